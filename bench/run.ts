@@ -1,0 +1,72 @@
+// `npm run bench`: starts the production build (`npm run build` first) on a fresh database and
+// measures the HTTP endpoints with autocannon: req/s, p50 and p99 latency, errors.
+// BENCH_DATABASE_URL points it at a real PostgreSQL database; otherwise the embedded PGlite.
+import { spawn, type ChildProcess } from "node:child_process";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+type Target = { name: string; path: string; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> };
+
+const TARGETS: Target[] = [
+  { name: "health (db round trip)", path: "/api/health" },
+  { name: "landing page", path: "/" },
+];
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+function startServer(): ChildProcess {
+  const env = { ...process.env, E2E_PORT: String(PORT) } as NodeJS.ProcessEnv;
+  if (process.env.BENCH_DATABASE_URL) env.E2E_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  return spawn("npx", ["tsx", "e2e/server.ts"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+}
+
+async function measure(t: Target) {
+  const result = await autocannon({
+    url: BASE + t.path,
+    method: t.method ?? "GET",
+    body: t.body,
+    headers: t.headers,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  return {
+    endpoint: t.name,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  const server = startServer();
+  try {
+    await waitFor(`${BASE}/api/health`);
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, ${BASE}\n`);
+    const rows = [];
+    for (const t of TARGETS) rows.push(await measure(t));
+    console.table(rows);
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

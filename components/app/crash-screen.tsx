@@ -1,0 +1,33 @@
+"use client";
+// The crash fallback of SPEC.md section 2: title, subtitle, collapsible details, Reload Page.
+import { ChevronDownIcon, TriangleAlertIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+
+export function CrashScreen({ error }: { error: Error & { digest?: string } }) {
+  const details = [error.message, error.digest ? `Digest: ${error.digest}` : ""].filter(Boolean).join("\n");
+  return (
+    <main className="flex min-h-screen items-center justify-center p-6">
+      <div role="alert" className="w-full max-w-lg space-y-4 rounded-xl border bg-card p-6 shadow-sm">
+        <div className="flex items-center gap-3">
+          <TriangleAlertIcon className="size-6 text-destructive" aria-hidden />
+          <div>
+            <h1 className="text-xl font-semibold">Something went wrong</h1>
+            <p className="text-sm text-muted-foreground">The application encountered an error</p>
+          </div>
+        </div>
+        <Collapsible>
+          <CollapsibleTrigger className="flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+            Error details <ChevronDownIcon className="size-4" aria-hidden />
+          </CollapsibleTrigger>
+          <CollapsibleContent>
+            <pre className="mt-2 max-h-48 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
+              {details || "No details available"}
+            </pre>
+          </CollapsibleContent>
+        </Collapsible>
+        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+      </div>
+    </main>
+  );
+}

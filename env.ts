@@ -1,0 +1,71 @@
+// Typed environment. Every variable is optional: unset, the app runs on its embedded defaults
+// (PGlite database, offline AI engine, email outbox, billing and OAuth explained as not configured).
+// Imported by next.config.ts so a malformed value fails the build/start at once.
+// Server-only by use: never import this from a client component.
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = optional.pipe(z.url().optional());
+const flag = optional.transform((v) => v === "1" || v === "true");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Public base URL; every emailed link is built from it, never from the Host header. */
+  APP_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  /** Folder of the embedded PGlite database when DATABASE_URL is unset. */
+  PGLITE_DIR: optional,
+  AUTH_SECRET: optional,
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optionalUrl,
+  AI_TIMEOUT_MS: optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional()),
+  AI_DISABLED: flag,
+  YOUTUBE_API_KEY: optional,
+  YOUTUBE_API_BASE_URL: optionalUrl,
+  REDDIT_ENABLED: flag,
+  REDDIT_BASE_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Where the Stripe SDK sends requests (only to point it at a local stand-in). */
+  STRIPE_API_URL: optionalUrl,
+  STRIPE_PRICE_PRO_MONTHLY: optional,
+  STRIPE_PRICE_PRO_YEARLY: optional,
+  STRIPE_PRICE_STUDIO_MONTHLY: optional,
+  STRIPE_PRICE_STUDIO_YEARLY: optional,
+  STRIPE_PRICE_ENTERPRISE_MONTHLY: optional,
+  STRIPE_PRICE_ENTERPRISE_YEARLY: optional,
+  RESEND_API_KEY: optional,
+  EMAIL_FROM: optional,
+  SUPPORT_EMAIL: optional.pipe(z.email().optional()),
+  AUTH_GOOGLE_ID: optional,
+  AUTH_GOOGLE_SECRET: optional,
+  /** OpenID issuer override (a local OIDC server in tests). */
+  AUTH_GOOGLE_ISSUER: optionalUrl,
+  AUTH_MICROSOFT_ENTRA_ID_ID: optional,
+  AUTH_MICROSOFT_ENTRA_ID_SECRET: optional,
+  AUTH_MICROSOFT_ENTRA_ID_ISSUER: optionalUrl,
+  CRON_SECRET: optional,
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parse(): Env {
+  const result = schema.safeParse(process.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parse();
+
+export const DEFAULT_ADMIN_EMAIL = "admin@trendscript.local";
+export const appUrl = () => (env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");
+export const adminEmail = () => (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();

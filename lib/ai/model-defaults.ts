@@ -1,0 +1,15 @@
+// Default AI model per tier (SPEC.md FAQ: free and pro share one model, studio another,
+// enterprise a top model). Admins change them in the AI Models tab; the seed writes these once.
+import type { Tier } from "@/lib/plans";
+
+export type ModelConfig = { primary: string; backup: string | null; cost: string };
+
+export const DEFAULT_MODELS: Record<Tier, ModelConfig> = {
+  free: { primary: "gpt-4o-mini", backup: null, cost: "$0.15 / $0.60 per 1M tokens" },
+  pro: { primary: "gpt-4o-mini", backup: "gpt-4.1-mini", cost: "$0.15 / $0.60 per 1M tokens" },
+  studio: { primary: "gpt-4.1", backup: "gpt-4o", cost: "$2.00 / $8.00 per 1M tokens" },
+  enterprise: { primary: "gpt-5", backup: "gpt-4.1", cost: "$1.25 / $10.00 per 1M tokens" },
+};
+
+/** Model ids the admin screen suggests. */
+export const SUGGESTED_MODELS = ["gpt-5", "gpt-5-mini", "gpt-4.1", "gpt-4.1-mini", "gpt-4o", "gpt-4o-mini", "llama3.1:8b", "qwen2.5:7b"];

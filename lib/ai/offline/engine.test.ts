@@ -1,0 +1,191 @@
+import type { GeneratedTrend, ScoredTopic } from "@/lib/trends/types";
+import { nicheContext } from "@/lib/scripts/niches";
+import { cleanText } from "@/lib/scripts/text";
+import { offlineScript, offlineTrends } from "./engine";
+import { formatCount, titleCase, topicPhrase, viewsRange } from "./format";
+import { HOOK_PATTERNS } from "./hooks";
+import { planIdeas } from "./ideas";
+
+function topic(name: string, over: Partial<ScoredTopic> = {}): ScoredTopic {
+  return {
+    topic: name,
+    score: 4.2,
+    factors: { velocity: 3.1, significance: 4.5, lift: 2.2, spread: 9, engagementRate: 0.06, saturation: 0.1 },
+    confidence: 72,
+    status: "hot",
+    lifecycle: "emerging",
+    growthPct: 240,
+    series: [1, 1, 2, 3, 5, 9, 14],
+    recentViews: 2_345_678,
+    channels: ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9"],
+    hashtags: ["spooky", "makeuptutorial"],
+    topItems: [
+      { title: "Spooky glam in 5 min", channel: "GlamByJo", views: 412_000 },
+      { title: "Pumpkin eyeliner", channel: "Lia", views: 150_000 },
+      { title: "Bat wing liner", channel: "Noor", views: 90_000 },
+    ],
+    source: "Curated Examples",
+    verified: false,
+    ...over,
+  };
+}
+
+const TOPICS: ScoredTopic[] = [
+  topic("halloween makeup"),
+  topic("glass skin", { lifecycle: "peaking", status: "rising", growthPct: 80, confidence: 64, source: "API", verified: true }),
+  topic("diy lip oil", { lifecycle: "saturated", status: "educational", growthPct: -12, recentViews: 950_000, hashtags: [] }),
+  topic("ai skincare", { lifecycle: "accelerating", growthPct: 1200, confidence: 88.6 }),
+  topic("grwm", {
+    lifecycle: "declining", growthPct: 4, channels: ["solo"], recentViews: 12_300, topItems: [],
+    factors: { velocity: 1, significance: 0.5, lift: 1, spread: 1, engagementRate: 0.01, saturation: 0.8 },
+  }),
+  topic("extra sixth topic"),
+];
+
+const PRESETS = ["Beauty", "Gaming", "DIY", "Food", "Fitness", "Education", "technology", "underwater basket weaving"];
+// The evidence is the caller's own input; only generated text is checked.
+const allText = (trends: GeneratedTrend[]) => JSON.stringify(trends, (key, value) => (key === "evidence" ? undefined : value));
+
+describe("offlineTrends", () => {
+  it.each(PRESETS)("%s: 3-5 trends with exactly 3 complete ideas each", (niche) => {
+    for (const n of [3, 4, 5]) {
+      const trends = offlineTrends(niche, TOPICS.slice(0, n));
+      expect(trends).toHaveLength(n);
+      for (const t of trends) {
+        expect(t.ideas).toHaveLength(3);
+        expect(t.title.length).toBeGreaterThan(0);
+        expect(t.hashtags.length).toBeGreaterThan(0);
+        for (const h of t.hashtags) expect(h).toMatch(/^#[\p{L}\p{N}_]+$/u);
+        for (const idea of t.ideas) {
+          expect(idea.hook.length).toBeGreaterThan(10);
+          const steps = idea.outline.split(" -> ");
+          expect(steps.length).toBeGreaterThanOrEqual(3);
+          expect(steps.length).toBeLessThanOrEqual(5);
+          expect(["High", "Medium", "Low"]).toContain(idea.engagementPotential);
+          expect(idea.estimatedViews).toMatch(/^\d+(\.\d)?[KMB]?-\d+(\.\d)?[KMB]?$/);
+        }
+        expect(new Set(t.ideas.map((i) => i.hook)).size).toBe(3);
+      }
+      expect(allText(trends)).not.toMatch(/undefined|NaN|null|\{\w+\}|\[object/);
+    }
+  });
+
+  it("caps at 5 trends and honours a smaller count", () => {
+    expect(offlineTrends("Beauty", TOPICS)).toHaveLength(5);
+    expect(offlineTrends("Beauty", TOPICS, 3)).toHaveLength(3);
+    expect(offlineTrends("Beauty", TOPICS, 99)).toHaveLength(5);
+    expect(offlineTrends("Beauty", [])).toEqual([]);
+  });
+
+  it("grounds the text in the evidence and carries status, source, verified and confidence", () => {
+    const [a, b, c, d, e] = offlineTrends("Beauty", TOPICS);
+    expect(a.description).toContain("Mentions up 240% in 7 days across 9 beauty channels");
+    expect(a.description).toContain('Top example: "Spooky glam in 5 min" by GlamByJo (412K views)');
+    expect(a.engagement).toBe("2.3M views this week");
+    expect(a.hashtags).toEqual(["#halloweenmakeup", "#spooky", "#makeuptutorial", "#beauty"]);
+    expect(a.title).toMatch(/Halloween Makeup/);
+    expect(a.title).not.toBe("halloween makeup");
+    expect([a.status, a.source, a.verified, a.confidence]).toEqual(["hot", "Curated Examples", false, 72]);
+    expect([b.status, b.source, b.verified, b.confidence]).toEqual(["rising", "API", true, 64]);
+    expect(c.description).toContain("Mentions down 12%");
+    expect(c.engagement).toBe("950K views this week");
+    expect(d.description).toContain("up 1,200%");
+    expect(d.confidence).toBe(89);
+    expect(d.title).toMatch(/AI Skincare/);
+    expect(e.description).toContain("across 1 beauty channel.");
+    expect(e.evidence).toBe(TOPICS[4]);
+    expect(offlineTrends("Beauty", TOPICS, 5, { recentDays: 3 })[0].engagement).toBe("2.3M recent views");
+  });
+
+  it("derives engagement potential from the evidence", () => {
+    const [hot] = offlineTrends("Beauty", [TOPICS[0]]);
+    const [cold] = offlineTrends("Beauty", [TOPICS[4]]);
+    expect(hot.ideas.every((i) => i.engagementPotential === "High")).toBe(true);
+    expect(cold.ideas.every((i) => i.engagementPotential === "Low")).toBe(true);
+  });
+
+  it("uses three different hook patterns and angles per trend, and varies them across trends", () => {
+    expect(HOOK_PATTERNS.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(HOOK_PATTERNS.map((p) => p.angle)).size).toBe(HOOK_PATTERNS.length);
+    for (const niche of PRESETS) {
+      const ctx = nicheContext(niche);
+      const used = new Map();
+      const seen = new Set<string>();
+      for (const t of TOPICS.slice(0, 5)) {
+        const plans = planIdeas(ctx, t, 7, used);
+        expect(new Set(plans.map((p) => p.pattern)).size).toBe(3);
+        expect(new Set(plans.map((p) => p.angle)).size).toBe(3);
+        plans.forEach((p) => seen.add(p.pattern));
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(9);
+    }
+  });
+
+  it("is deterministic", () => {
+    for (const niche of PRESETS) expect(offlineTrends(niche, TOPICS)).toEqual(offlineTrends(niche, TOPICS.map((t) => ({ ...t }))));
+  });
+
+  it("speaks each niche's language", () => {
+    const texts = Object.fromEntries(PRESETS.map((n) => [n, allText(offlineTrends(n, TOPICS))]));
+    expect(texts.Beauty).toMatch(/makeup|concealer|primer|foundation|brow|blush|bronzer|skin/);
+    expect(texts.Gaming).toMatch(/ranked|loadout|pro players|controller|mini-map|sensitivity|crosshair|kills/);
+    expect(texts.Food).toMatch(/pan|chefs|pasta|salt|dinner|oven|ingredients/);
+    expect(texts.Fitness).toMatch(/coaches|warm-up|dumbbells|cardio|lifting|gym|kettlebell/);
+    expect(texts["underwater basket weaving"]).toContain("underwater basket weaving");
+    for (const a of PRESETS) for (const b of PRESETS) if (a < b) expect(texts[a]).not.toEqual(texts[b]);
+    const hooks = (n: string) => new Set(offlineTrends(n, TOPICS).flatMap((t) => t.ideas.map((i) => i.hook)));
+    const shared = [...hooks("Beauty")].filter((h) => hooks("Gaming").has(h));
+    expect(shared.length).toBeLessThan(5);
+  });
+
+  it("survives hostile niches and evidence", () => {
+    const nasty = ['<script>alert("x")</script>', "\u202Eevil\u202C niche", "🔥💄✨ 👩‍👩‍👧‍👦", "{topic} $& {niche}", "z".repeat(10_000), "x ".repeat(5_000)];
+    for (const niche of nasty) {
+      const trends = offlineTrends(niche, TOPICS);
+      expect(trends).toHaveLength(5);
+      const text = trends.map((t) => [t.title, t.description, t.engagement, ...t.hashtags, ...t.ideas.flatMap((i) => [i.hook, i.outline])].join("\n")).join("\n");
+      const clean = cleanText(niche, 60);
+      expect(text).toContain(clean.length > 30 ? clean.slice(0, 30) : clean);
+      expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u0000-\u0008]/);
+      expect(text).not.toMatch(/undefined|NaN/);
+      expect(text.length).toBeLessThan(20_000);
+    }
+    const broken = topic("  ", {
+      growthPct: NaN, recentViews: Number.POSITIVE_INFINITY, confidence: NaN, channels: [], hashtags: ["", "#"],
+      topItems: [{ title: "<b>x</b>\u202E", channel: "", views: NaN }],
+    });
+    const [t] = offlineTrends("Food", [broken]);
+    expect(allText([t])).not.toMatch(/undefined|NaN|Infinity|null/);
+    expect(t.confidence).toBe(50);
+  });
+});
+
+describe("offlineScript", () => {
+  it("develops an offline idea into a valid script", () => {
+    const [trend] = offlineTrends("Fitness", TOPICS);
+    for (const idea of trend.ideas) {
+      const s = offlineScript({ hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche: "Fitness", hashtags: trend.hashtags });
+      expect(s.durationS).toBeGreaterThanOrEqual(60);
+      expect(s.durationS).toBeLessThanOrEqual(90);
+      expect(s.text.startsWith("[0:00-0:03] HOOK")).toBe(true);
+      expect(s.hook).toBe(idea.hook);
+    }
+  });
+});
+
+describe("formatting helpers", () => {
+  it.each([[950, "950"], [1000, "1K"], [12_345, "12K"], [2_345_678, "2.3M"], [999_999, "1M"], [120_400, "120K"], [3.2e9, "3.2B"], [NaN, "0"]])(
+    "formatCount(%p) = %s",
+    (n, s) => expect(formatCount(n)).toBe(s),
+  );
+  it("makes ranges that read like estimates", () => {
+    expect(viewsRange(50_000, 120_000)).toBe("50K-120K");
+    expect(viewsRange(0, 0)).toBe("100-150");
+    expect(viewsRange(NaN, NaN)).toBe("100-150");
+  });
+  it("title-cases topics and keeps acronyms", () => {
+    expect(titleCase(topicPhrase("diy lip oil"))).toBe("DIY Lip Oil");
+    expect(titleCase(topicPhrase("#iphone tricks for gta6"))).toBe("iPhone Tricks for GTA6");
+    expect(topicPhrase("")).toBe("this trend");
+  });
+});

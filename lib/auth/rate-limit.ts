@@ -1,0 +1,43 @@
+// Fixed-window rate limits kept in Postgres (stateless servers), one atomic upsert per hit.
+import "server-only";
+import { db } from "@/lib/db";
+import { tooManyRequests } from "@/lib/http/errors";
+import { log } from "@/lib/log";
+
+export type Limit = { key: string; limit: number; windowS: number };
+
+/** Counts one hit; returns whether it is within the limit and when the window resets. */
+export async function hit({ key, limit, windowS }: Limit): Promise<{ ok: boolean; count: number; retryAfterS: number }> {
+  const rows = await db.$queryRaw<{ count: number; expiresAt: Date }[]>`
+    INSERT INTO rate_limit_buckets (key, count, "windowStart", "expiresAt")
+    VALUES (${key}, 1, now(), now() + make_interval(secs => ${windowS}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limit_buckets."expiresAt" <= now() THEN 1 ELSE rate_limit_buckets.count + 1 END,
+      "windowStart" = CASE WHEN rate_limit_buckets."expiresAt" <= now() THEN now() ELSE rate_limit_buckets."windowStart" END,
+      "expiresAt" = CASE WHEN rate_limit_buckets."expiresAt" <= now()
+        THEN now() + make_interval(secs => ${windowS}) ELSE rate_limit_buckets."expiresAt" END
+    RETURNING count, "expiresAt"`;
+  const row = rows[0];
+  const retryAfterS = Math.max(1, (new Date(row.expiresAt).getTime() - Date.now()) / 1000);
+  return { ok: Number(row.count) <= limit, count: Number(row.count), retryAfterS };
+}
+
+/** Throws 429 with `message` when any of the limits is exceeded (all are counted). */
+export async function enforce(limits: Limit[], message: string): Promise<void> {
+  const results = await Promise.all(limits.map(hit));
+  const blocked = results.find((r) => !r.ok);
+  if (blocked) {
+    log.warn("rate_limited", { keys: limits.map((l) => l.key.replace(/:[^:]*@[^:]*$/, ":<email>")) });
+    throw tooManyRequests(message, blocked.retryAfterS);
+  }
+}
+
+/** Is the key currently over its limit, without counting a hit? */
+export async function isBlocked({ key, limit }: Limit): Promise<boolean> {
+  const row = await db.rateLimitBucket.findUnique({ where: { key } });
+  return Boolean(row && row.expiresAt > new Date() && row.count >= limit);
+}
+
+export async function reset(key: string): Promise<void> {
+  await db.rateLimitBucket.deleteMany({ where: { key } });
+}

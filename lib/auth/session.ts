@@ -1,0 +1,58 @@
+// Session cookies: Auth.js v5 JWTs (same cookie name and encryption as Auth.js, so `auth()` in
+// pages and our route wrapper read the same session). The token carries the user id and the
+// user's sessionVersion; every request re-reads the user, so a bumped version revokes at once.
+import "server-only";
+import { decode, encode } from "next-auth/jwt";
+import type { NextRequest, NextResponse } from "next/server";
+import { appUrl } from "@/env";
+import { authSecret } from "./secret";
+
+/** Sliding lifetime of a session cookie. */
+export const SESSION_MAX_AGE_S = 7 * 24 * 3600;
+/** Absolute cap from sign-in, however often the session is refreshed. */
+export const SESSION_ABSOLUTE_MAX_S = 30 * 24 * 3600;
+
+export type SessionToken = { sub: string; sv: number; at: number };
+
+const secure = () => appUrl().startsWith("https://");
+export const sessionCookieName = () => `${secure() ? "__Secure-" : ""}authjs.session-token`;
+
+export async function encodeSession(token: SessionToken): Promise<string> {
+  const name = sessionCookieName();
+  return encode({ token: { ...token }, secret: authSecret(), salt: name, maxAge: SESSION_MAX_AGE_S });
+}
+
+export async function setSessionCookie(res: NextResponse, user: { id: string; sessionVersion: number }) {
+  const value = await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000) });
+  res.cookies.set(sessionCookieName(), value, {
+    httpOnly: true,
+    secure: secure(),
+    sameSite: "lax",
+    path: "/",
+    maxAge: SESSION_MAX_AGE_S,
+  });
+}
+
+export function clearSessionCookie(res: NextResponse) {
+  res.cookies.set(sessionCookieName(), "", { httpOnly: true, secure: secure(), sameSite: "lax", path: "/", maxAge: 0 });
+}
+
+/** The verified token of a session cookie value, or null. */
+export async function decodeSessionCookie(raw: string | undefined): Promise<SessionToken | null> {
+  if (!raw) return null;
+  const name = sessionCookieName();
+  try {
+    const payload = await decode({ token: raw, secret: authSecret(), salt: name });
+    if (!payload || typeof payload.sub !== "string") return null;
+    const sv = typeof payload.sv === "number" ? payload.sv : -1;
+    const at = typeof payload.at === "number" ? payload.at : 0;
+    if (Date.now() / 1000 - at > SESSION_ABSOLUTE_MAX_S) return null;
+    return { sub: payload.sub, sv, at };
+  } catch {
+    return null;
+  }
+}
+
+export function readSessionToken(req: NextRequest): Promise<SessionToken | null> {
+  return decodeSessionCookie(req.cookies.get(sessionCookieName())?.value);
+}

@@ -1,0 +1,40 @@
+import { PLANS, TIERS, apiLimit, isUnlimited, planLimits, yearlyPrice, yearlySavings, UNLIMITED } from "./plans";
+
+// Every number of SPEC.md section 9, pinned.
+describe("plan table (SPEC.md section 9)", () => {
+  it("has the four tiers with their names and monthly prices", () => {
+    expect(TIERS).toEqual(["free", "pro", "studio", "enterprise"]);
+    expect(TIERS.map((t) => [PLANS[t].name, PLANS[t].monthlyPrice])).toEqual([
+      ["Creator", 0],
+      ["Creator Pro", 19],
+      ["Creator Studio", 49],
+      ["Enterprise", 149],
+    ]);
+  });
+
+  it("has the trend and script limits, 999999 meaning unlimited", () => {
+    expect(TIERS.map((t) => planLimits(t))).toEqual([
+      { trends: 3, scripts: 9 },
+      { trends: 25, scripts: 100 },
+      { trends: 100, scripts: 999999 },
+      { trends: 999999, scripts: 999999 },
+    ]);
+  });
+
+  it("has the AI quality per tier", () => {
+    expect(TIERS.map((t) => PLANS[t].aiQuality)).toEqual(["Standard", "Enhanced", "Advanced", "Premium"]);
+  });
+
+  it("prices a year at round(12 x monthly x 0.67)", () => {
+    expect(TIERS.map(yearlyPrice)).toEqual([0, 153, 394, 1198]);
+    expect(TIERS.map(yearlySavings)).toEqual([0, 75, 194, 590]);
+  });
+
+  it("reports unlimited limits as -1", () => {
+    expect(apiLimit(999999)).toBe(UNLIMITED);
+    expect(apiLimit(3)).toBe(3);
+    expect(isUnlimited(-1)).toBe(true);
+    expect(isUnlimited(999999)).toBe(true);
+    expect(isUnlimited(100)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+// The plan table of SPEC.md section 9. Pure data: shared by server and client code.
+export const TIERS = ["free", "pro", "studio", "enterprise"] as const;
+export type Tier = (typeof TIERS)[number];
+export const PAID_TIERS = ["pro", "studio", "enterprise"] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+/** Stored limit that means "no limit" (the spec's 999999); the API reports it as -1. */
+export const UNLIMITED_STORED = 999999;
+export const UNLIMITED = -1;
+
+export type Plan = {
+  tier: Tier;
+  name: string;
+  monthlyPrice: number; // dollars
+  trendsPerMonth: number; // UNLIMITED_STORED = unlimited
+  scriptsPerMonth: number;
+  aiQuality: "Standard" | "Enhanced" | "Advanced" | "Premium";
+  features: string[];
+};
+
+export const PLANS: Record<Tier, Plan> = {
+  free: {
+    tier: "free",
+    name: "Creator",
+    monthlyPrice: 0,
+    trendsPerMonth: 3,
+    scriptsPerMonth: 9,
+    aiQuality: "Standard",
+    features: ["3 trend reports per month", "9 scripts per month", "Standard AI intelligence", "3 video ideas per trend"],
+  },
+  pro: {
+    tier: "pro",
+    name: "Creator Pro",
+    monthlyPrice: 19,
+    trendsPerMonth: 25,
+    scriptsPerMonth: 100,
+    aiQuality: "Enhanced",
+    features: ["25 trend reports per month", "100 scripts per month", "Enhanced AI intelligence", "Priority support"],
+  },
+  studio: {
+    tier: "studio",
+    name: "Creator Studio",
+    monthlyPrice: 49,
+    trendsPerMonth: 100,
+    scriptsPerMonth: UNLIMITED_STORED,
+    aiQuality: "Advanced",
+    features: ["100 trend reports per month", "Unlimited scripts", "Advanced AI intelligence", "Priority support"],
+  },
+  enterprise: {
+    tier: "enterprise",
+    name: "Enterprise",
+    monthlyPrice: 149,
+    trendsPerMonth: UNLIMITED_STORED,
+    scriptsPerMonth: UNLIMITED_STORED,
+    aiQuality: "Premium",
+    features: ["Unlimited trend reports", "Unlimited scripts", "Premium AI intelligence", "Dedicated priority support"],
+  },
+};
+
+export const YEARLY_DISCOUNT = 0.67;
+
+/** Yearly price: the 12-month total times 0.67, rounded (a 33% discount). */
+export function yearlyPrice(tier: Tier): number {
+  return Math.round(PLANS[tier].monthlyPrice * 12 * YEARLY_DISCOUNT);
+}
+
+export function yearlySavings(tier: Tier): number {
+  return PLANS[tier].monthlyPrice * 12 - yearlyPrice(tier);
+}
+
+/** A stored limit as the API shows it: 999999 (or more) becomes -1. */
+export function apiLimit(stored: number): number {
+  return stored >= UNLIMITED_STORED || stored < 0 ? UNLIMITED : stored;
+}
+
+export function isUnlimited(limit: number): boolean {
+  return limit === UNLIMITED || limit >= UNLIMITED_STORED;
+}
+
+export function planLimits(tier: Tier): { trends: number; scripts: number } {
+  return { trends: PLANS[tier].trendsPerMonth, scripts: PLANS[tier].scriptsPerMonth };
+}
+
+export function isTier(value: unknown): value is Tier {
+  return typeof value === "string" && (TIERS as readonly string[]).includes(value);
+}
+
+export function isPaidTier(value: unknown): value is PaidTier {
+  return typeof value === "string" && (PAID_TIERS as readonly string[]).includes(value);
+}
+
+/** The AI Intelligence Level shown in settings. */
+export const INTELLIGENCE: Record<Tier, { label: string; explanation: string }> = {
+  free: {
+    label: "Standard Intelligence",
+    explanation: "A fast, capable model that turns trend evidence into clear ideas and scripts.",
+  },
+  pro: {
+    label: "Enhanced Intelligence",
+    explanation: "Sharper hooks and more niche-aware ideas, with a backup model for reliability.",
+  },
+  studio: {
+    label: "Advanced Intelligence",
+    explanation: "A stronger model for deeper trend analysis and more polished, on-brand scripts.",
+  },
+  enterprise: {
+    label: "Premium Intelligence",
+    explanation: "Our top model for the most nuanced analysis, with priority capacity.",
+  },
+};

@@ -1,0 +1,62 @@
+// Picking distinct trends from ranked candidate topics: one trend often surfaces as several
+// topics (its tags, title words, plural or dated variants), and the list should show it once.
+
+export type Pickable = {
+  key: string; // topicKey form: singular words, years dropped
+  items: number[]; // indices of the recent items that mention the topic, ascending
+  score: number;
+  velocity: number;
+  tagShare: number; // share of mentions where creators tagged it (rather than a title word)
+};
+
+function overlap(a: number[], b: number[]): { inter: number; union: number } {
+  let i = 0;
+  let j = 0;
+  let inter = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) [inter, i, j] = [inter + 1, i + 1, j + 1];
+    else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return { inter, union: a.length + b.length - inter };
+}
+
+function nested(a: string, b: string): boolean {
+  const aw = a.split(" ");
+  const bw = b.split(" ");
+  return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w));
+}
+
+// Same evidence twice: one topic's items lie mostly inside the other's ("lip combo" within
+// "spicy lip liner", the many tags of one video), or one topic's words are inside the other's
+// with most items shared ("iphone" / "iphone x").
+export function duplicates(a: Pickable, b: Pickable): boolean {
+  const { inter, union } = overlap(a.items, b.items);
+  return inter / Math.min(a.items.length, b.items.length) >= 0.8 || (nested(a.key, b.key) && inter / union >= 0.5);
+}
+
+// Which of two duplicates is shown. A facet can outscore its own trend on noise (a handful of
+// mentions jumps more), so a broader topic replaces it when it has itself risen clearly and
+// creators tag it ("halloween" over "scary"); a flat umbrella or a bare title word ("skin")
+// does not. "las vegas" says more than "las", "harvey weinstein" more than "harvey": a longer
+// phrase over nearly the same items, scoring nearly as well, replaces the shorter one.
+export function supersedes(c: Pickable, picked: Pickable): boolean {
+  const { inter, union } = overlap(picked.items, c.items);
+  if (c.items.length > picked.items.length && inter / picked.items.length >= 0.8) {
+    return c.velocity >= 2 && c.tagShare >= 0.5;
+  }
+  if (c.key.split(" ").length <= picked.key.split(" ").length || !nested(picked.key, c.key)) return false;
+  return inter / union >= 0.6 && c.score >= 0.6 * picked.score;
+}
+
+/** Up to `limit` distinct topics with a positive score, from candidates sorted best first. */
+export function pickDistinct<T extends Pickable>(candidates: T[], limit: number): T[] {
+  let picked: T[] = [];
+  for (const c of candidates) {
+    if (picked.length >= limit || c.score <= 0) break;
+    const dups = picked.filter((p) => duplicates(p, c));
+    if (dups.length === 0) picked.push(c);
+    else if (dups.every((p) => supersedes(c, p))) picked = [...picked.filter((p) => !dups.includes(p)), c];
+  }
+  return picked.sort((x, y) => y.score - x.score);
+}

@@ -1,0 +1,114 @@
+// Turns a scored candidate into the ScoredTopic the UI and the writers read: status,
+// confidence, hashtags, the videos behind it.
+import { hashtagOf, isEducationalText, STOP_WORDS } from "./text";
+import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem, TrendStatus } from "./types";
+
+// Unverified (curated) data is capped below the 60 of the "Real-time trend data" badge, so
+// sample content is never presented as live data (SPEC.md section 9 badges).
+export const UNVERIFIED_CONFIDENCE_CAP = 59;
+
+export type Coverage = { totalItems: number; daysWithData: number; windowDays: number };
+
+export type EvidenceInput = {
+  forms: Map<string, number>; // surface forms seen in the recent window, with counts
+  items: number[]; // indices into the recent items
+  counts: number[]; // daily mentions over the whole window, oldest first
+  recent: number;
+  baseline: number;
+  score: number;
+  factors: ScoreFactors;
+  lifecycle: Lifecycle;
+};
+
+/**
+ * Status is the kind of opportunity, lifecycle the direction: how-to and explainer topics are
+ * educational; a strong rise, or a topic at or past its peak, is hot; an early rise is rising.
+ */
+export function statusOf(lifecycle: Lifecycle, significance: number, educational: boolean): TrendStatus {
+  if (educational) return "educational";
+  if (lifecycle === "emerging") return significance >= 6 ? "hot" : "rising";
+  if (lifecycle === "accelerating") return significance >= 4 ? "hot" : "rising";
+  return "hot";
+}
+
+/** 0..100 from how much data stands behind a topic: days covered, items, mentions, channels. */
+export function confidenceOf(topic: { recent: number; spread: number }, coverage: Coverage, verified: boolean): number {
+  const days = coverage.daysWithData / coverage.windowDays;
+  const volume = Math.min(1, Math.log1p(coverage.totalItems) / Math.log1p(2000));
+  const mentions = Math.min(1, Math.log1p(topic.recent) / Math.log1p(30));
+  const channels = Math.min(1, topic.spread / 6);
+  const c = Math.round(100 * (0.3 * days + 0.2 * volume + 0.25 * mentions + 0.25 * channels));
+  return Math.max(0, Math.min(verified ? 100 : UNVERIFIED_CONFIDENCE_CAP, c));
+}
+
+function displayForm(forms: Map<string, number>): string {
+  let best = "";
+  let n = -1;
+  for (const [form, c] of forms) if (c > n || (c === n && form.length < best.length)) [best, n] = [form, c];
+  return best;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function toScoredTopic(
+  c: EvidenceInput,
+  recentItems: SignalItem[],
+  coverage: Coverage,
+  opts: { recentDays: number; sourceLabel: string; verified: boolean },
+): ScoredTopic {
+  const topic = displayForm(c.forms);
+  const items = c.items.map((i) => recentItems[i]);
+  const tagCounts = new Map<string, number>();
+  const channelCounts = new Map<string, number>();
+  const byVideo = new Map<string, SignalItem>();
+  let recentViews = 0;
+  let eduTitles = 0;
+  for (const it of items) {
+    recentViews += it.views;
+    channelCounts.set(it.channel, (channelCounts.get(it.channel) ?? 0) + 1);
+    for (const tag of new Set(it.tags)) {
+      if (tag.split(" ").every((w) => STOP_WORDS.has(w))) continue;
+      const h = hashtagOf(tag);
+      if (h) tagCounts.set(h, (tagCounts.get(h) ?? 0) + 1);
+    }
+    // A video re-observed daily is one piece of evidence: keep its latest (largest) numbers.
+    const id = `${it.source}|${it.externalId}`;
+    const prev = byVideo.get(id);
+    if (!prev || it.views > prev.views) byVideo.set(id, it);
+    if (isEducationalText(it.title)) eduTitles++;
+  }
+  const hashtags = [hashtagOf(topic), ...[...tagCounts].sort((x, y) => y[1] - x[1]).map(([t]) => t)]
+    .filter((t, i, all) => t.length >= 2 && t.length <= 30 && all.indexOf(t) === i)
+    .slice(0, 6);
+  const educational = isEducationalText(topic) || eduTitles / items.length >= 0.5;
+  const R = opts.recentDays;
+  const baseRate = c.baseline / Math.max(1, c.counts.length - R);
+  const recentRate = c.recent / R;
+  const f = c.factors;
+  return {
+    topic,
+    score: round2(c.score),
+    factors: {
+      velocity: round2(f.velocity),
+      significance: round2(f.significance),
+      lift: round2(f.lift),
+      spread: f.spread,
+      engagementRate: Math.round(f.engagementRate * 10000) / 10000,
+      saturation: round2(f.saturation),
+    },
+    confidence: confidenceOf({ recent: c.recent, spread: f.spread }, coverage, opts.verified),
+    status: statusOf(c.lifecycle, f.significance, educational),
+    lifecycle: c.lifecycle,
+    growthPct: Math.round(((recentRate + 0.5) / (baseRate + 0.5) - 1) * 100),
+    series: c.counts.slice(),
+    recentViews,
+    channels: [...channelCounts].sort((x, y) => y[1] - x[1]).map(([ch]) => ch),
+    hashtags,
+    topItems: [...byVideo.values()]
+      .sort((x, y) => y.views - x.views)
+      .slice(0, 3)
+      .map((it) => ({ title: it.title, channel: it.channel, views: it.views })),
+    source: opts.sourceLabel,
+    verified: opts.verified,
+  };
+}

@@ -1,0 +1,161 @@
+// Which signal items belong to a niche: the seven preset niches by YouTube category and term
+// lists; any other text by its own words in titles and tags.
+import { normalizeTag, sanitizeNiche, STOP_WORDS } from "./text";
+import type { SignalItem } from "./types";
+
+type Preset = {
+  label: string;
+  categoryIds: number[];
+  // Gaming, Education and Science & Technology own their category; Howto & Style (26) is
+  // shared by beauty, DIY and food, so there a term must match as well.
+  categoryAlone: boolean;
+  terms: string[];
+};
+
+// Category ids from the YouTube category list (US_category_id.json).
+export const PRESET_NICHES: Record<string, Preset> = {
+  beauty: {
+    label: "Beauty",
+    categoryIds: [26],
+    categoryAlone: false,
+    terms: ["beauty", "makeup", "make up", "skincare", "skin care", "lipstick", "lip gloss", "lip liner", "foundation", "concealer", "eyeshadow", "eyeliner", "mascara", "contour", "highlighter", "blush", "bronzer", "nail", "nail art", "manicure", "hairstyle", "hair care", "haircare", "hair tutorial", "grwm", "get ready with me", "serum", "sunscreen", "spf", "retinol", "moisturizer", "brows", "lashes", "perfume", "fragrance", "cosmetics", "sephora", "ulta"],
+  },
+  gaming: {
+    label: "Gaming",
+    categoryIds: [20],
+    categoryAlone: true,
+    terms: ["gaming", "gameplay", "gamer", "video game", "video games", "minecraft", "fortnite", "roblox", "playthrough", "walkthrough", "speedrun", "esports", "nintendo", "playstation", "ps5", "xbox", "nintendo switch", "switch 2", "gta", "gta 6", "call of duty", "let's play", "lets play", "steam deck", "twitch", "indie game", "boss fight", "valorant", "league of legends", "pokemon", "zelda"],
+  },
+  diy: {
+    label: "DIY",
+    categoryIds: [26],
+    categoryAlone: false,
+    terms: ["diy", "do it yourself", "craft", "crafts", "woodworking", "home decor", "room makeover", "makeover", "upcycle", "upcycling", "home improvement", "renovation", "restoration", "restore", "organization", "organizing", "sewing", "knitting", "crochet", "slime", "3d print", "3d printing", "furniture", "handmade", "epoxy", "resin", "power tools", "home hack"],
+  },
+  food: {
+    label: "Food",
+    categoryIds: [26],
+    categoryAlone: false,
+    terms: ["food", "recipe", "cooking", "cook", "baking", "bake", "chef", "kitchen", "meal prep", "dinner", "breakfast", "lunch", "dessert", "cake", "pasta", "pizza", "vegan", "mukbang", "taste test", "snack", "air fryer", "grill", "bbq", "cookies", "bread", "sourdough", "street food", "foodie", "restaurant", "eating"],
+  },
+  fitness: {
+    label: "Fitness",
+    categoryIds: [17, 26],
+    categoryAlone: false,
+    terms: ["fitness", "workout", "gym", "exercise", "training", "cardio", "hiit", "yoga", "pilates", "abs", "bodybuilding", "weight loss", "fat loss", "strength", "running", "marathon", "squat", "deadlift", "protein", "stretching", "mobility", "calisthenics", "home workout", "muscle", "lifting", "personal trainer", "crossfit"],
+  },
+  education: {
+    label: "Education",
+    categoryIds: [27],
+    categoryAlone: true,
+    terms: ["education", "educational", "explained", "learn", "learning", "lesson", "tutorial", "science", "history", "math", "maths", "physics", "chemistry", "biology", "study", "study tips", "studying", "facts", "documentary", "lecture", "course", "language learning", "exam", "school", "college", "university", "teacher"],
+  },
+  technology: {
+    label: "Technology",
+    categoryIds: [28],
+    categoryAlone: true,
+    terms: ["tech", "technology", "iphone", "android", "smartphone", "laptop", "unboxing", "gadget", "gadgets", "apple", "samsung", "google", "pixel", "ai", "artificial intelligence", "chatgpt", "software", "coding", "programming", "pc build", "gaming pc", "computer", "headphones", "earbuds", "smartwatch", "tablet", "ipad", "tesla", "robot", "vr", "tech review"],
+  },
+};
+
+const ALIASES: Record<string, string> = { tech: "technology", "do it yourself": "diy", cooking: "food", gym: "fitness", games: "gaming", makeup: "beauty" };
+
+export type NicheMatcher = {
+  key: string;
+  label: string;
+  preset: boolean;
+  matches(item: SignalItem): boolean;
+  categoryIds: number[];
+  terms: string[];
+};
+
+// Items are matched on whole words: " " + words + " ", so "ai" never matches "said".
+function wordText(s: string): string {
+  return " " + normalizeTag(s).replace(/[^\p{L}\p{N}]+/gu, " ") + " ";
+}
+
+const textCache = new WeakMap<SignalItem, string>();
+function itemText(item: SignalItem): string {
+  let t = textCache.get(item);
+  if (t === undefined) {
+    t = wordText(item.title + " " + item.tags.join(" "));
+    textCache.set(item, t);
+  }
+  return t;
+}
+
+// A term also matches its plain plural ("recipe" -> "recipes").
+function hasTerm(text: string, term: string): boolean {
+  const w = wordText(term).trimEnd();
+  return text.includes(w + " ") || text.includes(w + "s ");
+}
+
+function slug(s: string): string {
+  return (
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "custom"
+  );
+}
+
+export function nicheMatcher(niche: string): NicheMatcher {
+  const clean = sanitizeNiche(niche);
+  const lower = clean.toLowerCase();
+  const key = PRESET_NICHES[lower] ? lower : ALIASES[lower];
+  const preset = key ? PRESET_NICHES[key] : undefined;
+  if (key && preset) {
+    return {
+      key,
+      label: preset.label,
+      preset: true,
+      categoryIds: preset.categoryIds,
+      terms: preset.terms,
+      // A curated item was written for exactly one niche; it never leaks into another.
+      matches(item) {
+        if (item.niche) return item.niche === key;
+        if (preset.categoryAlone && item.categoryId !== null && preset.categoryIds.includes(item.categoryId)) return true;
+        const text = itemText(item);
+        return preset.terms.some((t) => hasTerm(text, t));
+      },
+    };
+  }
+  // A custom niche matches as a phrase, or when every content word of it appears.
+  const words = wordText(clean)
+    .trim()
+    .split(" ")
+    .filter((w) => w && !STOP_WORDS.has(w));
+  const phrase = words.join(" ");
+  const terms = phrase ? [phrase, ...(words.length > 1 ? words : [])] : [];
+  return {
+    key: slug(clean),
+    label: clean,
+    preset: false,
+    categoryIds: [],
+    terms,
+    matches(item) {
+      if (!phrase) return false;
+      const text = itemText(item);
+      return hasTerm(text, phrase) || (words.length > 1 && words.every((w) => hasTerm(text, w)));
+    },
+  };
+}
+
+export type NicheSelection = {
+  matcher: NicheMatcher;
+  items: SignalItem[];
+  matched: number;
+  // True when the niche matched too little to stand alone and all items were used instead.
+  lowCoverage: boolean;
+};
+
+/** Items of a niche; a custom niche matching fewer than `minItems` falls back to every item. */
+export function selectNicheItems(items: SignalItem[], niche: string, minItems = 5): NicheSelection {
+  const matcher = nicheMatcher(niche);
+  const picked = items.filter((it) => matcher.matches(it));
+  if (picked.length >= minItems || matcher.preset) {
+    return { matcher, items: picked, matched: picked.length, lowCoverage: picked.length < minItems };
+  }
+  return { matcher, items, matched: picked.length, lowCoverage: true };
+}

@@ -1,0 +1,239 @@
+// The explainable emerging-trend score. For each candidate topic it compares a short recent
+// window (default 3 days ending at `asOf`) with a trailing baseline (default the 14 days
+// before), keeps every factor it used, and ranks. Only items observed up to `asOf` are read.
+//
+//   score = min(significance, jump)+      new against the baseline AND still rising today
+//         x log2(1 + velocity)            how much faster than its baseline rate
+//         x min(1, (spread + 1) / 4)      one channel alone is not a trend
+//         x (1 - saturation / 2)          already common topics leave less room
+//         x lifecycle weight              peaking / saturated / declining topics sink
+//         x (1 + min(0.2, engagement))    audiences reacting
+//
+// `jump` is the Poisson significance of the newest day against the days before it. It is why
+// the engine tracks direction rather than size: in the trending-video backtest, a topic whose
+// newest day is its strongest kept growing far more often than one that rose two days ago.
+import { pickDistinct } from "./dedupe";
+import { toScoredTopic } from "./evidence";
+import { itemTopics, type ItemTopics, topicKey } from "./text";
+import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem } from "./types";
+
+export const DAY_MS = 86_400_000;
+export const dayNumber = (d: Date): number => Math.floor(d.getTime() / DAY_MS);
+
+export type ScoreOptions = {
+  asOf: Date;
+  recentDays?: number;
+  baselineDays?: number;
+  limit?: number;
+  sourceLabel: string;
+  verified: boolean;
+  minMentions?: number; // recent mentions a topic needs to be considered (default 3)
+  exclude?: string[]; // topics never to report, e.g. the niche's own name
+};
+
+const cache = new WeakMap<SignalItem, ItemTopics>();
+
+/** Candidate topics of an item with their grouping keys, computed once per item object. */
+export function topicsOf(item: SignalItem): ItemTopics {
+  let t = cache.get(item);
+  if (!t) {
+    t = itemTopics(item);
+    cache.set(item, t);
+  }
+  return t;
+}
+
+type Acc = {
+  key: string;
+  counts: number[]; // per window day, oldest first
+  recent: number;
+  items: number[]; // indices into the recent items, ascending
+  forms: Map<string, number>;
+  tagHits: number;
+};
+
+type Candidate = Acc & {
+  factors: ScoreFactors;
+  score: number;
+  lifecycle: Lifecycle;
+  baseline: number;
+  velocity: number;
+  tagShare: number;
+};
+
+const LIFECYCLE_WEIGHT: Record<Lifecycle, number> = { emerging: 1, accelerating: 1, peaking: 0.45, saturated: 0.35, declining: 0.15 };
+
+// A topic counts as common once it holds 5% of all items on most baseline days.
+const SATURATION_SHARE = 0.05;
+const SMOOTHING = 0.6; // weight of each newer day in the current level
+
+// Exponentially smoothed daily mentions over the recent window: today's level, not its average.
+function currentLevel(counts: number[], B: number, dayTotals: number[]): number {
+  let level = -1;
+  for (let i = B; i < counts.length; i++) {
+    if (dayTotals[i] === 0) continue;
+    level = level < 0 ? counts[i] : SMOOTHING * counts[i] + (1 - SMOOTHING) * level;
+  }
+  return Math.max(0, level);
+}
+
+export function lifecycleOf(recent: number[], velocity: number, significance: number, presence: number): Lifecycle {
+  const latest = recent[recent.length - 1];
+  const before = Math.max(0, ...recent.slice(0, -1));
+  if (velocity < 0.75 || (velocity < 1.2 && latest < before * 0.6)) return "declining";
+  if (velocity < 1.4 || significance < 1.5) return "saturated";
+  if (latest < before * 0.75) return "peaking";
+  return presence < 0.3 ? "emerging" : "accelerating";
+}
+
+/** Signed root of the Poisson log-likelihood ratio: a z-like value that needs real volume. */
+export function poissonSignificance(observed: number, expected: number): number {
+  if (expected <= 0) return 0;
+  const g = observed > 0 ? 2 * (observed * Math.log(observed / expected) - (observed - expected)) : 2 * expected;
+  return Math.sign(observed - expected) * Math.sqrt(Math.max(0, g));
+}
+
+export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopic[] {
+  const R = Math.max(1, opts.recentDays ?? 3);
+  const B = Math.max(1, opts.baselineDays ?? 14);
+  const limit = opts.limit ?? 10;
+  const minMentions = opts.minMentions ?? 3;
+  const excluded = new Set((opts.exclude ?? []).map((t) => topicKey(t.toLowerCase())));
+  const end = dayNumber(opts.asOf);
+  const start = end - R - B + 1;
+  const recentStart = end - R + 1;
+  const W = R + B;
+
+  // Two passes: recent items create the topic accumulators (only they can be candidates),
+  // baseline items then only count for topics that exist, so baseline-only tags cost nothing.
+  const dayTotals: number[] = new Array(W).fill(0);
+  const recentItems: SignalItem[] = [];
+  const baselineItems: { item: SignalItem; idx: number }[] = [];
+  for (const item of items) {
+    const d = dayNumber(item.observedAt);
+    if (d < start || d > end) continue;
+    dayTotals[d - start]++;
+    if (d >= recentStart) recentItems.push(item);
+    else baselineItems.push({ item, idx: d - start });
+  }
+  const accs = new Map<string, Acc>();
+  recentItems.forEach((item, ri) => {
+    const idx = dayNumber(item.observedAt) - start;
+    const t = topicsOf(item);
+    for (let k = 0; k < t.keys.length; k++) {
+      const key = t.keys[k];
+      let a = accs.get(key);
+      if (!a) {
+        a = { key, counts: new Array(W).fill(0), recent: 0, items: [], forms: new Map(), tagHits: 0 };
+        accs.set(key, a);
+      }
+      a.counts[idx]++;
+      a.recent++;
+      a.items.push(ri);
+      a.forms.set(t.topics[k], (a.forms.get(t.topics[k]) ?? 0) + 1);
+      if (k < t.fromTags) a.tagHits++;
+    }
+  });
+  // Re-observations of one video share their topic list: look its keys up once.
+  const baselineDays = new Map<ItemTopics, number[]>();
+  for (const { item, idx } of baselineItems) {
+    const t = topicsOf(item);
+    const days = baselineDays.get(t);
+    if (days) days.push(idx);
+    else baselineDays.set(t, [idx]);
+  }
+  for (const [t, days] of baselineDays) {
+    for (const key of t.keys) {
+      const a = accs.get(key);
+      if (a) for (const idx of days) a.counts[idx]++;
+    }
+  }
+
+  const recentTotal = dayTotals.slice(B).reduce((s, n) => s + n, 0);
+  const baseTotal = dayTotals.slice(0, B).reduce((s, n) => s + n, 0);
+  const recentDaysWithData = Math.max(1, dayTotals.slice(B).filter((n) => n > 0).length);
+  const baseDaysWithData = dayTotals.slice(0, B).filter((n) => n > 0).length;
+  let last = W - 1; // the newest day with data: today's items may not be in yet
+  while (last > B && dayTotals[last] === 0) last--;
+  if (dayTotals[last] === 0) return [];
+  const earlierTotal = dayTotals.slice(B, last).reduce((s, n) => s + n, 0);
+
+  const candidates: Candidate[] = [];
+  for (const a of accs.values()) {
+    if (a.recent < minMentions || excluded.has(a.key)) continue;
+    const baseline = a.counts.slice(0, B).reduce((s, n) => s + n, 0);
+    // One pseudo-mention in the baseline: a topic never seen before is not infinitely new.
+    const expected = baseTotal > 0 ? ((baseline + 1) * recentTotal) / baseTotal : 0.5 * recentDaysWithData;
+    const significance = poissonSignificance(a.recent, expected);
+    const current = currentLevel(a.counts, B, dayTotals);
+    const baseRate = baseDaysWithData > 0 ? baseline / baseDaysWithData : 0;
+    const velocity = (current + 0.5) / (baseRate + 0.5);
+    // Today's jump: the last day with data against the topic's share on the days before it
+    // (the higher of the earlier recent days and the baseline), so a rise that already
+    // happened two days ago does not count as still rising.
+    const latest = a.counts[last];
+    let earlier = 0;
+    for (let i = B; i < last; i++) earlier += a.counts[i];
+    const priorShare = Math.max(earlierTotal > 0 ? earlier / earlierTotal : 0, baseTotal > 0 ? baseline / baseTotal : 0);
+    const jump = poissonSignificance(latest, priorShare * dayTotals[last] + 0.5);
+    const lift = baseTotal > 0 ? a.recent / recentTotal / ((baseline + 0.5) / baseTotal) : velocity;
+    const presence = baseDaysWithData > 0 ? a.counts.slice(0, B).filter((n) => n > 0).length / baseDaysWithData : 0;
+    // Common already: present on most baseline days and holding a visible share of all items.
+    const saturation = baseTotal > 0 ? Math.min(1, presence * Math.min(1, baseline / baseTotal / SATURATION_SHARE)) : 0;
+    const channels = new Set<string>();
+    let views = 0;
+    let reactions = 0;
+    for (const i of a.items) {
+      const it = recentItems[i];
+      channels.add(it.channel);
+      views += it.views;
+      reactions += it.likes + it.comments;
+    }
+    const spread = channels.size;
+    const engagementRate = views > 0 ? reactions / views : 0;
+    const lifecycle = lifecycleOf(a.counts.slice(B, last + 1), velocity, significance, presence);
+    // The weaker of the two tests bounds the score: new against the baseline AND still rising.
+    const score =
+      Math.max(0, Math.min(significance, jump)) *
+      Math.log2(1 + velocity) *
+      Math.min(1, (spread + 1) / 4) *
+      (1 - 0.5 * saturation) *
+      LIFECYCLE_WEIGHT[lifecycle] *
+      (1 + Math.min(0.2, engagementRate));
+    candidates.push({
+      ...a,
+      factors: { velocity, significance, lift, spread, engagementRate, saturation },
+      score,
+      lifecycle,
+      baseline,
+      velocity,
+      tagShare: a.tagHits / a.recent,
+    });
+  }
+  // Equal evidence (the tags of one video) ties: prefer a creator's own tag, then the shorter.
+  candidates.sort((x, y) => y.score - x.score || y.tagShare - x.tagShare || x.key.length - y.key.length);
+
+  const picked = pickDistinct(candidates, limit);
+  const coverage = { totalItems: dayTotals.reduce((s, n) => s + n, 0), daysWithData: dayTotals.filter((n) => n > 0).length, windowDays: W };
+  const evidence = { recentDays: R, sourceLabel: opts.sourceLabel, verified: opts.verified };
+  return picked.map((c) => toScoredTopic(c, recentItems, coverage, evidence));
+}
+
+/** The naive baseline: the k topics mentioned most often in all data up to `asOf`. */
+export function rawFrequencyTop(items: SignalItem[], asOf: Date, k: number): { topic: string; key: string; count: number }[] {
+  const end = dayNumber(asOf);
+  const counts = new Map<string, { n: number; form: string }>();
+  for (const item of items) {
+    if (dayNumber(item.observedAt) > end) continue;
+    const t = topicsOf(item);
+    t.keys.forEach((key, i) => {
+      const e = counts.get(key);
+      if (e) e.n++;
+      else counts.set(key, { n: 1, form: t.topics[i] });
+    });
+  }
+  return [...counts]
+    .sort((x, y) => y[1].n - x[1].n || (x[0] < y[0] ? -1 : 1))
+    .slice(0, k)
+    .map(([key, e]) => ({ topic: e.form, key, count: e.n }));
+}

@@ -1,0 +1,228 @@
+// Text hygiene for niches and topic extraction from signal items. Pure: used by the trend
+// service, the import script and the backtest alike.
+import type { SignalItem } from "./types";
+
+export const NICHE_MAX_CHARS = 60;
+
+// Line and paragraph separators become spaces rather than vanishing, so words stay apart.
+const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
+// Format (Cf: zero-width, bidi embeddings/overrides/isolates, BOM, tag characters), controls,
+// private use and unassigned code points, plus letters that render as blanks (Hangul fillers,
+// braille blank) and the combining grapheme joiner: all used to smuggle or disguise text.
+const INVISIBLE = /[\p{Cc}\p{Co}\p{Cn}\u034F\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0]/gu;
+// ZWJ is kept only inside emoji sequences (family, profession emoji); elsewhere it is noise.
+const FORMAT = /\p{Cf}/gu;
+const ZWJ_IN_EMOJI = /(\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+const ZWJ_MARK = "\u{F0000}"; // private use: cannot survive from the input (stripped above)
+
+/** A niche as typed by a user, safe to match, store and place in a prompt as data. */
+export function sanitizeNiche(input: string): string {
+  let s = String(input ?? "").toWellFormed().normalize("NFKC");
+  s = s.replace(BREAKS, " ").replace(INVISIBLE, "");
+  s = s.replace(ZWJ_IN_EMOJI, `$1${ZWJ_MARK}`).replace(FORMAT, "").replaceAll(ZWJ_MARK, "\u200D");
+  s = s.replace(/[\s\p{Z}]+/gu, " ").trim();
+  const chars = Array.from(s); // code points, so a surrogate pair is never cut in half
+  if (chars.length > NICHE_MAX_CHARS) s = chars.slice(0, NICHE_MAX_CHARS).join("").trimEnd();
+  return s;
+}
+
+// English function words plus words every video title uses (they never name a topic).
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a about above after again against all almost also am an and any are aren't as at be because been before being " +
+    "below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during " +
+    "each even ever every few for from further get gets getting got had hadn't has hasn't have haven't having he " +
+    "her here hers herself him himself his how i i'm i've if in into is isn't it it's its itself just let's like " +
+    "me more most much my myself no nor not now of off on once only or other ought our ours ourselves out over own " +
+    "really same she should shouldn't so some such than that that's the their theirs them themselves then there " +
+    "these they they're this those through to too under until up upon us very via was wasn't we we're were weren't " +
+    "what what's when where which while who who's whom why will with won't would wouldn't you you're your yours " +
+    "yourself yourselves im ive dont cant wont didnt doesnt thats youre vs versus ft feat featuring " +
+    "official video videos audio lyric lyrics hd 4k 1080p full new latest part ep episode clip clips trailer teaser " +
+    "channel subscribe vlog vlogs live stream streaming watch watching shorts short fyp foryou viral trending " +
+    "best top great good bad big little day days week weeks time times year years today tonight first last one two " +
+    "three ever never make makes made making thing things way ways people go going gone come comes say says said " +
+    "see seen look looks looking know want need try tried trying tries take took back still well many lot lots " +
+    "really actually literally everything something nothing anything everyone someone myself ultimate must " +
+    "edition version update reaction reacts react reacting reacted review reviews highlights moments season " +
+    // Generic title vocabulary: frequent in any period, never the subject of a trend.
+    "test tests show shows talk talks talking real love life hot questions line perfect cover story stories help hands " +
+    "press old night high easy self ones mean ready put puts goes wild power super wrong name call calls play plays " +
+    "playing let plus comments comment behind honest mind tell tells hard coming crazy became worth fast scenes reveals " +
+    "revealed reveal inside happened happens happen using gives give light secret secrets here's sounds sound worst " +
+    "moment takes final meet find finds found original minutes special feel lead read host different experience " +
+    "learned view changed forever introducing incredible announcement drop welcome ideas set sets vol pt part " +
+    "january february march april may june july august september october november december " +
+    "jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday " +
+    "man woman guy girl boy thing stuff someone anyone nobody another free amazing insane epic awesome " +
+    // Format words: they say how a video is made, not what it is about.
+    "tips tip guide guides tutorial tutorials explained explainer hack hacks beginner beginners works worked " +
+    "build builds step steps method fix fixes routine routines products product " +
+    "second seconds hour hours month months change changes under vs"
+  ).split(/\s+/),
+);
+
+const WORD_MAX = 25;
+const TOPIC_MAX = 40;
+const TOPIC_MAX_WORDS = 4;
+const YEAR = /^(19|20)\d\d$/;
+const NUMBER = /^\d+$/;
+// Apostrophes and inner hyphens belong to words ("don't", "e-ink", "12-3-30").
+const NOT_WORD = /[^\p{L}\p{N}\s'-]+/gu;
+const NOT_WORD_ASCII = /[^a-z0-9\s'-]+/g;
+const EDGE_MARKS = /^['-]+|['-]+$/g;
+const HAS_ALNUM = /[\p{L}\p{N}]/u;
+const CLEAN_ASCII = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const QUOTES = /["\u201C\u201D]/g;
+const EDGES = /^[\s#']+|[\s']+$/g;
+const SPACES = /\s+/g;
+const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
+const RUN_BREAK = /[|:;,.!?()[\]{}"\u2014\u2013/\\#]+|\s-+\s|-{2,}/;
+
+/** Lower-cased, trimmed, '#' and quotes stripped, whitespace collapsed: the stored tag form. */
+export function normalizeTag(raw: string): string {
+  const lower = raw.toLowerCase();
+  if (CLEAN_ASCII.test(lower)) return lower; // the common case, without four regex passes
+  const s = PRINTABLE_ASCII.test(lower) ? lower : lower.normalize("NFKC").toLowerCase();
+  return s.replace(QUOTES, "").replace(EDGES, "").replace(SPACES, " ");
+}
+
+// Plural and year variants of a topic ("halloween 2017", "tutorials") count as one topic.
+const SINGULAR_EXCEPTIONS = new Set(["news", "series", "species", "always", "this", "yes", "less", "plus", "bus", "gas", "chaos", "physics", "mathematics", "politics", "gymnastics", "diabetes", "lens", "canvas", "atlas", "kids", "jeans", "leggings", "sims", "ios", "macos", "pilates", "abs"]);
+
+function singular(w: string): string {
+  if (w.length <= 3 || SINGULAR_EXCEPTIONS.has(w) || !w.endsWith("s")) return w;
+  if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "y";
+  if (/(ss|us|is|ous)$/.test(w)) return w;
+  if (/(ches|shes|xes|sses|zes)$/.test(w)) return w.slice(0, -2);
+  return w.slice(0, -1);
+}
+
+/** The grouping key of a topic: singular words, years dropped (unless only a year is left). */
+export function topicKey(topic: string): string {
+  if (!topic.includes(" ") && !topic.endsWith("s") && !YEAR.test(topic)) return topic;
+  const words = topic.split(" ").filter(Boolean);
+  const kept = words.filter((w) => !YEAR.test(w));
+  return (kept.length ? kept : words).map(singular).join(" ");
+}
+
+function usableTopic(t: string): boolean {
+  if (t.length < 2 || t.length > TOPIC_MAX) return false;
+  const words = t.split(" ");
+  if (words.length > TOPIC_MAX_WORDS) return false;
+  if (words.every((w) => NUMBER.test(w) || STOP_WORDS.has(w))) return false;
+  return !(words.length === 1 && t.length < 3);
+}
+
+// Topics repeat across thousands of items (a trending video is re-observed daily), so the
+// cleaning and keying of each distinct raw string is done once. Bounded: cleared when large.
+type TopicInfo = { topic: string; key: string } | null;
+const memo = new Map<string, TopicInfo>();
+const MEMO_MAX = 200_000;
+
+function topicInfo(raw: string): TopicInfo {
+  let info = memo.get(raw);
+  if (info !== undefined) return info;
+  const t = CLEAN_ASCII.test(raw) ? raw : cleanPhrase(normalizeTag(raw));
+  info = usableTopic(t) ? { topic: t, key: topicKey(t) } : null;
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(raw, info);
+  return info;
+}
+
+/** Lower-cased title words, split into runs at punctuation so phrases never bridge a "|" or ":". */
+// Possessives name the same topic ("trump's" -> "trump"); a lone "-" or "'" is no word.
+function cleanWord(w: string): string {
+  if (!w.includes("'") && !w.includes("-")) return w;
+  const word = w.replace(/'s$/, "").replace(EDGE_MARKS, "");
+  return HAS_ALNUM.test(word) ? word : "";
+}
+
+function cleanPhrase(s: string): string {
+  return s.replace(NOT_WORD, " ").split(/\s+/).map(cleanWord).filter(Boolean).join(" ");
+}
+
+export function titleRuns(title: string): string[][] {
+  const ascii = PRINTABLE_ASCII.test(title);
+  const notWord = ascii ? NOT_WORD_ASCII : NOT_WORD;
+  const runs: string[][] = [];
+  const lower = (ascii ? title : title.normalize("NFKC")).toLowerCase().replace(CURLY_APOSTROPHE, "'");
+  for (const run of lower.split(RUN_BREAK)) {
+    const words: string[] = [];
+    for (const w of run.replace(notWord, " ").split(" ")) {
+      const word = cleanWord(w);
+      if (word) words.push(word);
+    }
+    if (words.length) runs.push(words);
+  }
+  return runs;
+}
+
+/** Key phrases of a title: unigrams and adjacent bigrams of content words, no pure numbers. */
+export function titlePhrases(title: string): string[] {
+  const out: string[] = [];
+  for (const run of titleRuns(title)) {
+    for (let i = 0; i < run.length; i++) {
+      const w = run[i];
+      if (w.length > WORD_MAX || STOP_WORDS.has(w)) continue;
+      const numeric = NUMBER.test(w);
+      if (!numeric && w.length >= 3) out.push(w);
+      const next = run[i + 1];
+      if (next === undefined || next.length > WORD_MAX || STOP_WORDS.has(next)) continue;
+      // "iphone 8" or "fifa 18" are phrases; "10 000" is not.
+      if (numeric && NUMBER.test(next)) continue;
+      if (numeric && !YEAR.test(w)) continue; // "5 tips" -> not a topic, "2017 halloween" -> key "halloween"
+      out.push(`${w} ${next}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Topics an item speaks to: its tags, then key phrases of its title, one surface form per topic
+ * key; `fromTags` says how many lead the list. A tag equal to the item's own channel name is the
+ * creator's brand, not a topic.
+ */
+export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number };
+
+// A trending video is re-observed daily with the same title and tags: extract once per content.
+const itemMemo = new Map<string, ItemTopics>();
+
+export function itemTopics(item: Pick<SignalItem, "tags" | "title" | "channel">): ItemTopics {
+  const memoKey = `${item.channel}\u0000${item.title}\u0000${item.tags.join("\u0000")}`;
+  const hit = itemMemo.get(memoKey);
+  if (hit) return hit;
+  const channel = normalizeTag(item.channel);
+  const keys: string[] = [];
+  const topics: string[] = [];
+  const add = (raw: string) => {
+    const info = topicInfo(raw);
+    if (!info || info.topic === channel || keys.includes(info.key)) return;
+    keys.push(info.key);
+    topics.push(info.topic);
+  };
+  for (const tag of item.tags) add(tag);
+  const fromTags = topics.length;
+  for (const p of titlePhrases(item.title)) add(p);
+  const result = { topics, keys, fromTags };
+  if (itemMemo.size >= MEMO_MAX / 10) itemMemo.clear();
+  itemMemo.set(memoKey, result);
+  return result;
+}
+
+export function candidateTopics(item: Pick<SignalItem, "tags" | "title" | "channel">): string[] {
+  return itemTopics(item).topics;
+}
+
+// Words that mark how-to, tutorial and explainer content (the "educational" status).
+const EDU_TERMS = /\b(how to|how i|how we|how does|how do|tutorial|tutorials|explained|explainer|explain|guide|step by step|beginner|beginners|for beginners|learn|learning|lesson|tips|hacks?|walkthrough|what is|why do|why does|science of|breakdown|masterclass|course|101)\b/;
+
+export function isEducationalText(text: string): boolean {
+  return EDU_TERMS.test(text.toLowerCase());
+}
+
+/** A tag or topic as a hashtag body: letters and digits only. */
+export function hashtagOf(topic: string): string {
+  return topic.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}

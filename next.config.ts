@@ -1,0 +1,18 @@
+import type { NextConfig } from "next";
+import { env } from "./env";
+import { securityHeaders } from "./lib/http/security-headers";
+
+// Importing env validates the environment at build and start: a bad value fails fast.
+void env;
+
+const nextConfig: NextConfig = {
+  // PGlite loads its .wasm/.data files beside its own module: keep it out of the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
+  poweredByHeader: false,
+  images: { unoptimized: true },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders() }];
+  },
+};
+
+export default nextConfig;

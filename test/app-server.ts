@@ -1,0 +1,143 @@
+// Serves the app's real route handlers (app/api/**/route.ts) over real HTTP on 127.0.0.1, inside
+// the jest worker so they share the test file's database. Routing follows Next's rules: static
+// segments beat [param], which beats [...catchAll].
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { NextRequest } from "next/server";
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Route = { segments: string[]; file: string; rank: number[] };
+
+const APP_API = join(process.cwd(), "app", "api");
+
+function findRoutes(dir = APP_API): Route[] {
+  const out: Route[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...findRoutes(full));
+    else if (entry.name === "route.ts") {
+      const segments = ["api", ...relative(APP_API, dir).split(sep).filter(Boolean)].filter((s) => !/^\(.*\)$/.test(s));
+      const rank = segments.map((s) => (s.startsWith("[...") ? 2 : s.startsWith("[") ? 1 : 0));
+      out.push({ segments, file: full, rank });
+    }
+  }
+  // Most specific first: compare segment kinds left to right.
+  return out.sort((a, b) => {
+    for (let i = 0; i < Math.max(a.rank.length, b.rank.length); i++) {
+      const d = (a.rank[i] ?? -1) - (b.rank[i] ?? -1);
+      if (d) return d;
+    }
+    return b.segments.length - a.segments.length;
+  });
+}
+
+function match(route: Route, parts: string[]): Record<string, string | string[]> | null {
+  const params: Record<string, string | string[]> = {};
+  for (let i = 0; i < route.segments.length; i++) {
+    const seg = route.segments[i];
+    if (seg.startsWith("[...")) {
+      if (i >= parts.length) return null;
+      params[seg.slice(4, -1)] = parts.slice(i);
+      return params;
+    }
+    if (i >= parts.length) return null;
+    if (seg.startsWith("[")) params[seg.slice(1, -1)] = parts[i];
+    else if (seg !== parts[i]) return null;
+  }
+  return route.segments.length === parts.length ? params : null;
+}
+
+export type AppServer = { url: string; close: () => Promise<void> };
+
+export async function startAppServer(): Promise<AppServer> {
+  const routes = findRoutes();
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
+      const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
+      let found: { route: Route; params: Record<string, string | string[]> } | undefined;
+      for (const route of routes) {
+        const params = match(route, parts);
+        if (params) {
+          found = { route, params };
+          break;
+        }
+      }
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const mod = found ? (require(found.route.file) as Record<string, Handler>) : undefined;
+      const handler = mod?.[req.method ?? "GET"];
+      if (!found || !handler) {
+        res.writeHead(found ? 405 : 404, { "content-type": "text/plain" });
+        res.end(found ? "Method Not Allowed" : "Not Found");
+        return;
+      }
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+      const hasBody = !["GET", "HEAD"].includes(req.method ?? "GET");
+      const request = new NextRequest(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+      const response = await handler(request, { params: Promise.resolve(found.params) });
+      const outHeaders: Record<string, string | string[]> = {};
+      response.headers.forEach((v, k) => {
+        if (k !== "set-cookie") outHeaders[k] = v;
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) outHeaders["set-cookie"] = cookies;
+      res.writeHead(response.status, outHeaders);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (err) {
+      // A handler that throws past the route wrapper is a bug the test must see.
+      res.writeHead(599, { "content-type": "text/plain" });
+      res.end(`unhandled: ${(err as Error).stack}`);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A browser-like client: keeps cookies between calls. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  async fetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(this.base + path, { ...init, headers, body, redirect: "manual" });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  get = (path: string, init: RequestInit = {}) => this.fetch(path, { ...init, method: "GET" });
+  post = (path: string, json?: unknown, init: RequestInit = {}) => this.fetch(path, { ...init, method: "POST", json: json ?? {} });
+  delete = (path: string, json?: unknown, init: RequestInit = {}) => this.fetch(path, { ...init, method: "DELETE", json });
+}
+
+/** Starts the app server for this test file (after setupTestDatabase()). */
+export function setupAppServer(): { url: string; client: () => TestClient } {
+  const handle = { url: "", client: () => new TestClient(handle.url) };
+  let server: AppServer | undefined;
+  beforeAll(async () => {
+    server = await startAppServer();
+    handle.url = server.url;
+  });
+  afterAll(async () => server?.close());
+  return handle;
+}

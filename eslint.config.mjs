@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".scratch/**", ".next/**", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+    ignores: [".scratch/**", ".next/**", ".next-*/**", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
   },
   {
     rules: {

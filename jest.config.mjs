@@ -8,8 +8,8 @@ const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`];
 
 const common = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/test/empty-module.cjs" },
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/", "/.scratch/"],
-  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/\\.next", "/.scratch/"],
+  modulePathIgnorePatterns: ["<rootDir>/\\.next", "<rootDir>/.data/"],
 };
 
 // Two projects: server code (node; integration tests get their own database per file) and

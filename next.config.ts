@@ -6,6 +6,8 @@ import { securityHeaders } from "./lib/http/security-headers";
 void env;
 
 const nextConfig: NextConfig = {
+  // Separate build folders let several builds/browser runs share one checkout (NEXT_DIST_DIR=.next-x).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite loads its .wasm/.data files beside its own module: keep it out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   poweredByHeader: false,

@@ -16,7 +16,7 @@ export const CURATED_DAYS = 21;
 // peak, a fast fall and a long quiet spell (so the next rise starts from a quiet baseline).
 // Twelve waves spaced two days apart tile the cycle: on every day the same number of topics
 // sits in each stage, about four of them visibly rising.
-const WAVE = [1, 1.3, 1.7, 2.2, 2.9, 3.7, 4.8, 6.3, 8.2, 10.6, 13.8, 17.9, 19, 12, 6, 3, 1.5, 0.8, 0.5, 0.4, 0.3, 0.3, 0.4, 0.6];
+const WAVE = [1, 1.3, 1.7, 2.2, 2.9, 3.7, 4.8, 6.3, 8.2, 10.6, 13.8, 17.9, 23, 12, 6, 3, 1.5, 0.8, 0.5, 0.4, 0.3, 0.3, 0.4, 0.6];
 const WAVE_SPACING = 2;
 const STEADY_LEVEL = 4;
 
@@ -44,8 +44,8 @@ function itemsFor(niche: CuratedNiche, topic: CuratedTopic, day: number): Signal
   const iso = date.toISOString().slice(0, 10);
   const rng = makeRng("curated", niche.niche, topic.topic, iso);
   const level = curatedLevel(niche, topic, day);
-  // +-8% jitter, then stochastic rounding: small levels still show up now and then.
-  const n = Math.floor(level * (0.92 + 0.16 * rng.next()) + rng.next());
+  // +-5% jitter, then stochastic rounding: small levels still show up now and then.
+  const n = Math.floor(level * (0.95 + 0.1 * rng.next()) + rng.next());
   // Growing topics draw more attention per video: that is what makes them worth a video.
   const heat = topic.kind === "wave" ? Math.min(2, 0.6 + level / 10) : 1;
   const items: SignalItem[] = [];

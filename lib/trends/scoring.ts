@@ -167,7 +167,7 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
     const significance = poissonSignificance(a.recent, expected);
     const current = currentLevel(a.counts, B, dayTotals);
     const baseRate = baseDaysWithData > 0 ? baseline / baseDaysWithData : 0;
-    const velocity = (current + 0.5) / (baseRate + 0.5);
+    const VP = Number(process.env.VP ?? 0.5); const velocity = (current + VP) / (baseRate + VP);
     // Today's jump: the last day with data against the topic's share on the days before it
     // (the higher of the earlier recent days and the baseline), so a rise that already
     // happened two days ago does not count as still rising.
@@ -175,7 +175,7 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
     let earlier = 0;
     for (let i = B; i < last; i++) earlier += a.counts[i];
     const priorShare = Math.max(earlierTotal > 0 ? earlier / earlierTotal : 0, baseTotal > 0 ? baseline / baseTotal : 0);
-    const jump = poissonSignificance(latest, priorShare * dayTotals[last] + 0.5);
+    const jump = poissonSignificance(latest, priorShare * dayTotals[last] + Number(process.env.JP ?? 0.5));
     const lift = baseTotal > 0 ? a.recent / recentTotal / ((baseline + 0.5) / baseTotal) : velocity;
     const presence = baseDaysWithData > 0 ? a.counts.slice(0, B).filter((n) => n > 0).length / baseDaysWithData : 0;
     // Common already: present on most baseline days and holding a visible share of all items.
@@ -194,7 +194,7 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
     const lifecycle = lifecycleOf(a.counts.slice(B, last + 1), velocity, significance, presence);
     // The weaker of the two tests bounds the score: new against the baseline AND still rising.
     const score =
-      Math.max(0, Math.min(significance, jump)) *
+      Math.max(0, process.env.GEO ? Math.sqrt(Math.max(0, significance) * Math.max(0, jump)) : Math.min(significance, jump)) * (process.env.SUP ? 1 - Math.exp(-a.recent / Number(process.env.SUP)) : 1) *
       Math.log2(1 + velocity) *
       Math.min(1, (spread + 1) / 4) *
       (1 - 0.5 * saturation) *

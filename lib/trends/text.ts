@@ -58,7 +58,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     // Format words: they say how a video is made, not what it is about.
     "tips tip guide guides tutorial tutorials explained explainer hack hacks beginner beginners works worked " +
     "build builds step steps method fix fixes routine routines products product " +
-    "second seconds hour hours month months change changes under vs"
+    "second seconds hour hours month months change changes under vs home"
   ).split(/\s+/),
 );
 

@@ -1,0 +1,16 @@
+// Row -> client view of the current user (never the whole row: no hash, tokens or Stripe ids).
+import type { User } from "@/lib/generated/prisma/client";
+import type { CurrentUserDTO } from "@/lib/dto";
+import { isAdmin } from "./current-user";
+
+export function toCurrentUserDTO(user: User): CurrentUserDTO {
+  return {
+    role: isAdmin(user) ? "admin" : "user",
+    email: user.email,
+    firstName: user.firstName,
+    profileImageUrl: user.profileImageUrl,
+    subscriptionTier: user.subscriptionTier,
+    gdprConsent: user.gdprConsent,
+    authProvider: user.authProvider,
+  };
+}

@@ -1,0 +1,17 @@
+"use client";
+// The user query of SPEC.md section 4: authenticated when it returns data, null on 401; fetched
+// once, cached 5 minutes, no retry, no refetch on focus, mount or interval.
+import { useQuery } from "@tanstack/react-query";
+import type { CurrentUserDTO } from "@/lib/dto";
+import { getOrNullOn401 } from "./api";
+
+export const USER_QUERY_KEY = ["/api/auth/user"] as const;
+
+export function useCurrentUser() {
+  const query = useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: () => getOrNullOn401<CurrentUserDTO>("/api/auth/user"),
+    staleTime: 5 * 60 * 1000,
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data), refetch: query.refetch };
+}

@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its .wasm/.data files beside its own module: keep it out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   poweredByHeader: false,
+  // Opt-in for local builds while teammates' work in progress doesn't type-check yet; CI never
+  // sets it (and runs `npm run typecheck` on its own as well).
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   images: { unoptimized: true },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];

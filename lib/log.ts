@@ -2,7 +2,7 @@
 type Fields = Record<string, unknown>;
 
 function write(level: "info" | "warn" | "error", event: string, fields: Fields) {
-  if (process.env.NODE_ENV === "test" && level === "info" && !process.env.LOG_IN_TESTS) return;
+  if (process.env.NODE_ENV === "test" && level !== "error" && !process.env.LOG_IN_TESTS) return;
   const line = JSON.stringify({ t: new Date().toISOString(), level, event, ...fields });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);

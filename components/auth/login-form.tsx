@@ -1,0 +1,85 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FieldError } from "./field-error";
+import { SocialButtons } from "./social-buttons";
+
+const schema = z.object({
+  email: z.string().trim().min(1, "Please enter your email").max(254),
+  password: z.string().min(1, "Please enter your password").max(256),
+});
+
+export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" | "error"; text: string } | null; callbackUrl: string }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const res = await fetch("/api/auth/login", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...values, callbackUrl }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { message?: string; redirectTo?: string };
+      if (!res.ok) {
+        setServerError(body.message || "Login failed");
+        return;
+      }
+      // A full navigation, so every server component sees the new session.
+      window.location.assign(body.redirectTo || "/");
+    } catch {
+      setServerError("Network error. Please try again.");
+    }
+  });
+
+  return (
+    <div className="space-y-4">
+      {notice ? (
+        <Alert variant={notice.kind === "error" ? "destructive" : "default"} role="status">
+          <AlertDescription>{notice.text}</AlertDescription>
+        </Alert>
+      ) : null}
+      <SocialButtons />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="email">Email</Label>
+          <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" {...register("email")} />
+          <FieldError id="email-error" message={formState.errors.email?.message} />
+        </div>
+        <div className="space-y-2">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">Password</Label>
+            <Link href="/auth/forgot-password" className="text-sm underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+          <Input id="password" type="password" autoComplete="current-password" aria-describedby="password-error" {...register("password")} />
+          <FieldError id="password-error" message={formState.errors.password?.message} />
+        </div>
+        {serverError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{serverError}</AlertDescription>
+          </Alert>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-muted-foreground">
+        New here? <Link href="/signup" className="font-medium text-foreground underline">Create an account</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+/** Asks for a new verification link (the answer is the same whether or not the account exists). */
+export function ResendVerification() {
+  const [email, setEmail] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setPending(true);
+        try {
+          const res = await fetch("/api/auth/resend-verification", {
+            method: "POST",
+            credentials: "include",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ email }),
+          });
+          const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: { message: string }[] };
+          setMessage(body.errors?.[0]?.message ?? body.message ?? "Please try again later.");
+        } catch {
+          setMessage("Network error. Please try again later.");
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      <Label htmlFor="resend-email">Didn&apos;t get it? Send a new link</Label>
+      <div className="flex gap-2">
+        <Input id="resend-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" required />
+        <Button type="submit" variant="outline" disabled={pending || !email.trim()}>
+          Resend
+        </Button>
+      </div>
+      {message ? <p role="status" className="text-sm text-muted-foreground">{message}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+// Email/password accounts: register, verify, sign in, forgot/reset, resend verification.
+// No user enumeration: known and unknown emails get the same status and body (and a dummy hash
+// is verified when the account doesn't exist, so the timing matches too).
+import "server-only";
+import { isDesignatedAdmin } from "@/lib/auth/current-user";
+import { db } from "@/lib/db";
+import { sendEmail } from "@/lib/email/send";
+import { existingAccountEmail, passwordChangedEmail, resetEmail, verificationEmail } from "@/lib/email/templates";
+import { ApiError, badRequest, unauthorized } from "@/lib/http/errors";
+import { log } from "@/lib/log";
+import type { RegisterInput } from "@/lib/schemas/auth";
+import { hashPassword, verifyPassword } from "./password";
+import { enforce, hit, isBlocked, reset } from "./rate-limit";
+import { hashToken, newToken, RESET_TTL_MS, VERIFICATION_TTL_MS } from "./tokens";
+
+export const REGISTERED_MESSAGE = "Registration successful! Please check your email to verify your account.";
+export const VERIFY_FAILED_MESSAGE = "Email verification failed. The link may be expired or invalid.";
+export const LOGIN_FAILED_MESSAGE = "Invalid email or password";
+export const FORGOT_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
+export const RESEND_MESSAGE = "If that account still needs verifying, we've sent a new verification link.";
+export const LOCKED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes or reset your password.";
+
+// Per account: 10 failures in 15 minutes lock it; per IP: 50 attempts in 15 minutes.
+const ACCOUNT_FAILURES = (email: string) => ({ key: `login-fail:${email}`, limit: 10, windowS: 900 });
+const IP_ATTEMPTS = (ip: string) => ({ key: `login-ip:${ip}`, limit: 50, windowS: 900 });
+
+type Context = { ip: string; userAgent?: string | null };
+
+export async function register(input: RegisterInput, ctx: Context): Promise<{ message: string }> {
+  await enforce(
+    [
+      { key: `register-ip:${ctx.ip}`, limit: 30, windowS: 900 },
+      { key: `register-email:${input.email}`, limit: 3, windowS: 3600 },
+    ],
+    "Too many sign-up attempts. Please try again later.",
+  );
+  const passwordHash = await hashPassword(input.password);
+  const { token, hash } = newToken();
+  const now = new Date();
+  const firstName = input.firstName?.trim() || input.email.split("@")[0].slice(0, 100);
+  try {
+    await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          email: input.email,
+          firstName,
+          lastName: input.lastName?.trim() || "User",
+          passwordHash,
+          verificationToken: hash,
+          verificationTokenExpires: new Date(now.getTime() + VERIFICATION_TTL_MS),
+          gdprConsent: true,
+          gdprConsentDate: now,
+          marketingConsent: input.marketingConsent,
+          analyticsConsent: input.analyticsConsent,
+          conversionTrackingConsent: input.conversionTrackingConsent,
+          dataProcessingConsent: true,
+          role: isDesignatedAdmin(input.email) ? "admin" : "user",
+        },
+      });
+      await tx.gdprAuditLog.create({
+        data: {
+          userId: user.id,
+          action: "consent_updated",
+          dataType: "consent",
+          details: {
+            source: "signup",
+            version: "1.1",
+            after: {
+              gdprConsent: true,
+              marketingConsent: input.marketingConsent,
+              analyticsConsent: input.analyticsConsent,
+              conversionTrackingConsent: input.conversionTrackingConsent,
+              dataProcessingConsent: true,
+            },
+          },
+          ipAddress: ctx.ip,
+          userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+        },
+      });
+    });
+    await sendEmail({ to: input.email, ...verificationEmail(token) });
+    log.info("user_registered", { email_domain: input.email.split("@")[1] });
+  } catch (err) {
+    if ((err as { code?: string }).code !== "P2002") throw err;
+    // Already registered: tell the owner by email, answer exactly as for a new account.
+    await sendEmail({ to: input.email, ...existingAccountEmail() });
+  }
+  return { message: REGISTERED_MESSAGE };
+}
+
+/** Consumes a verification token once (one conditional UPDATE: concurrent uses, one wins). */
+export async function verifyEmail(token: string): Promise<{ message: string }> {
+  const { count } = await db.user.updateMany({
+    where: { verificationToken: hashToken(token), verificationTokenExpires: { gt: new Date() } },
+    data: { emailVerified: true, verificationToken: null, verificationTokenExpires: null },
+  });
+  if (count !== 1) throw badRequest(VERIFY_FAILED_MESSAGE);
+  return { message: "Email verified successfully! You can now sign in to your account." };
+}
+
+export async function authenticate(email: string, password: string, ctx: Context) {
+  const ipLimit = await hit(IP_ATTEMPTS(ctx.ip));
+  if (!ipLimit.ok) throw new ApiError(429, "Too many sign-in attempts. Please try again later.");
+  // A locked account stays locked for the window even with the right password.
+  if (await isBlocked(ACCOUNT_FAILURES(email))) {
+    log.warn("login_locked", { email_domain: email.split("@")[1] });
+    throw new ApiError(429, LOCKED_MESSAGE);
+  }
+  const user = await db.user.findUnique({ where: { email } });
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (!user || !ok) {
+    await hit(ACCOUNT_FAILURES(email));
+    log.warn("login_failed", { email_domain: email.split("@")[1] });
+    throw unauthorized(LOGIN_FAILED_MESSAGE);
+  }
+  if (!user.emailVerified) {
+    throw new ApiError(403, "Please verify your email before signing in. Check your inbox for the verification link.");
+  }
+  await reset(ACCOUNT_FAILURES(email).key);
+  log.info("login_succeeded", { userId: user.id });
+  return user;
+}
+
+export async function forgotPassword(email: string, ctx: Context): Promise<{ message: string }> {
+  await enforce(
+    [
+      { key: `forgot-ip:${ctx.ip}`, limit: 10, windowS: 3600 },
+      { key: `forgot-email:${email}`, limit: 3, windowS: 3600 },
+    ],
+    "Too many reset requests. Please try again later.",
+  );
+  const { token, hash } = newToken();
+  const { count } = await db.user.updateMany({
+    where: { email },
+    data: { resetPasswordToken: hash, resetPasswordExpires: new Date(Date.now() + RESET_TTL_MS) },
+  });
+  if (count === 1) await sendEmail({ to: email, ...resetEmail(token) });
+  return { message: FORGOT_MESSAGE };
+}
+
+/** Consumes a reset token once, sets the password and ends every other session. */
+export async function resetPassword(token: string, password: string): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(password);
+  const hash = hashToken(token);
+  const user = await db.user.findFirst({ where: { resetPasswordToken: hash }, select: { email: true } });
+  const { count } = await db.user.updateMany({
+    where: { resetPasswordToken: hash, resetPasswordExpires: { gt: new Date() } },
+    data: {
+      passwordHash,
+      resetPasswordToken: null,
+      resetPasswordExpires: null,
+      // The emailed link proves the address.
+      emailVerified: true,
+      sessionVersion: { increment: 1 },
+    },
+  });
+  if (count !== 1 || !user) throw badRequest("This password reset link is invalid or has expired. Please request a new one.");
+  await reset(ACCOUNT_FAILURES(user.email).key);
+  await sendEmail({ to: user.email, ...passwordChangedEmail() });
+  log.info("password_reset", { email_domain: user.email.split("@")[1] });
+  return { message: "Your password has been reset. You can now sign in." };
+}
+
+export async function resendVerification(email: string, ctx: Context): Promise<{ message: string }> {
+  await enforce(
+    [
+      { key: `resend-ip:${ctx.ip}`, limit: 10, windowS: 3600 },
+      { key: `resend-email:${email}`, limit: 3, windowS: 3600 },
+    ],
+    "Too many requests. Please try again later.",
+  );
+  const { token, hash } = newToken();
+  const { count } = await db.user.updateMany({
+    where: { email, emailVerified: false },
+    data: { verificationToken: hash, verificationTokenExpires: new Date(Date.now() + VERIFICATION_TTL_MS) },
+  });
+  if (count === 1) await sendEmail({ to: email, ...verificationEmail(token) });
+  return { message: RESEND_MESSAGE };
+}

@@ -59,3 +59,12 @@ export async function newVerifiedUser(page: Page, password = "creator-password-1
   await apiSignIn(page.request, email, password);
   return { email, password };
 }
+
+/** Chooses who the OpenID Connect stand-in signs in next (e2e/oidc.ts). */
+export async function nextOidcIdentity(identity: Partial<{ sub: string; email: string; name: string; email_verified: boolean; xms_edov: boolean; deny: boolean }>) {
+  const res = await fetch(`http://127.0.0.1:${appPort + 4}/next`, {
+    method: "POST",
+    body: JSON.stringify({ deny: false, email_verified: true, xms_edov: true, ...identity }),
+  });
+  if (res.status !== 204) throw new Error(`OIDC control answered ${res.status}`);
+}

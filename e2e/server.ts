@@ -5,10 +5,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMailbox } from "./mailbox";
+import { startOidc } from "./oidc";
+import { stripeStub, stubEnv } from "../test/stripe-stub";
 
 const port = process.env.E2E_PORT ?? "3100";
 // The mailbox listens on the app port + 1 (e2e/helpers.ts reads it there).
 const mailboxPort = Number(port) + 1;
+// The OpenID Connect stand-in (Google and Microsoft) on port + 3, its control endpoint on port + 4.
+const oidcPort = Number(port) + 3;
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   APP_URL: `http://127.0.0.1:${port}`,
@@ -17,6 +22,12 @@ const env: NodeJS.ProcessEnv = {
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
   RESEND_API_KEY: "re_e2e_stand_in",
   RESEND_BASE_URL: `http://127.0.0.1:${mailboxPort}`,
+  AUTH_GOOGLE_ID: "e2e-google-client",
+  AUTH_GOOGLE_SECRET: "e2e-google-secret",
+  AUTH_GOOGLE_ISSUER: oidcIssuer,
+  AUTH_MICROSOFT_ENTRA_ID_ID: "e2e-microsoft-client",
+  AUTH_MICROSOFT_ENTRA_ID_SECRET: "e2e-microsoft-secret",
+  AUTH_MICROSOFT_ENTRA_ID_ISSUER: oidcIssuer,
 };
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else {
@@ -26,6 +37,16 @@ else {
 
 async function main() {
   await startMailbox(mailboxPort);
+  await startOidc(oidcPort, oidcPort + 1);
+  // Opt-in (E2E_STRIPE=1): the Stripe stand-in on port + 2, signing its webhooks to the app.
+  // Unset, the app runs with billing off (what a fresh machine without keys shows).
+  if (process.env.E2E_STRIPE === "1") {
+    const secret = "whsec_e2e_stand_in";
+    const stripe = stripeStub({ webhook: { url: `${env.APP_URL}/api/stripe/webhook`, secret } });
+    Object.assign(env, stubEnv(await stripe.start(Number(port) + 2), secret));
+  } else {
+    for (const key of Object.keys(env)) if (key.startsWith("STRIPE_")) delete env[key];
+  }
   const setup = spawnSync("npx", ["tsx", "scripts/db/setup.ts"], { env, stdio: "inherit" });
   if (setup.status !== 0) process.exit(setup.status ?? 1);
   const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: "inherit" });

@@ -7,10 +7,9 @@ import type { NextRequest, NextResponse } from "next/server";
 import { appUrl } from "@/env";
 import { authSecret } from "./secret";
 
-/** Sliding lifetime of a session cookie. */
-export const SESSION_MAX_AGE_S = 7 * 24 * 3600;
-/** Absolute cap from sign-in, however often the session is refreshed. */
-export const SESSION_ABSOLUTE_MAX_S = 30 * 24 * 3600;
+import { SESSION_ABSOLUTE_MAX_S, SESSION_MAX_AGE_S } from "./session-constants";
+
+export { SESSION_ABSOLUTE_MAX_S, SESSION_MAX_AGE_S };
 
 export type SessionToken = { sub: string; sv: number; at: number };
 

@@ -81,3 +81,41 @@ export type DevelopScriptResponseDTO = {
   durationS: number;
   usage: { used: number; limit: number; tier: Tier };
 };
+
+/** POST /api/create-checkout-session */
+export type CheckoutSessionResponseDTO = { url: string };
+
+/** GET /api/payment/session-details/{sessionId} (only the caller's own session). */
+export type PaymentSessionDetailsDTO = {
+  success: boolean;
+  message?: string;
+  subscription: { subscriptionTier: Tier; status: string };
+  session: {
+    id: string;
+    payment_status: string;
+    amount_total: number | null;
+    currency: string | null;
+    customer_email: string | null;
+    subscription_tier: Tier | null;
+    is_yearly: boolean | null;
+  };
+};
+
+/** POST /api/subscription/cancel: what actually happened (at the period end, or now). */
+export type CancelSubscriptionDTO = {
+  message: "Subscription Cancelled";
+  effective: "period_end" | "immediate";
+  endsAt: string | null;
+  tier: Tier;
+};
+
+/** POST /api/subscription/downgrade-to-free */
+export type DowngradeDTO = { message: string; tier: Tier };
+
+/** The settings page's billing facts (server-rendered): does a Stripe subscription renew, and until when. */
+export type BillingSummaryDTO = {
+  tier: Tier;
+  status: string;
+  subscriptionEndsAt: string | null;
+  hasStripeSubscription: boolean;
+};

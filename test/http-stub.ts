@@ -41,7 +41,8 @@ export function http() {
       routes.clear();
       calls.length = 0;
     },
-    async start(): Promise<string> {
+    /** Listens on 127.0.0.1 (`port` 0 = any free port). */
+    async start(port = 0): Promise<string> {
       server = createServer(async (req, res) => {
         const u = new URL(req.url ?? "/", "http://127.0.0.1");
         const chunks: Buffer[] = [];
@@ -58,7 +59,7 @@ export function http() {
         res.writeHead(out.status, out.headers ?? {});
         res.end(out.body);
       });
-      await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+      await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       return url;
     },

@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { SUBSCRIPTION_STATUS_KEY } from "@/lib/client/dashboard/queries";
+import { makeQueryClient } from "@/lib/client/query-client";
+import type { CurrentUserDTO } from "@/lib/dto";
+import { Dashboard } from "./dashboard";
+import { fakeApi, renderWithClient, reply, status } from "./test-utils";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }), usePathname: () => "/dashboard" }));
+
+const creator: CurrentUserDTO = {
+  role: "user",
+  email: "casey@example.com",
+  firstName: "Casey",
+  profileImageUrl: null,
+  subscriptionTier: "free",
+  gdprConsent: true,
+  authProvider: "email",
+};
+
+function api(over = {}) {
+  return fakeApi({
+    "GET /api/subscription/status": () => reply(status(over)),
+    "GET /api/trends/technology": () => reply([]),
+    "GET /api/model-info": () => reply({ tier: "pro", level: "Enhanced", explanation: "" }),
+  });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+  window.history.replaceState({}, "", "/dashboard");
+});
+
+describe("Dashboard", () => {
+  it("greets the creator with the header links, and asks only for status and trends", async () => {
+    const calls = api();
+    renderWithClient(<Dashboard initialUser={creator} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Casey!" })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Account" });
+    expect(within(nav).getByText("AI Ready")).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    expect(within(nav).getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/logout");
+    expect(within(nav).getByRole("link", { name: "Consent given" })).toHaveAttribute("href", "/privacy/consent");
+    expect(within(nav).queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+    expect(within(nav).getByText("C")).toBeInTheDocument();
+    expect(screen.queryByText("Admin Access")).not.toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No Trends Yet" })).toBeInTheDocument();
+    await screen.findByText("0 / 3");
+    expect(calls.map((c) => c.url).sort()).toEqual(["/api/subscription/status", "/api/trends/technology"]);
+  });
+
+  it("shows admins the Admin link, the 'Admin Access' badge and unlimited usage; 'Creator' without a name", async () => {
+    api({ isAdmin: true });
+    renderWithClient(<Dashboard initialUser={{ ...creator, role: "admin", firstName: "  ", gdprConsent: false }} />);
+    expect(screen.getByRole("heading", { level: 1, name: /Welcome back, Creator!/ })).toBeInTheDocument();
+    expect(screen.getByText("Admin Access")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+    expect(screen.getByRole("link", { name: "Consent needed" })).toHaveAttribute("href", "/privacy/consent");
+    expect(await screen.findAllByText("Admin: Unlimited Access")).toHaveLength(2);
+  });
+
+  it("after an upgrade marker: refetches status, removes the marker, welcomes for 10 s", async () => {
+    jest.useFakeTimers();
+    window.localStorage.setItem("recentSubscriptionUpgrade", String(Date.now() - 5_000));
+    const calls = api({ tier: "pro", plan: { name: "Creator Pro", features: [] }, trendsLimit: 25, scriptsLimit: 100 });
+    // Back from checkout with the old (free) status still cached: it must be fetched again.
+    const client = makeQueryClient();
+    client.setQueryData(SUBSCRIPTION_STATUS_KEY, status());
+    renderWithClient(<Dashboard initialUser={creator} />, client);
+    expect(await screen.findByText("Welcome to Creator Pro!")).toBeInTheDocument();
+    expect(window.localStorage.getItem("recentSubscriptionUpgrade")).toBeNull();
+    expect(calls.filter((c) => c.url === "/api/subscription/status")).toHaveLength(1);
+    expect(await screen.findByText("0 / 25")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.queryByText("Welcome to Creator Pro!")).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it("ignores a stale marker but honours ?from=subscription-complete, removing it from the address", async () => {
+    window.localStorage.setItem("recentSubscriptionUpgrade", String(Date.now() - 61_000));
+    api();
+    const { unmount } = renderWithClient(<Dashboard initialUser={creator} />);
+    await screen.findByText("0 / 3");
+    expect(screen.queryByText(/Welcome to/)).not.toBeInTheDocument();
+    unmount();
+
+    window.history.replaceState({}, "", "/dashboard?from=subscription-complete&x=1");
+    api();
+    renderWithClient(<Dashboard initialUser={creator} />);
+    expect(await screen.findByText("Welcome to Creator!")).toBeInTheDocument();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/dashboard?x=1", { scroll: false }));
+  });
+});

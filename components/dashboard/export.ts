@@ -1,0 +1,51 @@
+// The "Export" download: SPEC.md section 3 "Exported trend JSON", saved as {niche}_trends_{date}.json.
+import type { TrendDTO } from "@/lib/dto";
+import { confidenceOf } from "./trend-labels";
+
+export type ExportedIdea = { hook: string; outline: string; estimatedViews: string | null };
+export type ExportedTrend = {
+  title: string;
+  description: string;
+  hashtags: string[];
+  engagement: string;
+  verified: boolean;
+  confidence: number;
+  videoIdeas: ExportedIdea[];
+};
+
+export function buildTrendsExport(trends: readonly TrendDTO[]): ExportedTrend[] {
+  return trends.map((t) => ({
+    title: t.title,
+    description: t.description,
+    hashtags: t.hashtags,
+    engagement: t.engagement,
+    verified: Boolean(t.verified),
+    confidence: confidenceOf(t),
+    videoIdeas: (t.ideas ?? []).map((i) => ({ hook: i.hook, outline: i.outline, estimatedViews: i.estimatedViews ?? null })),
+  }));
+}
+
+/** Local calendar date as YYYY-MM-DD (the creator's "today", not UTC's). */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A custom niche may hold characters no file system accepts; those (and spaces) become "-". */
+export function fileSafe(text: string): string {
+  const safe = text
+    .trim()
+    .replace(/[\\/:*?"<>|\p{Cc}\p{Cf}]+/gu, "-")
+    .replace(/\s+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[.-]+|[.-]+$/g, "");
+  return Array.from(safe).slice(0, 60).join("") || "niche";
+}
+
+export function exportFileName(niche: string, date: Date): string {
+  return `${fileSafe(niche)}_trends_${isoDate(date)}.json`;
+}
+
+export function exportJson(trends: readonly TrendDTO[]): string {
+  return JSON.stringify(buildTrendsExport(trends), null, 2);
+}

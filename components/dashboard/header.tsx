@@ -1,0 +1,75 @@
+// The signed-in header (SPEC.md section 2 "Dashboard"): AI Ready, consent state, Settings, Admin
+// (admins only), Logout, and the creator's first name with an initial avatar.
+import Link from "next/link";
+import { LogOutIcon, SettingsIcon, ShieldCheckIcon, ShieldAlertIcon, ShieldIcon } from "lucide-react";
+import { Brand } from "@/components/layout/brand";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+export function firstNameOf(firstName: string | null | undefined): string {
+  return firstName?.trim() || "Creator";
+}
+
+/** The avatar's letter: the first character (not UTF-16 unit) of the name, upper-cased. */
+export function initialOf(name: string): string {
+  return (Array.from(name.trim())[0] ?? "C").toUpperCase();
+}
+
+export function DashboardHeader({ firstName, isAdmin, gdprConsent }: { firstName: string; isAdmin: boolean; gdprConsent: boolean }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
+        <Brand />
+        <nav aria-label="Account" className="flex items-center gap-0.5 sm:gap-2">
+          <span className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-green-50 p-1.5 text-xs font-medium text-green-800 md:px-2.5 md:py-1">
+            <span className="size-2 rounded-full bg-green-600" aria-hidden />
+            <span className="sr-only md:not-sr-only">AI Ready</span>
+          </span>
+          <ConsentWidget gdprConsent={gdprConsent} />
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/settings">
+              <SettingsIcon aria-hidden />
+              <span className="sr-only sm:not-sr-only">Settings</span>
+            </Link>
+          </Button>
+          {isAdmin && (
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/admin">
+                <ShieldIcon aria-hidden />
+                <span className="sr-only sm:not-sr-only">Admin</span>
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="ghost" size="sm">
+            {/* A route handler, not a page: a plain navigation, never prefetched. */}
+            <a href="/api/logout">
+              <LogOutIcon aria-hidden />
+              <span className="sr-only sm:not-sr-only">Logout</span>
+            </a>
+          </Button>
+          <span className="ml-1 flex items-center gap-2">
+            <Avatar className="size-8">
+              <AvatarFallback className="bg-primary text-sm font-semibold text-primary-foreground" aria-hidden>
+                {initialOf(firstName)}
+              </AvatarFallback>
+            </Avatar>
+            <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{firstName}</span>
+          </span>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function ConsentWidget({ gdprConsent }: { gdprConsent: boolean }) {
+  const Icon = gdprConsent ? ShieldCheckIcon : ShieldAlertIcon;
+  return (
+    <Button asChild variant="ghost" size="sm" className={cn(!gdprConsent && "text-amber-800")}>
+      <Link href="/privacy/consent" title="Manage your privacy consent">
+        <Icon aria-hidden />
+        <span className="sr-only sm:not-sr-only">{gdprConsent ? "Consent given" : "Consent needed"}</span>
+      </Link>
+    </Button>
+  );
+}

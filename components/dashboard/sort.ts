@@ -1,0 +1,42 @@
+// Trend ordering for the dashboard's "Sort by" control (SPEC.md section 2, section 5).
+import type { TrendDTO } from "@/lib/dto";
+import { confidenceOf } from "./trend-labels";
+
+export const SORT_MODES = ["confidence", "engagement", "recent"] as const;
+export type SortMode = (typeof SORT_MODES)[number];
+
+export const SORT_LABELS: Record<SortMode, string> = {
+  confidence: "Confidence",
+  engagement: "Engagement",
+  recent: "Recent",
+};
+
+export function isSortMode(value: string): value is SortMode {
+  return (SORT_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * SPEC.md section 5: engagement sorts by the digits of its text alone, so "2.3M views" is 23 and
+ * "950K views" is 950 (units are deliberately ignored, as the spec says).
+ */
+export function engagementValue(engagement: string | null | undefined): number {
+  const digits = String(engagement ?? "").replace(/\D/g, "");
+  if (!digits) return 0;
+  const n = Number(digits);
+  return Number.isFinite(n) ? n : Number.MAX_SAFE_INTEGER;
+}
+
+function createdAtValue(trend: TrendDTO): number {
+  const t = Date.parse(trend.createdAt);
+  return Number.isNaN(t) ? 0 : t;
+}
+
+/** A new array, highest first; ties keep the server's order (newest first). */
+export function sortTrends(trends: readonly TrendDTO[], mode: SortMode): TrendDTO[] {
+  const key: (t: TrendDTO) => number =
+    mode === "engagement" ? (t) => engagementValue(t.engagement) : mode === "recent" ? createdAtValue : confidenceOf;
+  return trends
+    .map((trend, index) => ({ trend, index, value: key(trend) }))
+    .sort((a, b) => b.value - a.value || a.index - b.index)
+    .map((x) => x.trend);
+}

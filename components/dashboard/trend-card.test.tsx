@@ -1,0 +1,110 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { trend } from "./test-utils";
+import { TrendCard } from "./trend-card";
+
+jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+
+function mockClipboard(writeText: (t: string) => Promise<void>) {
+  Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: jest.fn(writeText) } });
+  return navigator.clipboard.writeText as jest.Mock;
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe("TrendCard", () => {
+  it.each([
+    ["hot", "Hot"],
+    ["rising", "Rising"],
+    ["educational", "Educational"],
+    ["other", "Trend"],
+  ])("shows status %s as the '%s' badge", (status, label) => {
+    render(<TrendCard trend={trend({ status })} onDevelop={jest.fn()} />);
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it.each([
+    [true, 85, "Real Data"],
+    [false, 85, "Real-time trend data"],
+    [true, 60, "Real-time trend data"],
+    [true, 59, "Sampled content"],
+  ])("verified=%s confidence=%s reads '%s'", (verified, confidence, label) => {
+    render(<TrendCard trend={trend({ verified, confidence })} onDevelop={jest.fn()} />);
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText(`${confidence}%`)).toBeInTheDocument();
+  });
+
+  it("shows the card's fields, defaults confidence to 50, and renders stored text as text", () => {
+    const t = trend({ title: "<img src=x onerror=alert(1)>", confidence: null as unknown as number, hashtags: ["#one", "two"], source: "YouTube API" });
+    const { container } = render(<TrendCard trend={t} onDevelop={jest.fn()} />);
+    expect(screen.getByRole("heading", { name: "<img src=x onerror=alert(1)>" })).toBeInTheDocument();
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByText("50%")).toBeInTheDocument();
+    expect(screen.getByText("Sampled content")).toBeInTheDocument();
+    expect(screen.getByText("1.2M views this week")).toBeInTheDocument();
+    expect(screen.getByText("Live API data")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Hashtags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["#one", "#two"]);
+  });
+
+  it("toggles the bookmark locally and the idea details", async () => {
+    render(<TrendCard trend={trend()} onDevelop={jest.fn()} />);
+    const bookmark = screen.getByRole("button", { name: "Bookmark trend" });
+    expect(bookmark).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(bookmark);
+    expect(bookmark).toHaveAttribute("aria-pressed", "true");
+
+    expect(screen.getByRole("heading", { name: "3 Ideas" })).toBeInTheDocument();
+    const toggle = screen.getByRole("button", { name: "Show All Details" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText(/Est\. 50K-120K views/)).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.getByRole("button", { name: "Show Less" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getAllByText(/Est\. 50K-120K views/)).toHaveLength(3);
+  });
+
+  it("colours potential High green, Medium yellow, other orange, and develops the chosen idea", async () => {
+    const onDevelop = jest.fn();
+    const t = trend();
+    render(<TrendCard trend={t} onDevelop={onDevelop} />);
+    expect(screen.getByText("High potential").className).toContain("green");
+    expect(screen.getByText("Medium potential").className).toContain("yellow");
+    expect(screen.getByText("Low potential").className).toContain("orange");
+    await userEvent.click(screen.getAllByRole("button", { name: "Develop Script" })[1]);
+    expect(onDevelop).toHaveBeenCalledWith(t, t.ideas[1]);
+  });
+
+  it("copies the trend (title, description, hashtags) and an idea (hook + outline)", async () => {
+    const write = mockClipboard(async () => {});
+    render(<TrendCard trend={trend({ hashtags: ["#a", "#b"] })} onDevelop={jest.fn()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Copy trend" }));
+    expect(write).toHaveBeenLastCalledWith("Pocket AI Gadgets\n\nSmall AI devices are everywhere this week.\n\n#a #b");
+    await userEvent.click(screen.getByRole("button", { name: "Copy idea 2" }));
+    expect(write).toHaveBeenLastCalledWith("Second hook\n\nShow the problem\nShow the fix\nShow the result");
+    expect(toast.success).toHaveBeenCalled();
+  });
+
+  it("toasts the copy error", async () => {
+    mockClipboard(async () => {
+      throw new Error("denied");
+    });
+    render(<TrendCard trend={trend()} onDevelop={jest.fn()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Copy trend" }));
+    expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to copy to clipboard." });
+  });
+
+  it("puts the evidence behind a disclosure", async () => {
+    const t = trend({
+      evidence: { score: 3, growthPct: 140, lifecycle: "accelerating", factors: {}, series: [1, 2, 5, 9], topItems: [{ title: "Top video", channel: "Chan", views: 1_250_000 }] },
+    });
+    render(<TrendCard trend={t} onDevelop={jest.fn()} />);
+    const disclosure = screen.getByRole("button", { name: "Why it's trending" });
+    expect(screen.queryByText("+140%")).not.toBeInTheDocument();
+    await userEvent.click(disclosure);
+    expect(screen.getByText("+140%")).toBeInTheDocument();
+    expect(screen.getByText("Accelerating")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /Daily mentions over 4 days, 17 in total/ })).toBeInTheDocument();
+    expect(screen.getByText("Top video")).toBeInTheDocument();
+    expect(screen.getByText(/1\.3M views/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+"use client";
+// One trend (SPEC.md section 2): badges, description, engagement, hashtags, source, confidence,
+// a local bookmark, copy, and its video ideas with the 'Show All Details' / 'Show Less' toggle.
+import { BarChart3Icon, BookmarkIcon, CopyIcon, DatabaseIcon, TrendingUpIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
+import { cn } from "@/lib/utils";
+import { copyWithToast } from "./copy";
+import { IdeaItem } from "./idea-item";
+import { TrendEvidence } from "./trend-evidence";
+import { confidenceOf, dataQualityBadge, hashtagText, sourceLabel, statusBadge } from "./trend-labels";
+
+type Props = { trend: TrendDTO; onDevelop: (trend: TrendDTO, idea: VideoIdeaDTO) => void };
+
+export function trendCopyText(trend: TrendDTO): string {
+  return [trend.title, trend.description, trend.hashtags.map(hashtagText).join(" ")].filter(Boolean).join("\n\n");
+}
+
+export function TrendCard({ trend, onDevelop }: Props) {
+  const [bookmarked, setBookmarked] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const ideasId = useId();
+  const status = statusBadge(trend.status);
+  const quality = dataQualityBadge(trend);
+  const ideas = trend.ideas ?? [];
+  return (
+    <article aria-labelledby={titleId} className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="outline" className={status.className}>
+              {status.label}
+            </Badge>
+            <Badge variant="outline" className={quality.className}>
+              {quality.label}
+            </Badge>
+          </div>
+          <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
+            {trend.title}
+          </h3>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-pressed={bookmarked}
+            aria-label="Bookmark trend"
+            onClick={() => setBookmarked((b) => !b)}
+          >
+            <BookmarkIcon className={cn(bookmarked && "fill-current text-violet-700")} aria-hidden />
+          </Button>
+          <Button type="button" variant="ghost" size="icon" aria-label="Copy trend" onClick={() => void copyWithToast(trendCopyText(trend), "Trend")}>
+            <CopyIcon aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{trend.description}</p>
+
+      <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <div className="flex items-center gap-1.5">
+          <dt className="flex items-center">
+            <TrendingUpIcon className="size-4 text-violet-700" aria-hidden />
+            <span className="sr-only">Engagement</span>
+          </dt>
+          <dd className="font-medium">{trend.engagement}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="flex items-center gap-1.5 text-muted-foreground">
+            <DatabaseIcon className="size-4" aria-hidden />
+            Source:
+          </dt>
+          <dd>{sourceLabel(trend.source)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="flex items-center gap-1.5 text-muted-foreground">
+            <BarChart3Icon className="size-4" aria-hidden />
+            Confidence:
+          </dt>
+          <dd className="font-medium">{confidenceOf(trend)}%</dd>
+        </div>
+      </dl>
+
+      {trend.hashtags.length > 0 && (
+        <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
+          {trend.hashtags.map((tag, i) => (
+            <li key={`${tag}-${i}`} className="rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium break-all text-violet-800">
+              {hashtagText(tag)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {trend.evidence && <TrendEvidence evidence={trend.evidence} />}
+
+      <section aria-label={`Video ideas for ${trend.title}`} className="space-y-3 border-t pt-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h4 className="font-semibold">{ideas.length} Ideas</h4>
+          {ideas.length > 0 && (
+            <Button type="button" variant="link" size="sm" aria-expanded={expanded} aria-controls={ideasId} onClick={() => setExpanded((e) => !e)}>
+              {expanded ? "Show Less" : "Show All Details"}
+            </Button>
+          )}
+        </div>
+        <ol id={ideasId} className="space-y-2">
+          {ideas.map((idea, i) => (
+            <IdeaItem key={idea.id} idea={idea} number={i + 1} expanded={expanded} onDevelop={(it) => onDevelop(trend, it)} />
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+// The dashboard's working area: niche picker, actions, generation progress, the sorted trend list
+// and the script studio (lazy: its script engine loads only when an idea is developed).
+import dynamic from "next/dynamic";
+import { useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { handleUnauthorizedOnce, useClearTrends, useGenerateTrends, useTrends } from "@/lib/client/dashboard/queries";
+import { useDebouncedValue } from "@/lib/client/dashboard/use-debounced-value";
+import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
+import { downloadText } from "./download";
+import { friendlyMessage } from "./errors";
+import { exportFileName, exportJson } from "./export";
+import { GeneratingCard } from "./generating-card";
+import { NichePicker } from "./niche-picker";
+import { DEFAULT_NICHE, displayNiche, effectiveNiche } from "./niches";
+import type { ScriptTarget } from "./script-modal";
+import { sortTrends, type SortMode } from "./sort";
+import { TrendList } from "./trend-list";
+import { TrendToolbar } from "./trend-toolbar";
+
+const loadScriptModal = () => import("./script-modal");
+const ScriptModal = dynamic(() => loadScriptModal().then((m) => m.ScriptModal), { ssr: false });
+
+/** Typing a custom niche refetches once the creator pauses, not on every key. */
+export const NICHE_DEBOUNCE_MS = 350;
+
+export function Workspace() {
+  const [selected, setSelected] = useState(DEFAULT_NICHE);
+  const [custom, setCustom] = useState("");
+  const [sort, setSort] = useState<SortMode>("confidence");
+  const [target, setTarget] = useState<ScriptTarget | null>(null);
+  const [startedAt, setStartedAt] = useState(0);
+
+  const debouncedCustom = useDebouncedValue(custom, NICHE_DEBOUNCE_MS);
+  // Clearing the custom niche (or picking a preset) switches at once; only typing waits.
+  const niche = effectiveNiche(selected, custom.trim() ? debouncedCustom : "");
+  const nicheLabel = displayNiche(niche);
+
+  const trendsQuery = useTrends(niche);
+  const generate = useGenerateTrends();
+  const clear = useClearTrends();
+  const sorted = useMemo(() => sortTrends(trendsQuery.data ?? [], sort), [trendsQuery.data, sort]);
+  const hasTrends = sorted.length > 0;
+
+  // Warm the script studio's chunk while the creator reads the trends.
+  useEffect(() => {
+    const id = setTimeout(() => void loadScriptModal(), 2000);
+    return () => clearTimeout(id);
+  }, []);
+
+  const onGenerate = () => {
+    const target = effectiveNiche(selected, custom);
+    setStartedAt(Date.now());
+    generate.mutate(target, {
+      onSuccess: () => toast.success("New trends generated successfully!"),
+      onError: (err) => {
+        if (handleUnauthorizedOnce(err)) return;
+        toast.error("Error", { description: friendlyMessage(err, "Failed to generate trends. Please try again.") });
+      },
+    });
+  };
+
+  const onExport = () => {
+    downloadText(exportFileName(niche, new Date()), exportJson(sorted), "application/json;charset=utf-8");
+    toast.success("Trends exported to JSON file.");
+  };
+
+  const onClear = () =>
+    clear.mutate(niche, {
+      onSuccess: () => toast.success("All trends cleared successfully!"),
+      onError: (err) => {
+        if (handleUnauthorizedOnce(err)) return;
+        toast.error("Error", { description: "Failed to clear trends. Please try again." });
+      },
+    });
+
+  const onSelectPreset = (value: string) => {
+    setSelected(value);
+    setCustom("");
+  };
+
+  const onDevelop = (trend: TrendDTO, idea: VideoIdeaDTO) => setTarget({ trend, idea, niche: trend.niche || niche });
+
+  const loadError = trendsQuery.error && !String(trendsQuery.error.message).startsWith("401:")
+    ? friendlyMessage(trendsQuery.error, "Failed to load trends. Please try again.")
+    : null;
+
+  return (
+    <div className="min-w-0 space-y-6">
+      <section aria-label="Find trends" className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+        <NichePicker selected={selected} custom={custom} onSelect={onSelectPreset} onCustomChange={setCustom} />
+        <TrendToolbar
+          hasTrends={hasTrends}
+          generating={generate.isPending}
+          clearing={clear.isPending}
+          sort={sort}
+          onGenerate={onGenerate}
+          onExport={onExport}
+          onClear={onClear}
+          onSortChange={setSort}
+        />
+      </section>
+      {generate.isPending && generate.variables !== undefined && (
+        <GeneratingCard nicheLabel={displayNiche(generate.variables)} startedAt={startedAt} />
+      )}
+      <TrendList nicheLabel={nicheLabel} trends={trendsQuery.data ? sorted : undefined} loading={trendsQuery.isLoading} error={loadError} onDevelop={onDevelop} />
+      {target && <ScriptModal target={target} onClose={() => setTarget(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+// The dashboard's server state (SPEC.md section 7): trends per niche, subscription status, and
+// the generate / clear / develop-script calls. Query keys are URL paths (lib/client/query-client).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiJson, isUnauthorizedError } from "@/lib/client/api";
+import { redirectToLogin } from "@/lib/client/unauthorized";
+import type { DevelopScriptResponseDTO, SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
+
+export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription/status"] as const;
+export const MODEL_INFO_KEY = ["/api/model-info"] as const;
+export const trendsKey = (niche: string) => ["/api/trends", niche] as const;
+
+export type GenerateTrendsResponse = { trends: TrendDTO[]; usage?: unknown };
+export type DevelopScriptInput = { hook: string; outline: string; trendTitle: string; niche: string; ideaId?: string };
+
+let redirecting = false;
+
+/** Several calls can fail with 401 at once; the creator gets one toast and one redirect. */
+export function handleUnauthorizedOnce(error: unknown): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  if (!redirecting) {
+    redirecting = true;
+    redirectToLogin();
+  }
+  return true;
+}
+
+/** Test hook: the guard is per page load, and each test is a fresh "page". */
+export function resetUnauthorizedGuard(): void {
+  redirecting = false;
+}
+
+function useRedirectOn401(error: unknown) {
+  useEffect(() => {
+    if (error) handleUnauthorizedOnce(error);
+  }, [error]);
+}
+
+export function useSubscriptionStatus() {
+  const query = useQuery<SubscriptionStatusDTO>({ queryKey: SUBSCRIPTION_STATUS_KEY });
+  useRedirectOn401(query.error);
+  return query;
+}
+
+export function useTrends(niche: string) {
+  const query = useQuery<TrendDTO[]>({ queryKey: trendsKey(niche), enabled: niche.length > 0 });
+  useRedirectOn401(query.error);
+  return query;
+}
+
+export function useGenerateTrends() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (niche: string) => apiJson<GenerateTrendsResponse>("POST", "/api/trends/generate", { niche }),
+    onSuccess: (_data, niche) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trendsKey(niche) }),
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY }),
+      ]),
+  });
+}
+
+export function useClearTrends() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (niche: string) => apiJson<unknown>("POST", "/api/trends/clear", { niche }),
+    onSuccess: (_data, niche) => queryClient.invalidateQueries({ queryKey: trendsKey(niche) }),
+  });
+}
+
+export function useDevelopScript() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DevelopScriptInput) => apiJson<DevelopScriptResponseDTO>("POST", "/api/develop-script", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY }),
+  });
+}

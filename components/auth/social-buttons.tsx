@@ -5,9 +5,11 @@ export function SocialButtons() {
   return (
     <div className="grid gap-2">
       <Button asChild variant="outline">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route: a full navigation, not a page */}
         <a href="/api/auth/google">Continue with Google</a>
       </Button>
       <Button asChild variant="outline">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route: a full navigation, not a page */}
         <a href="/api/auth/microsoft">Continue with Microsoft</a>
       </Button>
       <div className="my-2 flex items-center gap-3 text-xs text-muted-foreground">

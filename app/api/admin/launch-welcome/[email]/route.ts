@@ -1,0 +1,11 @@
+// POST /api/admin/launch-welcome/{email}: send the launch-day welcome email to one address.
+import { actorOf, parseAfterAuth } from "@/lib/admin/actor";
+import { sendLaunchWelcome } from "@/lib/admin/email";
+import { route } from "@/lib/http/route";
+import { launchWelcomeParams } from "@/lib/schemas/admin";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route({ access: "admin" }, async ({ user, params }) =>
+  sendLaunchWelcome(actorOf(user), parseAfterAuth(launchWelcomeParams, params).email),
+);

@@ -1,0 +1,50 @@
+"use client";
+// API Status tab: a card per external data source (status, last checked, error) from the
+// dashboard stats, and the static quota box of SPEC.md section 9.
+import { InfoIcon } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { SystemStatsDTO } from "@/lib/admin/dto";
+import { dateTime, sourceLabel } from "./format";
+import { StatusBadge } from "./status-badge";
+
+export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
+  return (
+    <div className="space-y-4">
+      {stats ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Object.entries(stats.apiStatus).map(([source, s]) => (
+            <Card key={source} className="gap-3" data-testid={`api-source-${source}`}>
+              <CardHeader>
+                <CardTitle className="flex items-center justify-between gap-2 text-base">
+                  <span className="min-w-0 break-words">{sourceLabel(source)}</span>
+                  <StatusBadge status={s.status} />
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-1 text-sm">
+                <p>
+                  <span className="text-muted-foreground">Last checked:</span> {dateTime(s.lastCheck)}
+                </p>
+                {s.errorMessage ? <p className="break-words text-muted-foreground">{s.errorMessage}</p> : null}
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      ) : (
+        <Skeleton className="h-32" />
+      )}
+      <Alert>
+        <InfoIcon aria-hidden="true" />
+        <AlertTitle>API limits and quotas</AlertTitle>
+        <AlertDescription>
+          <ul className="list-disc space-y-1 pl-4">
+            <li>Video search source (YouTube Data API): 10,000 units/day, 100 units per search, 50 results max per request, 30-minute cache.</li>
+            <li>Microblog source (X / Twitter API): 1,500 posts/month on the free tier, 300 requests per 15 minutes, 15-minute cache.</li>
+            <li>Configured sources are re-checked at most every 5 minutes; the trend engine&apos;s own calls also update these cards.</li>
+          </ul>
+        </AlertDescription>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Display helpers of the admin screen (pure: shared by the tabs and their tests).
+import type { Tier } from "@/lib/plans";
+
+/** SPEC.md section 9: amounts are shown in dollars by dividing cents by 100. */
+export function dollars(cents: number, currency = "usd"): string {
+  const value = (cents / 100).toFixed(2);
+  return currency.toLowerCase() === "usd" ? `$${value}` : `${value} ${currency.toUpperCase()}`;
+}
+
+export function dateTime(iso: string | null | undefined): string {
+  if (!iso) return "Never";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "Unknown" : d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}
+
+export function dateOnly(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "Unknown" : d.toLocaleDateString("en-US", { dateStyle: "medium" });
+}
+
+/** Stripe `created` (seconds) as a date. */
+export const fromSeconds = (s: number) => dateTime(new Date(s * 1000).toISOString());
+
+export const tierLabel = (tier: Tier | string) => tier.charAt(0).toUpperCase() + tier.slice(1);
+
+const SOURCE_LABELS: Record<string, string> = {
+  openai: "AI Provider (OpenAI)",
+  youtube: "YouTube (video)",
+  twitter: "X / Twitter (microblog)",
+  instagram: "Instagram (photo-sharing)",
+  tiktok: "TikTok (short-video)",
+};
+
+/** Known sources by name; any other source upper-cased (SPEC.md section 2 "API Status"). */
+export function sourceLabel(source: string): string {
+  return Object.hasOwn(SOURCE_LABELS, source) ? SOURCE_LABELS[source] : source.toUpperCase();
+}

@@ -1,0 +1,124 @@
+// API Status tab: one status per external data source. Configured sources are checked for real
+// with a cheap call (OpenAI models.list, YouTube videoCategories.list = 1 quota unit, a one-item
+// Reddit listing) at most once per CHECK_INTERVAL_MS across all servers (the claim is a
+// conditional upsert in api_source_status); the trend engine's own calls also refresh the rows.
+import "server-only";
+import { env } from "@/env";
+import { db } from "@/lib/db";
+import type { ApiSourceStatusDTO, HealthStatus } from "@/lib/admin/dto";
+import { log } from "@/lib/log";
+
+export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
+export const CHECK_TIMEOUT_MS = 4000;
+
+/** Sources the card list always shows (SPEC.md: AI provider, video, microblog, photo-sharing, short-video). */
+export const KNOWN_SOURCES = ["openai", "youtube", "twitter", "instagram", "tiktok"] as const;
+
+type CheckResult = { status: HealthStatus; errorMessage: string | null };
+type Check = { configured: () => string | null; run: () => Promise<CheckResult> };
+
+async function probe(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS), cache: "no-store" });
+}
+
+function fromHttp(res: Response, body: string): CheckResult {
+  if (res.ok) return { status: "healthy", errorMessage: null };
+  const detail = body.replace(/\s+/g, " ").slice(0, 200);
+  // Rate limits and provider outages are temporary; bad keys and missing endpoints are not.
+  if (res.status === 429 || res.status >= 500 || /quotaExceeded|rateLimitExceeded/.test(body)) {
+    return { status: "degraded", errorMessage: `HTTP ${res.status}: ${detail}` };
+  }
+  return { status: "down", errorMessage: `HTTP ${res.status}: ${detail}` };
+}
+
+async function runProbe(url: string, headers?: Record<string, string>): Promise<CheckResult> {
+  try {
+    const res = await probe(url, headers);
+    return fromHttp(res, res.ok ? "" : await res.text().catch(() => ""));
+  } catch (err) {
+    const e = err as Error;
+    const timedOut = e.name === "TimeoutError" || e.name === "AbortError";
+    return { status: "down", errorMessage: timedOut ? `No answer within ${CHECK_TIMEOUT_MS / 1000} s` : `Unreachable: ${e.message.slice(0, 150)}` };
+  }
+}
+
+const trimSlash = (u: string) => u.replace(/\/+$/, "");
+
+const CHECKS: Record<string, Check> = {
+  openai: {
+    configured: () =>
+      env.AI_DISABLED ? "AI_DISABLED is set (offline engine)" : env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? null : "OPENAI_API_KEY / OPENAI_BASE_URL not set",
+    run: () =>
+      runProbe(`${trimSlash(env.OPENAI_BASE_URL ?? "https://api.openai.com/v1")}/models`, env.OPENAI_API_KEY ? { authorization: `Bearer ${env.OPENAI_API_KEY}` } : {}),
+  },
+  youtube: {
+    configured: () => (env.YOUTUBE_API_KEY ? null : "YOUTUBE_API_KEY not set"),
+    run: () => {
+      const base = trimSlash(env.YOUTUBE_API_BASE_URL ?? "https://www.googleapis.com/youtube/v3");
+      const q = new URLSearchParams({ part: "snippet", regionCode: "US", key: env.YOUTUBE_API_KEY ?? "" });
+      return runProbe(`${base}/videoCategories?${q}`);
+    },
+  },
+  reddit: {
+    configured: () => (env.REDDIT_ENABLED ? null : "REDDIT_ENABLED not set"),
+    run: () => runProbe(`${trimSlash(env.REDDIT_BASE_URL ?? "https://www.reddit.com")}/r/popular/hot.json?limit=1`, { "user-agent": "TrendScript/1.0 status check" }),
+  },
+  twitter: { configured: () => "No microblog integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },
+  instagram: { configured: () => "No photo-sharing integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },
+  tiktok: { configured: () => "No short-video integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },
+};
+
+/** Claims the check of `source` when its last check is older than the interval (one server wins). */
+async function claim(source: string): Promise<boolean> {
+  // Timestamps as UTC literals cast to timestamp: the column holds UTC wall time (Prisma's
+  // convention) whatever the database session's time zone is.
+  const now = new Date().toISOString();
+  const since = new Date(Date.now() - CHECK_INTERVAL_MS).toISOString();
+  const rows = await db.$queryRaw<{ source: string }[]>`
+    INSERT INTO api_source_status (source, status, "lastCheck", "errorMessage")
+    VALUES (${source}, 'degraded', ${now}::timestamp, 'First check in progress')
+    ON CONFLICT (source) DO UPDATE SET "lastCheck" = ${now}::timestamp
+      WHERE api_source_status."lastCheck" < ${since}::timestamp
+    RETURNING source`;
+  return rows.length > 0;
+}
+
+/** Runs the due checks of configured sources (in parallel, each bounded by CHECK_TIMEOUT_MS). */
+export async function refreshStaleChecks(): Promise<string[]> {
+  const due = Object.entries(CHECKS).filter(([, c]) => c.configured() === null);
+  const ran: string[] = [];
+  await Promise.all(
+    due.map(async ([source, check]) => {
+      if (!(await claim(source))) return;
+      const result = await check.run();
+      await db.apiSourceStatus.update({
+        where: { source },
+        data: { status: result.status, errorMessage: result.errorMessage, lastCheck: new Date() },
+      });
+      if (result.status !== "healthy") log.warn("api_source_unhealthy", { source, status: result.status });
+      ran.push(source);
+    }),
+  );
+  return ran;
+}
+
+const asHealth = (s: string): HealthStatus => (["healthy", "degraded", "down", "not_configured"].includes(s) ? (s as HealthStatus) : "degraded");
+
+/** Every known source plus any other source the engine recorded; unconfigured ones say so. */
+export async function apiStatuses(): Promise<Record<string, ApiSourceStatusDTO>> {
+  const rows = await db.apiSourceStatus.findMany({ orderBy: { source: "asc" } });
+  const bySource = new Map(rows.map((r) => [r.source, r]));
+  const out: Record<string, ApiSourceStatusDTO> = {};
+  for (const source of [...KNOWN_SOURCES, ...rows.map((r) => r.source)]) {
+    if (out[source]) continue;
+    const row = bySource.get(source);
+    const check = Object.hasOwn(CHECKS, source) ? CHECKS[source] : undefined;
+    const notConfigured = check?.configured() ?? null;
+    out[source] = notConfigured
+      ? { status: "not_configured", lastCheck: row?.lastCheck.toISOString() ?? null, errorMessage: notConfigured }
+      : row
+        ? { status: asHealth(row.status), lastCheck: row.lastCheck.toISOString(), errorMessage: row.errorMessage }
+        : { status: "not_configured", lastCheck: null, errorMessage: "Not checked yet" };
+  }
+  return out;
+}

@@ -1,0 +1,155 @@
+// JSON shapes of the /api/admin/* endpoints (SPEC.md section 3 "System stats", "Admin user row",
+// "Charge", "Checkout session lookup", "Model config per tier"). Types only: shared by the route
+// handlers and the admin screen.
+import type { Tier } from "@/lib/plans";
+
+export type HealthStatus = "healthy" | "degraded" | "down" | "not_configured";
+
+export type ApiSourceStatusDTO = { status: HealthStatus; lastCheck: string | null; errorMessage: string | null };
+
+export type RecentActivityDTO = { id: string; title: string; niche: string; userEmail: string | null; createdAt: string };
+
+/** `source`: the check is of an external data source (`name` is its id, e.g. "openai"). */
+export type HealthCheckDTO = { name: string; status: HealthStatus; detail: string; source?: boolean };
+
+/** GET /api/admin/dashboard */
+export type SystemStatsDTO = {
+  totalUsers: number;
+  /** Users who signed up, whose account changed (usage, plan, consent) or who generated trends or scripts in the last 7 days. */
+  activeUsers: number;
+  totalTrends: number;
+  trendsThisMonth: number;
+  totalVideoIdeas: number;
+  scriptsThisMonth: number;
+  subscriptionBreakdown: Record<Tier, number>;
+  recentActivity: RecentActivityDTO[];
+  modelConfig: Partial<Record<Tier, string>>;
+  apiStatus: Record<string, ApiSourceStatusDTO>;
+  /** 'healthy' only when every check is healthy, else the worst of degraded/down. */
+  systemStatus: { status: "healthy" | "degraded" | "down"; checks: HealthCheckDTO[] };
+  generatedAt: string;
+};
+
+/** GET /api/admin/users (one row per user). */
+export type AdminUserRowDTO = {
+  id: string;
+  email: string;
+  role: "user" | "admin";
+  subscriptionTier: Tier;
+  authProvider: string;
+  trendsUsedThisMonth: number;
+  scriptsUsedThisMonth: number;
+  createdAt: string;
+  /** The designated owner account: cannot be deleted or demoted. */
+  protected: boolean;
+};
+
+export type AdminUsersDTO = { users: AdminUserRowDTO[]; total: number; truncated: boolean };
+
+export type ModelStatus = "active" | "inactive" | "error";
+
+export type TierModelDTO = {
+  primary: string;
+  backup: string | null;
+  cost: string;
+  status: ModelStatus;
+  statusDetail: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+};
+
+/** GET /api/admin/current-models */
+export type CurrentModelsDTO = {
+  config: Partial<Record<Tier, TierModelDTO>>;
+  suggested: string[];
+  provider: { configured: boolean; detail: string };
+};
+
+export type MonitoringDTO = {
+  totalSessions: number;
+  successfulConversions: number;
+  failedVerifications: number;
+  /** percent, one decimal */
+  conversionRate: number;
+  last24h: { revenueCents: number; refundsCents: number; conversions: number; sessions: number; averageValueCents: number };
+  health: Record<"paymentProcessing" | "sessionVerification" | "googleAdsTracking" | "stripeWebhooks", HealthCheckDTO>;
+  lastWebhookAt: string | null;
+};
+
+export type ChargeDTO = {
+  id: string;
+  amount: number;
+  amountRefunded: number;
+  refundable: number;
+  currency: string;
+  status: string;
+  created: number;
+  description: string;
+  refunded: boolean;
+};
+
+export type RefundHistoryItemDTO = {
+  id: string;
+  details: string;
+  timestamp: string;
+  amount: number;
+  currency: string;
+  reason: string | null;
+  chargeId: string | null;
+  actorEmail: string | null;
+  userEmail: string | null;
+};
+
+export type UserPaymentsDTO = {
+  user: {
+    email: string;
+    role: "user" | "admin";
+    subscriptionTier: Tier;
+    subscriptionStatus: string;
+    stripeCustomerId: string | null;
+    createdAt: string;
+  };
+  charges: ChargeDTO[];
+  note: string | null;
+  refundHistory: RefundHistoryItemDTO[];
+};
+
+export type SessionLookupDTO = {
+  success: true;
+  session: {
+    id: string;
+    payment_status: string;
+    amount_total: number | null;
+    currency: string | null;
+    customer_email: string | null;
+    subscription_tier: Tier | null;
+    user_match: { email: string; current_tier: Tier; subscription_status: string } | null;
+  };
+  verification_status: { payment_complete: boolean; user_found: boolean; tier_matches: boolean; needs_manual_fix: boolean };
+};
+
+export type OutboxEntryDTO = {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  status: string;
+  error: string | null;
+  createdAt: string;
+};
+
+export type EmailStatusDTO = {
+  config: { provider: "Resend" | "Outbox"; configured: boolean; from: string; support: string };
+  checklist: { item: string; done: boolean; detail: string }[];
+  outbox: OutboxEntryDTO[];
+};
+
+export type AuditEntryDTO = {
+  id: string;
+  actorEmail: string;
+  action: string;
+  targetEmail: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};

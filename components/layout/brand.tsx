@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { SparklesIcon } from "lucide-react";
 
+/** Logo link. Below 400 px only the mark shows (the name stays for screen readers). */
 export function Brand({ href = "/" }: { href?: string }) {
   return (
-    <Link href={href} className="flex items-center gap-2 font-semibold tracking-tight">
+    <Link href={href} className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <SparklesIcon className="size-4" aria-hidden />
       </span>
-      TrendScript
+      <span className="max-[399px]:sr-only">TrendScript</span>
     </Link>
   );
 }

@@ -1,17 +1,31 @@
 import Link from "next/link";
+import { Brand } from "./brand";
 
-export const SUPPORT_MAILTO = "mailto:support@trendscript.app";
+export const SUPPORT_EMAIL = "support@trendscript.app";
+export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
 
-export function SiteFooter() {
+/** Public footer: privacy, terms, help center and the support mail link. */
+export function SiteFooter({ supportEmail = SUPPORT_EMAIL }: { supportEmail?: string }) {
   return (
     <footer className="border-t bg-muted/30">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-        <p>© {new Date().getFullYear()} TrendScript. Trends, ideas and scripts for short-form creators.</p>
-        <nav aria-label="Footer" className="flex flex-wrap gap-4">
-          <Link href="/privacy" className="hover:text-foreground">Privacy Policy</Link>
-          <Link href="/terms" className="hover:text-foreground">Terms</Link>
-          <Link href="/pricing" className="hover:text-foreground">Pricing</Link>
-          <a href={SUPPORT_MAILTO} className="hover:text-foreground">Contact Support</a>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-muted-foreground sm:grid-cols-[1fr_auto] sm:items-center">
+        <div className="grid gap-2">
+          <Brand />
+          <p>© {new Date().getFullYear()} TrendScript. Trends, ideas and scripts for short-form creators.</p>
+        </div>
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
+          <Link href="/privacy" className="underline-offset-4 hover:text-foreground hover:underline">
+            Privacy Policy
+          </Link>
+          <Link href="/terms" className="underline-offset-4 hover:text-foreground hover:underline">
+            Terms of Service
+          </Link>
+          <Link href="/support" className="underline-offset-4 hover:text-foreground hover:underline">
+            Help Center
+          </Link>
+          <a href={`mailto:${supportEmail}`} className="underline-offset-4 hover:text-foreground hover:underline">
+            Contact Support
+          </a>
         </nav>
       </div>
     </footer>

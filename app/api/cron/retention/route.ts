@@ -1,0 +1,18 @@
+// GET|POST /api/cron/retention: runs the data-retention job (Authorization: Bearer CRON_SECRET).
+import type { NextRequest } from "next/server";
+import { route } from "@/lib/http/route";
+import { log } from "@/lib/log";
+import { assertCronAuthorized, runRetention } from "@/lib/gdpr/retention";
+
+export const dynamic = "force-dynamic";
+
+// Vercel Cron calls with GET; other schedulers may POST. Both need the bearer secret.
+async function run(req: NextRequest) {
+  assertCronAuthorized(req.headers.get("authorization"));
+  const report = await runRetention();
+  log.info("retention_run", { deleted: report.deleted, schedules: report.schedules });
+  return { success: true, ...report };
+}
+
+export const GET = route({ access: "public" }, async ({ req }) => run(req));
+export const POST = route({ access: "public", sameOrigin: false }, async ({ req }) => run(req));

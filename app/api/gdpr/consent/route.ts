@@ -1,0 +1,14 @@
+// GET|POST /api/gdpr/consent: the caller's consent record; POST saves the consent flags (audited).
+import { auditContext } from "@/lib/gdpr/audit";
+import { toConsentRecord, updateConsent } from "@/lib/gdpr/consent";
+import { route } from "@/lib/http/route";
+import { consentUpdateSchema } from "@/lib/schemas/gdpr";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ access: "user" }, async ({ user }) => toConsentRecord(user));
+
+// dataProcessingConsent can only be sent as true (the schema refuses false) and stays on.
+export const POST = route({ access: "user", body: consentUpdateSchema }, async ({ user, body, req }) =>
+  updateConsent(user.id, body, "consent_page", auditContext(req)),
+);

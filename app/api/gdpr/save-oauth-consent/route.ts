@@ -1,0 +1,15 @@
+// POST /api/gdpr/save-oauth-consent: the consent modal after a Google/Microsoft sign-up (audited).
+import { toCurrentUserDTO } from "@/lib/auth/dto";
+import { auditContext } from "@/lib/gdpr/audit";
+import { updateConsent } from "@/lib/gdpr/consent";
+import { db } from "@/lib/db";
+import { route } from "@/lib/http/route";
+import { oauthConsentSchema } from "@/lib/schemas/gdpr";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route({ access: "user", body: oauthConsentSchema }, async ({ user, body, req }) => {
+  const consent = await updateConsent(user.id, body, "oauth_modal", auditContext(req));
+  const fresh = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+  return { success: true, user: toCurrentUserDTO(fresh), consent };
+});

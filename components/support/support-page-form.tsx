@@ -1,0 +1,174 @@
+"use client";
+// The /support page's ticket form (SPEC.md sections 2, 5, 8): subject, priority, a 6-row message,
+// and an email only for guests. POST /api/support/create-ticket.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { CheckCircle2Icon } from "lucide-react";
+import { useId, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { apiJson, serverMessage, statusOf } from "@/lib/client/api";
+import {
+  MESSAGE_MAX,
+  PRIORITY_LABELS,
+  SUBJECT_MAX,
+  SUPPORT_PRIORITIES,
+  supportPageFormSchema,
+  type SupportPageFormValues,
+  type TicketResponseDTO,
+} from "@/lib/schemas/support";
+import { CharCount } from "./char-count";
+
+export const PAGE_ERROR = "Failed to create support ticket. Please try again.";
+
+export function SupportPageForm({ signedInEmail }: { signedInEmail: string | null }) {
+  const isGuest = !signedInEmail;
+  const ids = useId();
+  const [ticket, setTicket] = useState<TicketResponseDTO | null>(null);
+  const form = useForm<SupportPageFormValues>({
+    resolver: zodResolver(supportPageFormSchema(isGuest)),
+    defaultValues: { subject: "", message: "", priority: "medium", email: "" },
+  });
+  const { register, control, handleSubmit, formState, reset } = form;
+  const subject = useWatch({ control, name: "subject" });
+  const message = useWatch({ control, name: "message" });
+
+  const send = useMutation({
+    mutationFn: (v: SupportPageFormValues) =>
+      apiJson<TicketResponseDTO>("POST", "/api/support/create-ticket", {
+        subject: v.subject,
+        priority: v.priority,
+        message: v.message,
+        email: isGuest ? v.email : "",
+        userEmail: signedInEmail ?? "",
+      }),
+    onSuccess: (res) => {
+      if (!res.success) {
+        toast.error("Error", { description: res.message || PAGE_ERROR });
+        return;
+      }
+      setTicket(res);
+      reset();
+      toast.success("Support ticket created", { description: `Ticket ID: ${res.ticketId}` });
+    },
+    onError: (err) => {
+      // Validation and rate-limit answers explain themselves; anything else gets the spec's text.
+      const status = statusOf(err);
+      toast.error("Error", { description: status === 400 || status === 429 ? serverMessage(err, PAGE_ERROR) : PAGE_ERROR });
+    },
+  });
+
+  if (ticket) {
+    return (
+      <div className="grid gap-4 rounded-xl border bg-card p-6 text-center" role="status">
+        <CheckCircle2Icon className="mx-auto size-10 text-green-700" aria-hidden="true" />
+        <h3 className="text-lg font-semibold">Ticket Created</h3>
+        <p className="text-muted-foreground">{ticket.message}</p>
+        <p className="font-mono text-lg font-semibold" data-testid="page-ticket-id">
+          {ticket.ticketId}
+        </p>
+        <Button type="button" variant="outline" className="justify-self-center" onClick={() => setTicket(null)}>
+          Submit Another Ticket
+        </Button>
+      </div>
+    );
+  }
+
+  const err = formState.errors;
+  return (
+    <form onSubmit={handleSubmit((v) => send.mutate(v))} noValidate className="grid gap-5">
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor={`${ids}-subject`}>Subject</Label>
+          <CharCount id={`${ids}-subject-count`} value={subject} max={SUBJECT_MAX} />
+        </div>
+        <Input
+          id={`${ids}-subject`}
+          maxLength={SUBJECT_MAX}
+          aria-required="true"
+          aria-invalid={Boolean(err.subject)}
+          aria-describedby={`${ids}-subject-count${err.subject ? ` ${ids}-subject-error` : ""}`}
+          placeholder="Brief summary of your request"
+          {...register("subject")}
+        />
+        {err.subject && <FieldError id={`${ids}-subject-error`} message={err.subject.message} />}
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-priority`}>Priority</Label>
+        <Controller
+          control={control}
+          name="priority"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id={`${ids}-priority`} className="w-full sm:w-64">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SUPPORT_PRIORITIES.map((p) => (
+                  <SelectItem key={p} value={p}>
+                    {PRIORITY_LABELS[p]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </div>
+
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor={`${ids}-message`}>Message</Label>
+          <CharCount id={`${ids}-message-count`} value={message} max={MESSAGE_MAX} />
+        </div>
+        <Textarea
+          id={`${ids}-message`}
+          rows={6}
+          maxLength={MESSAGE_MAX}
+          className="field-sizing-fixed"
+          aria-required="true"
+          aria-invalid={Boolean(err.message)}
+          aria-describedby={`${ids}-message-count${err.message ? ` ${ids}-message-error` : ""}`}
+          placeholder="Describe the issue or question in detail"
+          {...register("message")}
+        />
+        {err.message && <FieldError id={`${ids}-message-error`} message={err.message.message} />}
+      </div>
+
+      {isGuest && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-email`}>Email</Label>
+          <Input
+            id={`${ids}-email`}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            aria-required="true"
+            aria-invalid={Boolean(err.email)}
+            aria-describedby={err.email ? `${ids}-email-error` : undefined}
+            placeholder="you@example.com"
+            {...register("email")}
+          />
+          {err.email && <FieldError id={`${ids}-email-error`} message={err.email.message} />}
+        </div>
+      )}
+
+      <Button type="submit" className="justify-self-start" disabled={send.isPending}>
+        {send.isPending ? "Submitting..." : "Submit Ticket"}
+      </Button>
+    </form>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    <p id={id} className="text-sm text-destructive" role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,86 @@
+// The data-retention job (SPEC.md section 9: billing 7 years, analytics 2 years, security logs
+// 1 year). Takes its Prisma client as an argument and has no "server-only" import, so the same
+// code runs in the cron route (lib/gdpr/retention.ts) and in `npm run retention` (plain Node).
+//
+// Deletion is done by table-wide sweeps, so every row past its period goes, whoever it belongs to
+// (including anonymised rows of deleted accounts and users who never got a schedule). The
+// per-user data_retention_schedule rows are the user-visible record of those periods: when one
+// falls due the sweep has just covered it, so it is marked 'completed' and the next cycle scheduled.
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { DAY_MS, RETENTION_DAYS, SCHEDULED_TYPES } from "./policy";
+
+export type RetentionReport = {
+  ranAt: string;
+  deleted: Record<string, number>;
+  schedules: { completed: number; rescheduled: number };
+};
+
+/** Creates the user's schedule rows that don't exist yet (one per data type), race-tolerant. */
+export async function ensureSchedule(prisma: PrismaClient, userId: string): Promise<number> {
+  let created = 0;
+  for (const type of SCHEDULED_TYPES) {
+    const days = RETENTION_DAYS[type];
+    created += await prisma.$executeRaw`
+      INSERT INTO data_retention_schedule (id, "userId", "dataType", "retentionPeriod", "scheduledDeletion", status, "createdAt")
+      SELECT gen_random_uuid()::text, u.id, ${type}, ${days}::int, now() + make_interval(days => ${days}::int), 'scheduled', now()
+      FROM users u
+      WHERE u.id = ${userId}
+        AND NOT EXISTS (
+          SELECT 1 FROM data_retention_schedule s
+          WHERE s."userId" = u.id AND s."dataType" = ${type} AND s.status = 'scheduled')`;
+  }
+  return created;
+}
+
+export async function runRetentionJob(prisma: PrismaClient, now = new Date()): Promise<RetentionReport> {
+  const olderThan = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const security = olderThan(RETENTION_DAYS.security_logs);
+  const analytics = olderThan(RETENTION_DAYS.analytics);
+  const billing = olderThan(RETENTION_DAYS.billing);
+  const count = async (p: Promise<{ count: number }>) => (await p).count;
+
+  const deleted: Record<string, number> = {
+    email_outbox: await count(prisma.emailOutbox.deleteMany({ where: { createdAt: { lt: olderThan(RETENTION_DAYS.email_outbox) } } })),
+    rate_limit_buckets: await count(prisma.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } })),
+    api_cache: await count(prisma.apiCache.deleteMany({ where: { expiresAt: { lt: now } } })),
+    sessions: await count(prisma.session.deleteMany({ where: { expire: { lt: now } } })),
+    // Security events: everything but consent records and deletion tombstones.
+    audit_security_events: await count(
+      prisma.gdprAuditLog.deleteMany({
+        where: { timestamp: { lt: security }, dataType: { not: "consent" }, action: { not: "account_deleted" } },
+      }),
+    ),
+    // Consent records are proof while the account exists; one year after deletion they go too.
+    audit_consent_of_deleted_accounts: await count(
+      prisma.gdprAuditLog.deleteMany({ where: { timestamp: { lt: security }, dataType: "consent", userId: null } }),
+    ),
+    audit_deletion_tombstones: await count(
+      prisma.gdprAuditLog.deleteMany({ where: { timestamp: { lt: billing }, action: "account_deleted" } }),
+    ),
+    admin_audit_log: await count(prisma.adminAuditLog.deleteMany({ where: { createdAt: { lt: security } } })),
+    processed_stripe_events: await count(prisma.processedStripeEvent.deleteMany({ where: { processedAt: { lt: security } } })),
+    usage_periods: await count(prisma.usagePeriod.deleteMany({ where: { periodStart: { lt: analytics } } })),
+    billing_records: await count(prisma.billingRecord.deleteMany({ where: { createdAt: { lt: billing } } })),
+    checkout_sessions: await count(prisma.checkoutSession.deleteMany({ where: { createdAt: { lt: billing } } })),
+  };
+
+  const schedules = await prisma.$transaction(async (tx) => {
+    const done = await tx.$queryRaw<{ userId: string; dataType: string; retentionPeriod: number }[]>`
+      UPDATE data_retention_schedule SET status = 'completed'
+      WHERE status = 'scheduled' AND "scheduledDeletion" <= ${now}
+      RETURNING "userId", "dataType", "retentionPeriod"`;
+    if (done.length) {
+      await tx.dataRetentionSchedule.createMany({
+        data: done.map((d) => ({
+          userId: d.userId,
+          dataType: d.dataType,
+          retentionPeriod: Number(d.retentionPeriod),
+          scheduledDeletion: new Date(now.getTime() + Number(d.retentionPeriod) * DAY_MS),
+        })),
+      });
+    }
+    return { completed: done.length, rescheduled: done.length };
+  });
+
+  return { ranAt: now.toISOString(), deleted, schedules };
+}

@@ -80,7 +80,24 @@ export type DevelopScriptResponseDTO = {
   beats: ScriptBeatDTO[];
   durationS: number;
   usage: { used: number; limit: number; tier: Tier };
+  /** The model id that wrote it, or "Offline Engine". */
+  generatedBy?: string;
 };
+
+/** This month's use of a quota after a call: limit -1 = unlimited. */
+export type QuotaUsageDTO = { used: number; limit: number; tier: Tier };
+
+/** POST /api/trends/generate (the client then refetches GET /api/trends/{niche}). */
+export type GenerateTrendsResponseDTO = {
+  trends: TrendDTO[];
+  usage: QuotaUsageDTO;
+  generatedBy: string;
+  /** Which sources answered, and whether the topics follow the niche, a related niche or everything. */
+  meta: { sources: { name: string; ok: boolean; cached: boolean; items: number }[]; coverage: "niche" | "related" | "broad" };
+};
+
+/** POST /api/trends/clear */
+export type ClearTrendsResponseDTO = { cleared: number };
 
 /** POST /api/create-checkout-session */
 export type CheckoutSessionResponseDTO = { url: string };

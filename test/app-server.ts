@@ -94,6 +94,9 @@ export async function startAppServer(): Promise<AppServer> {
       res.end(`unhandled: ${(err as Error).stack}`);
     }
   });
+  // Idle keep-alive sockets stay open longer than any pause in a test: with the default 5 s, a
+  // request sent as the server closes a socket pooled during a slow step fails with ECONNRESET.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };

@@ -5,6 +5,7 @@ import "server-only";
 import { isDesignatedAdmin } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
+import { ensureRetentionSchedule } from "@/lib/gdpr/retention";
 import { existingAccountEmail, passwordChangedEmail, resetEmail, verificationEmail } from "@/lib/email/templates";
 import { ApiError, badRequest, unauthorized } from "@/lib/http/errors";
 import { log } from "@/lib/log";
@@ -39,7 +40,7 @@ export async function register(input: RegisterInput, ctx: Context): Promise<{ me
   const now = new Date();
   const firstName = input.firstName?.trim() || input.email.split("@")[0].slice(0, 100);
   try {
-    await db.$transaction(async (tx) => {
+    const userId = await db.$transaction(async (tx) => {
       const user = await tx.user.create({
         data: {
           email: input.email,
@@ -77,7 +78,9 @@ export async function register(input: RegisterInput, ctx: Context): Promise<{ me
           userAgent: ctx.userAgent?.slice(0, 500) ?? null,
         },
       });
+      return user.id;
     });
+    await ensureRetentionSchedule(userId);
     await sendEmail({ to: input.email, ...verificationEmail(token) });
     log.info("user_registered", { email_domain: input.email.split("@")[1] });
   } catch (err) {

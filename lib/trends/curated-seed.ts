@@ -1,10 +1,11 @@
 // The embedded default's curated signal items: ~21 days per preset niche ending today, made up
 // from curated-topics.ts by a seeded generator (never Math.random, never the clock).
 //
-// Every topic follows a fixed yearly-independent cycle keyed on the absolute day, and a day's
-// items depend only on that day. So the items of a date are the same whichever day the seed
-// runs, re-running it later only adds the new days (seed-signals.ts stores idempotently), and
-// on any day a few wave topics per niche are growing while others peak, fade or stay steady.
+// Every topic follows a fixed cycle keyed on the absolute day number, and a day's items depend
+// only on that day. So the items of a date are the same whichever day the seed runs, re-running
+// it later only adds the new days (seed-signals.ts stores idempotently), and on any day a few
+// wave topics per niche are growing while others peak, fade, rest or stay steady. The price: a
+// wave topic comes back every 24 days, which a demo can live with.
 import { makeRng } from "../scripts/prng";
 import { CURATED_NICHES, type CuratedNiche, type CuratedTopic } from "./curated-topics";
 import { DAY_MS, dayNumber } from "./scoring";
@@ -44,9 +45,9 @@ function itemsFor(niche: CuratedNiche, topic: CuratedTopic, day: number): Signal
   const iso = date.toISOString().slice(0, 10);
   const rng = makeRng("curated", niche.niche, topic.topic, iso);
   const level = curatedLevel(niche, topic, day);
-  // +-5% jitter, then stochastic rounding: small levels still show up now and then.
-  const n = Math.floor(level * (0.95 + 0.1 * rng.next()) + rng.next());
-  // Growing topics draw more attention per video: that is what makes them worth a video.
+  // +-5% jitter around the curve; plain rounding keeps small counts from jumping around.
+  const n = Math.round(level * (0.95 + 0.1 * rng.next()));
+  // A topic at its height draws more views and likes per video.
   const heat = topic.kind === "wave" ? Math.min(2, 0.6 + level / 10) : 1;
   const items: SignalItem[] = [];
   for (let i = 0; i < n; i++) {

@@ -42,9 +42,10 @@ export function duplicates(a: Pickable, b: Pickable): boolean {
 // phrase over nearly the same items, scoring nearly as well, replaces the shorter one.
 export function supersedes(c: Pickable, picked: Pickable): boolean {
   const { inter, union } = overlap(picked.items, c.items);
-  if (c.items.length > picked.items.length && inter / picked.items.length >= 0.8) {
-    return c.velocity >= 2 && c.tagShare >= 0.5;
-  }
+  const tagged = c.tagShare >= 0.5;
+  if (c.items.length > picked.items.length && inter / picked.items.length >= 0.8) return tagged && c.velocity >= 2;
+  // A tagged topic inside a bare title word ("limewash walls" inside "walls") names it better.
+  if (inter / c.items.length >= 0.8 && picked.tagShare < 0.5 && tagged) return c.score >= 0.5 * picked.score;
   if (c.key.split(" ").length <= picked.key.split(" ").length || !nested(picked.key, c.key)) return false;
   return inter / union >= 0.6 && c.score >= 0.6 * picked.score;
 }

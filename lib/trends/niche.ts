@@ -1,6 +1,6 @@
 // Which signal items belong to a niche: the seven preset niches by YouTube category and term
 // lists; any other text by its own words in titles and tags.
-import { normalizeTag, sanitizeNiche, STOP_WORDS } from "./text";
+import { FUNCTION_WORDS, normalizeTag, sanitizeNiche } from "./text";
 import type { SignalItem } from "./types";
 
 type Preset = {
@@ -85,9 +85,9 @@ function itemText(item: SignalItem): string {
 }
 
 // A term also matches its plain plural ("recipe" -> "recipes").
-function hasTerm(text: string, term: string): boolean {
-  const w = wordText(term).trimEnd();
-  return text.includes(w + " ") || text.includes(w + "s ");
+function termMatcher(terms: string[]): (text: string) => boolean {
+  const patterns = terms.map((t) => wordText(t).trimEnd()).filter((p) => p.trim());
+  return (text) => patterns.some((p) => text.includes(p + " ") || text.includes(p + "s "));
 }
 
 function slug(s: string): string {
@@ -106,6 +106,7 @@ export function nicheMatcher(niche: string): NicheMatcher {
   const key = PRESET_NICHES[lower] ? lower : ALIASES[lower];
   const preset = key ? PRESET_NICHES[key] : undefined;
   if (key && preset) {
+    const anyTerm = termMatcher(preset.terms);
     return {
       key,
       label: preset.label,
@@ -116,18 +117,18 @@ export function nicheMatcher(niche: string): NicheMatcher {
       matches(item) {
         if (item.niche) return item.niche === key;
         if (preset.categoryAlone && item.categoryId !== null && preset.categoryIds.includes(item.categoryId)) return true;
-        const text = itemText(item);
-        return preset.terms.some((t) => hasTerm(text, t));
+        return anyTerm(itemText(item));
       },
     };
   }
   // A custom niche matches as a phrase, or when every content word of it appears.
-  const words = wordText(clean)
-    .trim()
-    .split(" ")
-    .filter((w) => w && !STOP_WORDS.has(w));
+  const all = wordText(clean).trim().split(" ").filter(Boolean);
+  const content = all.filter((w) => !FUNCTION_WORDS.has(w));
+  const words = content.length ? content : all;
   const phrase = words.join(" ");
   const terms = phrase ? [phrase, ...(words.length > 1 ? words : [])] : [];
+  const hasPhrase = termMatcher(phrase ? [phrase] : []);
+  const eachWord = words.map((w) => termMatcher([w]));
   return {
     key: slug(clean),
     label: clean,
@@ -137,7 +138,7 @@ export function nicheMatcher(niche: string): NicheMatcher {
     matches(item) {
       if (!phrase) return false;
       const text = itemText(item);
-      return hasTerm(text, phrase) || (words.length > 1 && words.every((w) => hasTerm(text, w)));
+      return hasPhrase(text) || (words.length > 1 && eachWord.every((has) => has(text)));
     },
   };
 }
@@ -146,7 +147,8 @@ export type NicheSelection = {
   matcher: NicheMatcher;
   items: SignalItem[];
   matched: number;
-  // True when the niche matched too little to stand alone and all items were used instead.
+  // Fewer than `minItems` matched: the caller should say coverage is low. A custom niche then
+  // falls back to every item; a preset keeps its few.
   lowCoverage: boolean;
 };
 

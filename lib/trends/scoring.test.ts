@@ -127,7 +127,10 @@ describe("scoreTopics", () => {
     expect(curated).toMatchObject({ verified: false, source: "test" });
 
     // Three days of thin data stand behind much less than seventeen full ones.
-    const sparse = topicSeries(["glass skin"], [...flat(0, 14), 2, 3, 5], { channels: 2 });
+    const sparse = [
+      ...background(10).filter((it) => it.observedAt.getTime() > AS_OF.getTime() - 3 * DAY_MS),
+      ...topicSeries(["glass skin"], [...flat(0, 14), 2, 3, 5], { channels: 2 }),
+    ];
     const thin = find(scoreTopics(sparse, opts), "glass skin")!;
     expect(thin.confidence).toBeLessThan(verified.confidence - 20);
     expect(thin.confidence).toBeGreaterThanOrEqual(0);
@@ -169,7 +172,9 @@ describe("scoreTopics", () => {
 
   it("leaves out excluded topics and respects the limit", () => {
     const items = [...background(), ...topicSeries(["gaming"], [...flat(1, 14), 5, 10, 20])];
-    for (let i = 0; i < 8; i++) items.push(...topicSeries([`topic${i} rising`], [...flat(0, 14), 2, 4, 8 + i]));
+    for (const [i, name] of ["alpha", "bravo", "charlie", "delta", "echo"].entries()) {
+      items.push(...topicSeries([name], [...flat(0, 14), 2, 4, 8 + i]));
+    }
     expect(find(scoreTopics(items, { ...opts, exclude: ["Gaming"] }), "gaming")).toBeUndefined();
     expect(scoreTopics(items, { ...opts, limit: 3 })).toHaveLength(3);
     expect(scoreTopics([], opts)).toEqual([]);

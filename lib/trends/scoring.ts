@@ -66,6 +66,8 @@ const LIFECYCLE_WEIGHT: Record<Lifecycle, number> = { emerging: 1, accelerating:
 // A topic counts as common once it holds 5% of all items on most baseline days.
 const SATURATION_SHARE = 0.05;
 const SMOOTHING = 0.6; // weight of each newer day in the current level
+// One mention a day is noise: added to expectations and rates, so 1 -> 3 mentions is no spike.
+const NOISE = 1;
 
 // Exponentially smoothed daily mentions over the recent window: today's level, not its average.
 function currentLevel(counts: number[], B: number, dayTotals: number[]): number {
@@ -77,6 +79,12 @@ function currentLevel(counts: number[], B: number, dayTotals: number[]): number 
   return Math.max(0, level);
 }
 
+/**
+ * Stage from the recent days' shape (`presence`: share of baseline days the topic appeared on):
+ * below its baseline rate it is declining; without a real rise it is on a plateau (saturated);
+ * a rise whose newest day fell back is peaking; a rise from almost nothing is emerging,
+ * otherwise accelerating.
+ */
 export function lifecycleOf(recent: number[], velocity: number, significance: number, presence: number): Lifecycle {
   const latest = recent[recent.length - 1];
   const before = Math.max(0, ...recent.slice(0, -1));
@@ -167,7 +175,7 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
     const significance = poissonSignificance(a.recent, expected);
     const current = currentLevel(a.counts, B, dayTotals);
     const baseRate = baseDaysWithData > 0 ? baseline / baseDaysWithData : 0;
-    const VP = Number(process.env.VP ?? 0.5); const velocity = (current + VP) / (baseRate + VP);
+    const velocity = (current + NOISE) / (baseRate + NOISE);
     // Today's jump: the last day with data against the topic's share on the days before it
     // (the higher of the earlier recent days and the baseline), so a rise that already
     // happened two days ago does not count as still rising.
@@ -175,7 +183,7 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
     let earlier = 0;
     for (let i = B; i < last; i++) earlier += a.counts[i];
     const priorShare = Math.max(earlierTotal > 0 ? earlier / earlierTotal : 0, baseTotal > 0 ? baseline / baseTotal : 0);
-    const jump = poissonSignificance(latest, priorShare * dayTotals[last] + Number(process.env.JP ?? 0.5));
+    const jump = poissonSignificance(latest, priorShare * dayTotals[last] + NOISE);
     const lift = baseTotal > 0 ? a.recent / recentTotal / ((baseline + 0.5) / baseTotal) : velocity;
     const presence = baseDaysWithData > 0 ? a.counts.slice(0, B).filter((n) => n > 0).length / baseDaysWithData : 0;
     // Common already: present on most baseline days and holding a visible share of all items.
@@ -194,7 +202,7 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
     const lifecycle = lifecycleOf(a.counts.slice(B, last + 1), velocity, significance, presence);
     // The weaker of the two tests bounds the score: new against the baseline AND still rising.
     const score =
-      Math.max(0, process.env.GEO ? Math.sqrt(Math.max(0, significance) * Math.max(0, jump)) : Math.min(significance, jump)) * (process.env.SUP ? 1 - Math.exp(-a.recent / Number(process.env.SUP)) : 1) *
+      Math.max(0, Math.min(significance, jump)) *
       Math.log2(1 + velocity) *
       Math.min(1, (spread + 1) / 4) *
       (1 - 0.5 * saturation) *

@@ -26,8 +26,8 @@ export function sanitizeNiche(input: string): string {
   return s;
 }
 
-// English function words plus words every video title uses (they never name a topic).
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+// English function words: never a topic, never what a niche is about.
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
     "a about above after again against all almost also am an and any are aren't as at be because been before being " +
     "below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during " +
@@ -37,7 +37,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "really same she should shouldn't so some such than that that's the their theirs them themselves then there " +
     "these they they're this those through to too under until up upon us very via was wasn't we we're were weren't " +
     "what what's when where which while who who's whom why will with won't would wouldn't you you're your yours " +
-    "yourself yourselves im ive dont cant wont didnt doesnt thats youre vs versus ft feat featuring " +
+    "yourself yourselves im ive dont cant wont didnt doesnt thats youre vs versus ft feat featuring"
+  ).split(/\s+/),
+);
+
+// Plus words every video title uses: format, hype and calendar words never name a trend.
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...FUNCTION_WORDS,
+  ...(
     "official video videos audio lyric lyrics hd 4k 1080p full new latest part ep episode clip clips trailer teaser " +
     "channel subscribe vlog vlogs live stream streaming watch watching shorts short fyp foryou viral trending " +
     "best top great good bad big little day days week weeks time times year years today tonight first last one two " +
@@ -60,7 +67,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "build builds step steps method fix fixes routine routines products product " +
     "second seconds hour hours month months change changes under vs home"
   ).split(/\s+/),
-);
+]);
 
 const WORD_MAX = 25;
 const TOPIC_MAX = 40;
@@ -119,7 +126,7 @@ function usableTopic(t: string): boolean {
 // cleaning and keying of each distinct raw string is done once. Bounded: cleared when large.
 type TopicInfo = { topic: string; key: string } | null;
 const memo = new Map<string, TopicInfo>();
-const MEMO_MAX = 200_000;
+const MEMO_MAX = 100_000;
 
 function topicInfo(raw: string): TopicInfo {
   let info = memo.get(raw);
@@ -131,7 +138,6 @@ function topicInfo(raw: string): TopicInfo {
   return info;
 }
 
-/** Lower-cased title words, split into runs at punctuation so phrases never bridge a "|" or ":". */
 // Possessives name the same topic ("trump's" -> "trump"); a lone "-" or "'" is no word.
 function cleanWord(w: string): string {
   if (!w.includes("'") && !w.includes("-")) return w;
@@ -143,6 +149,7 @@ function cleanPhrase(s: string): string {
   return s.replace(NOT_WORD, " ").split(/\s+/).map(cleanWord).filter(Boolean).join(" ");
 }
 
+/** Lower-cased title words, split into runs at punctuation so phrases never bridge a "|" or ":". */
 export function titleRuns(title: string): string[][] {
   const ascii = PRINTABLE_ASCII.test(title);
   const notWord = ascii ? NOT_WORD_ASCII : NOT_WORD;
@@ -179,16 +186,17 @@ export function titlePhrases(title: string): string[] {
   return out;
 }
 
+export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number };
+
+// A trending video is re-observed daily with the same title and tags: extract once per content.
+// The result is shared between callers, so it is never to be mutated.
+const itemMemo = new Map<string, ItemTopics>();
+
 /**
  * Topics an item speaks to: its tags, then key phrases of its title, one surface form per topic
  * key; `fromTags` says how many lead the list. A tag equal to the item's own channel name is the
  * creator's brand, not a topic.
  */
-export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number };
-
-// A trending video is re-observed daily with the same title and tags: extract once per content.
-const itemMemo = new Map<string, ItemTopics>();
-
 export function itemTopics(item: Pick<SignalItem, "tags" | "title" | "channel">): ItemTopics {
   const memoKey = `${item.channel}\u0000${item.title}\u0000${item.tags.join("\u0000")}`;
   const hit = itemMemo.get(memoKey);
@@ -212,7 +220,7 @@ export function itemTopics(item: Pick<SignalItem, "tags" | "title" | "channel">)
 }
 
 export function candidateTopics(item: Pick<SignalItem, "tags" | "title" | "channel">): string[] {
-  return itemTopics(item).topics;
+  return itemTopics(item).topics.slice();
 }
 
 // Words that mark how-to, tutorial and explainer content (the "educational" status).

@@ -11,6 +11,10 @@ import { planIdeas } from "./ideas";
 export type OfflineTrendOptions = {
   /** Length of the scoring engine's recent window, used in "up 240% in N days". */
   recentDays?: number;
+  /** Per-topic window, for reports whose topics were scored over different windows. */
+  daysFor?: (topic: ScoredTopic) => number | undefined;
+  /** False for a topic found outside the niche's own signals (a related niche, or all of them). */
+  inNiche?: (topic: ScoredTopic) => boolean;
 };
 
 export const MAX_TRENDS = 5;
@@ -18,7 +22,12 @@ export const MAX_TRENDS = 5;
 /** Turns up to `count` (max 5) scored topics into trends with exactly three ideas each, in the given order. */
 export function offlineTrends(niche: string, topics: ScoredTopic[], count = MAX_TRENDS, options: OfflineTrendOptions = {}): GeneratedTrend[] {
   const ctx = nicheContext(niche);
-  const days = Number.isInteger(options.recentDays) && options.recentDays! > 0 ? options.recentDays! : 7;
+  const valid = (d: number | undefined): d is number => Number.isInteger(d) && d! > 0;
+  const fallbackDays = valid(options.recentDays) ? options.recentDays : 7;
+  const daysOf = (t: ScoredTopic) => {
+    const d = options.daysFor?.(t);
+    return valid(d) ? d : fallbackDays;
+  };
   const limit = Math.min(MAX_TRENDS, Math.max(0, Math.floor(Number.isFinite(count) ? count : MAX_TRENDS)));
   const seen = new Set<string>();
   const picked = (topics ?? []).filter((t) => {
@@ -28,18 +37,21 @@ export function offlineTrends(niche: string, topics: ScoredTopic[], count = MAX_
     return true;
   }).slice(0, limit);
   const used = new Map<HookPatternId, number>();
-  return picked.map((t) => ({
-    title: trendTitle(t, makeRng("title", ctx.label, t.topic)),
-    description: describe(t, ctx.label, days),
-    engagement: engagementText(t.recentViews, days),
-    hashtags: hashtagsFor(t, ctx.label),
-    status: t.status,
-    source: t.source,
-    verified: t.verified === true,
-    confidence: clampConfidence(t.confidence),
-    ideas: planIdeas(ctx, t, days, used).map((p) => p.idea),
-    evidence: t,
-  }));
+  return picked.map((t) => {
+    const days = daysOf(t);
+    return {
+      title: trendTitle(t, makeRng("title", ctx.label, t.topic)),
+      description: describe(t, ctx.label, days, options.inNiche?.(t) ?? true),
+      engagement: engagementText(t.recentViews, days),
+      hashtags: hashtagsFor(t, ctx.label),
+      status: t.status,
+      source: t.source,
+      verified: t.verified === true,
+      confidence: clampConfidence(t.confidence),
+      ideas: planIdeas(ctx, t, days, used).map((p) => p.idea),
+      evidence: t,
+    };
+  });
 }
 
 /** Script development without a model: the deterministic script builder. */

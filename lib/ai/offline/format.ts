@@ -94,10 +94,12 @@ export function evidencePhrase(topic: ScoredTopic, days: number): string {
   return channels ? `${channels} channels covering it right now` : "steady interest right now";
 }
 
-export function describe(topic: ScoredTopic, niche: string, days: number): string {
+/** `inNiche` false: the evidence comes from outside the niche's own items, so its channels aren't called the niche's. */
+export function describe(topic: ScoredTopic, niche: string, days: number, inNiche = true): string {
   const g = finite(topic.growthPct, NaN);
   const channels = (topic.channels ?? []).length;
-  const where = channels ? ` across ${channels} ${niche} channel${channels === 1 ? "" : "s"}` : ` in ${niche}`;
+  const kind = inNiche ? `${niche} ` : "";
+  const where = channels ? ` across ${channels} ${kind}channel${channels === 1 ? "" : "s"}` : inNiche ? ` in ${niche}` : "";
   const growth = !Number.isFinite(g)
     ? `New in the last ${days} days`
     : g > 0

@@ -1,0 +1,86 @@
+// The trend intelligence endpoints in a production build, on the seeded embedded database with no
+// API keys: reports from the stored curated examples, path niches decoded by Next, scripts with
+// timing cues, quotas and the plan status.
+import { expect, test } from "@playwright/test";
+import { newVerifiedUser } from "./helpers";
+
+test.describe.configure({ timeout: 120_000 });
+
+type Trend = { id: string; niche: string; title: string; source: string; generatedBy: string; confidence: number; ideas: { id: string; hook: string; outline: string }[] };
+
+test("a new creator's reports, scripts and quota through the API", async ({ page }) => {
+  await newVerifiedUser(page);
+  const api = page.request;
+
+  const status = await (await api.get("/api/subscription/status")).json();
+  expect(status).toMatchObject({ tier: "free", status: "active", trendsUsed: 0, trendsLimit: 3, scriptsUsed: 0, scriptsLimit: 9, isAdmin: false });
+  expect(status.plan.name).toBe("Creator");
+  expect(await (await api.get("/api/model-info")).json()).toMatchObject({ tier: "free", level: "Standard Intelligence" });
+
+  // A preset niche, from the seeded store.
+  const started = Date.now();
+  const res = await api.post("/api/trends/generate", { data: { niche: "Fitness" } });
+  expect(res.status(), await res.text()).toBe(200);
+  const elapsed = Date.now() - started;
+  const report = (await res.json()) as { trends: Trend[]; usage: { used: number; limit: number; tier: string }; generatedBy: string };
+  expect(report.trends.length).toBeGreaterThanOrEqual(3);
+  expect(report.trends.length).toBeLessThanOrEqual(5);
+  expect(report.generatedBy).toBe("Offline Engine");
+  expect(report.usage).toEqual({ used: 1, limit: 3, tier: "free" });
+  for (const t of report.trends) {
+    expect(t).toMatchObject({ niche: "Fitness", source: "Curated Examples", generatedBy: "Offline Engine" });
+    expect(t.ideas).toHaveLength(3);
+    expect(t.confidence).toBeLessThanOrEqual(59);
+  }
+  // Well under the spec's "30 s - 5 min" (the offline engine itself takes a few ms).
+  expect(elapsed).toBeLessThan(10_000);
+
+  // A custom niche with spaces and accents goes through the path segment and back.
+  const niche = "café latte art";
+  const custom = await api.post("/api/trends/generate", { data: { niche } });
+  expect(custom.status()).toBe(200);
+  const listed = (await (await api.get(`/api/trends/${encodeURIComponent("CAFÉ LATTE ART")}`)).json()) as Trend[];
+  expect(listed.map((t) => t.id)).toEqual(((await custom.json()) as { trends: Trend[] }).trends.map((t) => t.id));
+  expect((await api.get("/api/trends/generate")).status()).toBe(200);
+  expect(await (await api.get("/api/trends/fitness")).json()).toHaveLength(report.trends.length);
+
+  // A script for the first idea: timing cues from 0:00, 60-90 s in all.
+  const trend = report.trends[0];
+  const idea = trend.ideas[0];
+  const scriptRes = await api.post("/api/develop-script", { data: { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche: "Fitness", ideaId: idea.id } });
+  expect(scriptRes.status(), await scriptRes.text()).toBe(200);
+  const script = await scriptRes.json();
+  expect(script.script).toMatch(/^\[0:00-0:03\] HOOK\n/);
+  expect(script.durationS).toBeGreaterThanOrEqual(60);
+  expect(script.durationS).toBeLessThanOrEqual(90);
+  expect(script.usage).toEqual({ used: 1, limit: 9, tier: "free" });
+
+  // The third report is the last one of the month on the free plan.
+  expect((await api.post("/api/trends/generate", { data: { niche: "Food" } })).status()).toBe(200);
+  const limited = await api.post("/api/trends/generate", { data: { niche: "Food" } });
+  expect(limited.status()).toBe(429);
+  expect((await limited.json()).message).toBe("You've used all 3 trend reports in your Creator plan this month. Upgrade for more.");
+  expect(await (await api.get("/api/subscription/status")).json()).toMatchObject({ trendsUsed: 3, scriptsUsed: 1 });
+
+  const cleared = await api.post("/api/trends/clear", { data: { niche: "fitness" } });
+  expect(await cleared.json()).toEqual({ cleared: report.trends.length });
+  expect(await (await api.get("/api/trends/Fitness")).json()).toEqual([]);
+
+  // Bad input and foreign origins are refused.
+  expect((await api.post("/api/trends/generate", { data: { niche: "   " } })).status()).toBe(400);
+  expect((await api.post("/api/trends/generate", { data: { niche: "Beauty" }, headers: { origin: "https://evil.example" } })).status()).toBe(403);
+});
+
+test("the trend endpoints answer 401 without a session", async ({ request }) => {
+  for (const res of [
+    await request.get("/api/trends/Beauty"),
+    await request.post("/api/trends/generate", { data: { niche: "Beauty" } }),
+    await request.post("/api/trends/clear", { data: { niche: "Beauty" } }),
+    await request.post("/api/develop-script", { data: { hook: "h", outline: "o", trendTitle: "t", niche: "Beauty" } }),
+    await request.get("/api/subscription/status"),
+    await request.get("/api/model-info"),
+  ]) {
+    expect(res.status()).toBe(401);
+    expect(await res.text()).toContain("Unauthorized");
+  }
+});

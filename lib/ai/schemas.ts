@@ -1,0 +1,67 @@
+// Bounded output schemas for the model. The model only writes words: titles, descriptions, hooks,
+// outlines and script beats. Every number a trend shows (confidence, views, growth, potential)
+// comes from the scored evidence, so none of them is in these schemas.
+//
+// The model is sent a JSON Schema without string-length keywords (not every strict
+// structured-output implementation supports them, and an unsupported keyword fails the whole
+// call); the full zod schema, caps included, validates the answer.
+import { jsonSchema, type Schema } from "ai";
+import { z } from "zod";
+
+export const AI_LIMITS = { title: 90, description: 400, hook: 200, outline: 600, beatText: 400, onScreen: 80, broll: 160 } as const;
+
+// Control characters (but line breaks) and unpaired surrogates never reach the database or the UI.
+const clean = (s: string) => s.toWellFormed().replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "");
+const text = (min: number, max: number) => z.string().transform(clean).pipe(z.string().trim().min(min).max(max));
+
+export const aiIdeaSchema = z.object({ hook: text(5, AI_LIMITS.hook), outline: text(10, AI_LIMITS.outline) }).strict();
+
+export const aiTrendSchema = z
+  .object({
+    id: z.number().int().min(0).max(4),
+    title: text(3, AI_LIMITS.title),
+    description: text(10, AI_LIMITS.description),
+    ideas: z.array(aiIdeaSchema).length(3),
+  })
+  .strict();
+
+export const aiTrendsSchema = z.object({ trends: z.array(aiTrendSchema).min(3).max(5) }).strict();
+export type AiTrends = z.infer<typeof aiTrendsSchema>;
+
+export const BEAT_LABELS = ["HOOK", "SETUP", "POINT", "PAYOFF", "CTA"] as const;
+
+export const aiBeatSchema = z
+  .object({
+    label: z.enum(BEAT_LABELS),
+    text: text(2, AI_LIMITS.beatText),
+    onScreen: text(0, AI_LIMITS.onScreen),
+    broll: text(0, AI_LIMITS.broll),
+  })
+  .strict();
+
+export const aiScriptSchema = z
+  .object({ beats: z.array(aiBeatSchema).min(5).max(9) })
+  .strict()
+  .refine((s) => s.beats[0]?.label === "HOOK", "the first beat must be the HOOK")
+  .refine((s) => s.beats[s.beats.length - 1]?.label === "CTA", "the last beat must be the CTA")
+  .refine((s) => s.beats.some((b) => b.label === "POINT"), "a script needs at least one POINT");
+export type AiScript = z.infer<typeof aiScriptSchema>;
+
+const LENGTH_KEYWORDS = new Set(["minLength", "maxLength", "$schema"]);
+
+function stripLengths(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(stripLengths);
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(Object.entries(node).filter(([k]) => !LENGTH_KEYWORDS.has(k)).map(([k, v]) => [k, stripLengths(v)]));
+}
+
+/** The model-facing schema: structure from zod, validation by the full zod schema. */
+export function outputSchema<T>(schema: z.ZodType<T>): Schema<T> {
+  const wire = stripLengths(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })) as Parameters<typeof jsonSchema>[0];
+  return jsonSchema<T>(wire, {
+    validate: (value) => {
+      const r = schema.safeParse(value);
+      return r.success ? { success: true, value: r.data } : { success: false, error: new Error(r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")) };
+    },
+  });
+}

@@ -1,0 +1,36 @@
+// Loading a Kaggle "Trending YouTube Video Statistics" CSV (either layout) into signal_items.
+// No "server-only": the CLI (scripts/import-trending.ts) runs it in plain Node.
+import path from "node:path";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { parseTrendingCsv } from "./csv";
+import { storeSignalItems } from "./seed-signals";
+
+export type ImportSummary = {
+  file: string;
+  source: string;
+  items: number;
+  inserted: number;
+  duplicates: number;
+  videos: number;
+  days: number;
+  first: string | null;
+  last: string | null;
+};
+
+export async function importTrendingCsv(prisma: PrismaClient, text: string, fileName: string): Promise<ImportSummary> {
+  const file = path.basename(fileName);
+  const items = parseTrendingCsv(text, file);
+  const inserted = await storeSignalItems(prisma, items);
+  const days = [...new Set(items.map((i) => i.observedAt.toISOString().slice(0, 10)))].sort();
+  return {
+    file,
+    source: `import:${file}`,
+    items: items.length,
+    inserted,
+    duplicates: items.length - inserted,
+    videos: new Set(items.map((i) => i.externalId)).size,
+    days: days.length,
+    first: days[0] ?? null,
+    last: days[days.length - 1] ?? null,
+  };
+}

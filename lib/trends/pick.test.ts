@@ -1,0 +1,114 @@
+// Picking a report's topics from mixed sources: per-source time axes and labels, the order of
+// sources, and the widening ladder for niches with too little data of their own.
+import { nicheMatcher } from "./niche";
+import { CURATED_LABEL, groupItems, LIVE_LABEL, MAX_TRENDS, mergeRanked, nicheExclusions, pickTopics, scoreGroups, sourceGroupOf } from "./pick";
+import { DAY_MS } from "./scoring";
+import type { SignalItem } from "./types";
+
+const day = (iso: string) => Math.floor(Date.parse(iso) / DAY_MS);
+
+/** `perDay[i]` items mentioning `topic` on day end - (perDay.length - 1 - i), from rotating channels. */
+function series(source: string, topic: string, perDay: number[], endIso: string, extra: Partial<SignalItem> = {}): SignalItem[] {
+  const end = day(endIso);
+  const out: SignalItem[] = [];
+  perDay.forEach((n, i) => {
+    for (let k = 0; k < n; k++) {
+      out.push({
+        source,
+        externalId: `${topic}-${i}-${k}`,
+        title: `${topic} video ${k}`,
+        tags: [topic],
+        channel: `channel ${k % 6}`,
+        categoryId: 28,
+        views: 10_000 + k,
+        likes: 500,
+        comments: 40,
+        observedAt: new Date((end - (perDay.length - 1 - i)) * DAY_MS),
+        niche: null,
+        ...extra,
+      });
+    }
+  });
+  return out;
+}
+
+const RISING = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 6, 12];
+const FLAT = [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
+
+function world(source: string, endIso: string, topics: string[], extra: Partial<SignalItem> = {}) {
+  return [...series(source, "steady gadget", FLAT, endIso, extra), ...topics.flatMap((t) => series(source, t, RISING, endIso, extra))];
+}
+
+describe("source groups", () => {
+  it("labels live data 'API', imports by file name, the seed 'Curated Examples'; only real data is verified", () => {
+    expect(sourceGroupOf("youtube")).toMatchObject({ label: LIVE_LABEL, verified: true, live: true });
+    expect(sourceGroupOf("reddit")).toMatchObject({ label: LIVE_LABEL, verified: true });
+    expect(sourceGroupOf("import:US_2017.csv")).toMatchObject({ label: "US_2017.csv", verified: true, live: false });
+    expect(sourceGroupOf("curated")).toMatchObject({ label: CURATED_LABEL, verified: false });
+    const groups = groupItems([...world("curated", "2026-01-20", []), ...world("import:a.csv", "2017-10-20", []), ...world("youtube", "2026-01-20", [])]);
+    expect(groups.map((g) => g.key)).toEqual(["live", "import:a.csv", "curated"]);
+  });
+
+  it("scores each source on its own latest day, so old imports still show their trends", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    const ranked = scoreGroups([...world("import:old.csv", "2017-10-20", ["pixel phone"]), ...world("curated", "2026-11-21", ["smart ring"])], { now });
+    const byTopic = Object.fromEntries(ranked.map((r) => [r.topic.topic, r.topic]));
+    expect(byTopic["pixel phone"]).toMatchObject({ source: "old.csv", verified: true });
+    expect(byTopic["smart ring"]).toMatchObject({ source: CURATED_LABEL, verified: false });
+    expect(byTopic["smart ring"].confidence).toBeLessThanOrEqual(59);
+    // Imported real data ranks before the curated examples.
+    expect(ranked[0].topic.topic).toBe("pixel phone");
+  });
+
+  it("ignores items dated after today", () => {
+    const now = new Date("2026-01-10T00:00:00Z");
+    expect(scoreGroups(world("curated", "2026-02-01", ["future thing"]), { now })).toEqual([]);
+  });
+});
+
+describe("pickTopics", () => {
+  const now = new Date("2026-03-01T10:00:00Z");
+
+  it("keeps a preset niche to its own items and never reports the niche's own name", () => {
+    const tech = world("curated", "2026-03-01", ["ai glasses", "mini pc", "smart ring", "tech"], { niche: "technology" });
+    const food = world("curated", "2026-03-01", ["dubai chocolate", "sourdough"], { niche: "food", categoryId: 26 });
+    const { ranked, coverage } = pickTopics([...tech, ...food], nicheMatcher("technology"), now);
+    const topics = ranked.map((r) => r.topic.topic);
+    expect(coverage).toBe("niche");
+    expect(topics).toEqual(expect.arrayContaining(["ai glasses", "mini pc", "smart ring"]));
+    expect(topics).not.toContain("tech");
+    expect(topics).not.toContain("dubai chocolate");
+    expect(nicheExclusions(nicheMatcher("Beauty"))).toEqual(["Beauty", "beauty", "beauty"]);
+  });
+
+  it("widens a custom niche to its related niche when its own items can't make 3 trends", () => {
+    const food = world("curated", "2026-03-01", ["dubai chocolate", "sourdough", "protein ice cream", "air fryer"], { niche: "food", categoryId: 26 });
+    const gaming = world("curated", "2026-03-01", ["retro handheld"], { niche: "gaming", categoryId: 20 });
+    const { ranked, coverage } = pickTopics([...food, ...gaming], nicheMatcher("sourdough"), now);
+    expect(coverage).toBe("related");
+    expect(ranked.length).toBeGreaterThanOrEqual(3);
+    expect(ranked.map((r) => r.topic.topic)).not.toContain("retro handheld");
+  });
+
+  it("falls back to everything for a niche nothing matches", () => {
+    const items = world("curated", "2026-03-01", ["kombucha", "sauerkraut", "kimchi"], { niche: "food" });
+    const { ranked, coverage } = pickTopics(items, nicheMatcher("underwater basket weaving"), now);
+    expect(coverage).toBe("broad");
+    expect(ranked.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("counts live items fetched for this niche whatever their words, but not other niches' live items", () => {
+    const mine = world("youtube", "2026-03-01", ["quiet launch"], { niche: "surfing" });
+    const theirs = world("youtube", "2026-03-01", ["other launch"], { niche: "beauty" });
+    const ranked = scoreGroups([...mine, ...theirs], { now, matcher: nicheMatcher("surfing") });
+    expect(ranked.map((r) => r.topic.topic)).toContain("quiet launch");
+    expect(ranked.map((r) => r.topic.topic)).not.toContain("other launch");
+  });
+
+  it("merges without repeating a topic, up to five", () => {
+    const ranked = scoreGroups(world("curated", "2026-03-01", ["one", "two topic", "three", "four", "five", "six"]), { now });
+    const merged = mergeRanked(ranked.slice(0, 2), ranked);
+    expect(merged).toHaveLength(Math.min(MAX_TRENDS, ranked.length));
+    expect(new Set(merged.map((r) => r.topic.topic)).size).toBe(merged.length);
+  });
+});

@@ -1,0 +1,145 @@
+// Fixture builders in the exact shapes of the recorded API responses in
+// ../shared/data/api-shapes (YouTube Data API v3 search.list / videos.list, Reddit listings),
+// filled with a made-up week of a niche in which one topic clearly takes off.
+
+export type FixtureVideo = { id: string; title: string; tags: string[]; channel: string; daysAgo: number; views: number };
+
+const DAY_MS = 86_400_000;
+
+/** Per day (6 days ago .. today): a rising topic, a slower one, a steady one. */
+const PLAN: { topic: string; tags: string[]; perDay: number[] }[] = [
+  { topic: "glass skin", tags: ["glass skin", "dewy skin"], perDay: [0, 0, 1, 1, 2, 5, 8] },
+  { topic: "lip combo", tags: ["lip combo", "lip liner"], perDay: [0, 0, 0, 1, 2, 3, 5] },
+  { topic: "blush placement", tags: ["blush placement", "blush"], perDay: [1, 1, 1, 1, 2, 3, 4] },
+  { topic: "skincare routine", tags: ["skincare routine", "skincare"], perDay: [2, 1, 2, 1, 1, 1, 1] },
+];
+
+export function fixtureWeek(): FixtureVideo[] {
+  const out: FixtureVideo[] = [];
+  let n = 0;
+  for (const { topic, tags, perDay } of PLAN) {
+    perDay.forEach((count, i) => {
+      for (let k = 0; k < count; k++) {
+        n++;
+        out.push({
+          id: `vid${String(n).padStart(8, "0")}`,
+          title: `${topic[0].toUpperCase()}${topic.slice(1)} try-on number ${n}`,
+          tags: [...tags, "makeup"],
+          channel: `Creator ${(n * 7) % 23}`,
+          daysAgo: 6 - i,
+          views: 20_000 + n * 1_500,
+        });
+      }
+    });
+  }
+  return out;
+}
+
+const published = (v: FixtureVideo, now: Date) => new Date(now.getTime() - v.daysAgo * DAY_MS - 3_600_000).toISOString();
+const thumbs = (id: string) => ({
+  default: { url: `https://i.ytimg.com/vi/${id}/default.jpg`, width: 120, height: 90 },
+  medium: { url: `https://i.ytimg.com/vi/${id}/mqdefault.jpg`, width: 320, height: 180 },
+  high: { url: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`, width: 480, height: 360 },
+});
+
+/** A search.list response (youtube#searchListResponse). */
+export function searchList(videos: FixtureVideo[], now: Date) {
+  return {
+    kind: "youtube#searchListResponse",
+    etag: '"fixture/search"',
+    regionCode: "US",
+    pageInfo: { totalResults: videos.length, resultsPerPage: videos.length },
+    items: videos.map((v) => ({
+      kind: "youtube#searchResult",
+      etag: `"fixture/${v.id}"`,
+      id: { kind: "youtube#video", videoId: v.id },
+      snippet: {
+        publishedAt: published(v, now),
+        channelId: `UC${v.channel.replace(/\W/g, "")}`,
+        title: v.title.replace(/&/g, "&amp;"),
+        description: "",
+        thumbnails: thumbs(v.id),
+        channelTitle: v.channel,
+        liveBroadcastContent: "none",
+      },
+    })),
+  };
+}
+
+/** A videos.list response with snippet and statistics (youtube#videoListResponse; counts are strings). */
+export function videoList(videos: FixtureVideo[], now: Date) {
+  return {
+    kind: "youtube#videoListResponse",
+    etag: '"fixture/videos"',
+    pageInfo: { totalResults: videos.length, resultsPerPage: videos.length },
+    items: videos.map((v) => ({
+      kind: "youtube#video",
+      etag: `"fixture/${v.id}/v"`,
+      id: v.id,
+      snippet: {
+        publishedAt: published(v, now),
+        channelId: `UC${v.channel.replace(/\W/g, "")}`,
+        title: v.title,
+        description: "",
+        thumbnails: thumbs(v.id),
+        channelTitle: v.channel,
+        tags: v.tags,
+        categoryId: "26",
+        liveBroadcastContent: "none",
+        localized: { title: v.title, description: "" },
+      },
+      statistics: {
+        viewCount: String(v.views),
+        likeCount: String(Math.round(v.views * 0.05)),
+        dislikeCount: "0",
+        favoriteCount: "0",
+        commentCount: String(Math.round(v.views * 0.004)),
+      },
+    })),
+  };
+}
+
+/** The error body the API answers a spent daily quota with (HTTP 403). */
+export const quotaExceeded = {
+  error: {
+    code: 403,
+    message: "The request cannot be completed because you have exceeded your <a href=\"/youtube/v3/getting-started#quota\">quota</a>.",
+    errors: [{ message: "The request cannot be completed because you have exceeded your quota.", domain: "youtube.quota", reason: "quotaExceeded" }],
+  },
+};
+
+/** A subreddit listing (kind Listing of t3 posts), as /r/{sub}/hot.json and top.json answer. */
+export function redditListing(sub: string, videos: FixtureVideo[], now: Date, extra: { stickied?: boolean; over_18?: boolean }[] = []) {
+  const post = (v: FixtureVideo, i: number, flags: { stickied?: boolean; over_18?: boolean } = {}) => {
+    const created = Math.floor((now.getTime() - v.daysAgo * DAY_MS - 3_600_000) / 1000);
+    return {
+      kind: "t3",
+      data: {
+        id: `${sub.slice(0, 3).toLowerCase()}${v.id.slice(-5)}${i}`,
+        name: `t3_${v.id}`,
+        title: v.title,
+        subreddit: sub,
+        subreddit_id: "t5_fixture",
+        author: `${v.channel.replace(/\W/g, "_")}`,
+        score: Math.round(v.views / 100),
+        ups: Math.round(v.views / 100),
+        downs: 0,
+        num_comments: Math.round(v.views / 1000),
+        created: created,
+        created_utc: created,
+        link_flair_text: v.tags[0],
+        permalink: `/r/${sub}/comments/${v.id}/`,
+        url: `https://www.reddit.com/r/${sub}/comments/${v.id}/`,
+        is_self: true,
+        selftext: "",
+        stickied: flags.stickied ?? false,
+        over_18: flags.over_18 ?? false,
+        domain: `self.${sub}`,
+      },
+    };
+  };
+  return {
+    kind: "Listing",
+    data: { modhash: "", children: videos.map((v, i) => post(v, i, extra[i])), after: null, before: null },
+  };
+}

@@ -1,0 +1,82 @@
+import { candidateTopics, hashtagOf, isEducationalText, NICHE_MAX_CHARS, sanitizeNiche, titlePhrases, topicKey } from "./text";
+
+describe("sanitizeNiche", () => {
+  it("strips zero-width, format and control characters", () => {
+    expect(sanitizeNiche("be\u200Bau\u200Cty\u2060\uFEFF\u0000\u0007\u00AD")).toBe("beauty");
+    expect(sanitizeNiche("ga\u{E0041}ming")).toBe("gaming"); // tag characters hide text
+    expect(sanitizeNiche("\u3164\u2800food")).toBe("food"); // blank-looking letters
+  });
+
+  it("removes bidi overrides and isolates that could reorder displayed text", () => {
+    expect(sanitizeNiche("\u202Eevil\u202C fitness \u2066x\u2069")).toBe("evil fitness x");
+    expect(sanitizeNiche("\u200F\u061Ctech\u200E")).toBe("tech");
+  });
+
+  it("normalises NFKC and collapses whitespace, line breaks included", () => {
+    expect(sanitizeNiche("  ＤＩＹ\t\n home\u2028decor\u00A0 ")).toBe("DIY home decor");
+    expect(sanitizeNiche("")).toBe("");
+  });
+
+  it("keeps emoji sequences intact", () => {
+    expect(sanitizeNiche("family 👨‍👩‍👧 vlogs")).toBe("family 👨‍👩‍👧 vlogs");
+  });
+
+  it("caps long input at 60 characters without splitting a surrogate pair", () => {
+    const long = sanitizeNiche("a".repeat(59) + "😀😀😀");
+    expect(Array.from(long)).toHaveLength(NICHE_MAX_CHARS);
+    expect(long.endsWith("😀")).toBe(true);
+    expect(sanitizeNiche("word ".repeat(40)).length).toBeLessThanOrEqual(NICHE_MAX_CHARS);
+    expect(sanitizeNiche("x".repeat(10_000))).toHaveLength(NICHE_MAX_CHARS);
+  });
+});
+
+describe("topic extraction", () => {
+  it("takes key phrases from titles: no stop words, no pure numbers", () => {
+    const phrases = titlePhrases("The BEST 10 Halloween Makeup Tricks of 2017!");
+    expect(phrases).toEqual(["halloween", "halloween makeup", "makeup", "makeup tricks", "tricks"]);
+    expect(phrases).not.toContain("the");
+    expect(phrases).not.toContain("10");
+    expect(phrases).not.toContain("2017");
+    expect(titlePhrases("iPhone 8 vs Galaxy: FIFA 18")).toEqual(expect.arrayContaining(["iphone 8", "galaxy", "fifa 18"]));
+    expect(titlePhrases("Trump's speech -- reaction")).toEqual(["trump", "trump speech", "speech"]);
+  });
+
+  it("merges plural, possessive and year variants of a topic", () => {
+    expect(topicKey("halloween 2017")).toBe("halloween");
+    expect(topicKey("costumes")).toBe(topicKey("costume"));
+    expect(topicKey("makeup tutorials")).toBe("makeup tutorial");
+    expect(topicKey("recipes")).toBe("recipe");
+    expect(topicKey("news")).toBe("news");
+    expect(topicKey("2017")).toBe("2017");
+  });
+
+  it("gives tags then title phrases, once per topic, without the channel's own name", () => {
+    const topics = candidateTopics({
+      title: "Halloween Costumes on a budget | Halloween 2017",
+      tags: ["halloween", "halloween costume", "Jane Does Crafts", "diy", "2017", "the"],
+      channel: "Jane Does Crafts",
+    });
+    expect(topics.slice(0, 3)).toEqual(["halloween", "halloween costume", "diy"]);
+    expect(topics).toContain("budget");
+    expect(topics).not.toContain("jane does crafts");
+    expect(topics).not.toContain("2017");
+    expect(topics).not.toContain("the");
+    expect(topics.filter((t) => topicKey(t) === "halloween")).toHaveLength(1);
+    expect(topics.filter((t) => topicKey(t) === "halloween costume")).toHaveLength(1);
+  });
+
+  it("limits topic length and keeps inner hyphens", () => {
+    const topics = candidateTopics({ title: "E-ink phone for a week", tags: ["a tag that is far too long to be a topic really", "12-3-30"], channel: "x" });
+    expect(topics).toContain("12-3-30");
+    expect(topics).toContain("e-ink phone");
+    expect(topics.some((t) => t.length > 40)).toBe(false);
+  });
+
+  it("recognises how-to and explainer wording, and builds hashtags", () => {
+    expect(isEducationalText("How to limewash walls")).toBe(true);
+    expect(isEducationalText("Zone 2 cardio explained")).toBe(true);
+    expect(isEducationalText("My first Hyrox race")).toBe(false);
+    expect(hashtagOf("halloween makeup")).toBe("halloweenmakeup");
+    expect(hashtagOf("e-ink phone!")).toBe("einkphone");
+  });
+});

@@ -102,20 +102,24 @@ export type ClearTrendsResponseDTO = { cleared: number };
 /** POST /api/create-checkout-session */
 export type CheckoutSessionResponseDTO = { url: string };
 
+/** A Stripe checkout session as the app shows it (success page, admin session lookup). */
+export type CheckoutSessionViewDTO = {
+  id: string;
+  payment_status: string;
+  amount_total: number | null;
+  currency: string | null;
+  customer_email: string | null;
+  subscription_tier: Tier | null;
+  /** Yearly billing (from the price bought); null when unknown. */
+  is_yearly: boolean | null;
+};
+
 /** GET /api/payment/session-details/{sessionId} (only the caller's own session). */
 export type PaymentSessionDetailsDTO = {
   success: boolean;
   message?: string;
   subscription: { subscriptionTier: Tier; status: string };
-  session: {
-    id: string;
-    payment_status: string;
-    amount_total: number | null;
-    currency: string | null;
-    customer_email: string | null;
-    subscription_tier: Tier | null;
-    is_yearly: boolean | null;
-  };
+  session: CheckoutSessionViewDTO;
 };
 
 /** POST /api/subscription/cancel: what actually happened (at the period end, or now). */

@@ -2,15 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConsentModal } from "./consent-modal";
-
-// jsdom has no fetch Response: a minimal stand-in with what lib/client/api.ts reads.
-const reply = (value: unknown, status = 200) => ({
-  ok: status < 400,
-  status,
-  statusText: "",
-  json: async () => value,
-  text: async () => JSON.stringify(value),
-});
+import { reply } from "@/test/fetch-reply";
 
 function setup(user: Record<string, unknown>) {
   const calls: { url: string; body?: string }[] = [];

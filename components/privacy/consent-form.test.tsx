@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { defaultQueryFn } from "@/lib/client/query-client";
 import { ConsentForm } from "./consent-form";
+import { reply } from "@/test/fetch-reply";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
@@ -15,14 +16,6 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   };
-});
-
-const reply = (value: unknown, status = 200) => ({
-  ok: status < 400,
-  status,
-  statusText: "",
-  json: async () => value,
-  text: async () => JSON.stringify(value),
 });
 
 const record = {

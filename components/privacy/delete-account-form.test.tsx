@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { DeleteAccountForm } from "./delete-account-form";
+import { reply } from "@/test/fetch-reply";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
@@ -14,14 +15,6 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   };
-});
-
-const reply = (value: unknown, status = 200) => ({
-  ok: status < 400,
-  status,
-  statusText: "",
-  json: async () => value,
-  text: async () => JSON.stringify(value),
 });
 
 function setup(answer: () => ReturnType<typeof reply>) {

@@ -6,18 +6,11 @@ import type { BillingSummaryDTO } from "@/lib/dto";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { UPGRADE_MARKER_KEY } from "@/components/subscription/upgrade-marker";
 import { SETTINGS_BANNER_MS, SettingsPage } from "./settings-page";
+import { reply } from "@/test/fetch-reply";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }) }));
-
-const reply = (value: unknown, status = 200) => ({
-  ok: status < 400,
-  status,
-  statusText: "",
-  json: async () => value,
-  text: async () => JSON.stringify(value),
-});
 
 const LEVELS = { free: "Standard Intelligence", pro: "Enhanced Intelligence", studio: "Advanced Intelligence", enterprise: "Premium Intelligence" } as const;
 type Tier = keyof typeof LEVELS;

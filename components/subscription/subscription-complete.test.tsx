@@ -3,14 +3,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { SubscriptionComplete } from "./subscription-complete";
 import { UPGRADE_MARKER_KEY } from "./upgrade-marker";
+import { reply } from "@/test/fetch-reply";
 
-const reply = (value: unknown, status = 200) => ({
-  ok: status < 400,
-  status,
-  statusText: "",
-  json: async () => value,
-  text: async () => JSON.stringify(value),
-});
 const ID = "cs_test_a1b2c3d4e5f6g7h8XYZ12345";
 
 function setup(sessionId: string | null, answer: () => unknown) {

@@ -1,6 +1,7 @@
 // JSON shapes of the /api/admin/* endpoints (SPEC.md section 3 "System stats", "Admin user row",
 // "Charge", "Checkout session lookup", "Model config per tier"). Types only: shared by the route
 // handlers and the admin screen.
+import type { CheckoutSessionViewDTO } from "@/lib/dto";
 import type { Tier } from "@/lib/plans";
 
 export type HealthStatus = "healthy" | "degraded" | "down" | "not_configured";
@@ -116,13 +117,7 @@ export type UserPaymentsDTO = {
 
 export type SessionLookupDTO = {
   success: true;
-  session: {
-    id: string;
-    payment_status: string;
-    amount_total: number | null;
-    currency: string | null;
-    customer_email: string | null;
-    subscription_tier: Tier | null;
+  session: Omit<CheckoutSessionViewDTO, "is_yearly"> & {
     user_match: { email: string; current_tier: Tier; subscription_status: string } | null;
   };
   verification_status: { payment_complete: boolean; user_found: boolean; tier_matches: boolean; needs_manual_fix: boolean };

@@ -12,18 +12,10 @@ import { idOf, isResourceMissing, toDate } from "./ids";
 import { recordLedger, transaction, type Tx } from "./ledger";
 import { tierForPriceId, tierFromMetadata } from "./prices";
 import { billingConfigured, stripe } from "./stripe";
+import type { CheckoutSessionViewDTO } from "@/lib/dto";
 import { applyTier, lockUser } from "./tier";
 
-export type FulfilSessionView = {
-  id: string;
-  payment_status: string;
-  amount_total: number | null;
-  currency: string | null;
-  customer_email: string | null;
-  subscription_tier: Tier | null;
-  /** Yearly billing (from the price bought); null when unknown. */
-  is_yearly: boolean | null;
-};
+export type FulfilSessionView = CheckoutSessionViewDTO;
 
 export type FulfilResult = {
   ok: boolean;

@@ -1,8 +1,10 @@
 // `npm run bench`: starts the production build (`npm run build` first) on a fresh database and
 // measures the HTTP endpoints with autocannon: req/s, p50 and p99 latency, errors.
 // BENCH_DATABASE_URL points it at a real PostgreSQL database; otherwise the embedded PGlite.
+// Then Lighthouse (mobile) on the public pages (BENCH_LIGHTHOUSE=0 skips it).
 import { spawn, type ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
+import { runLighthouse } from "./lighthouse";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -61,6 +63,10 @@ async function main() {
     const rows = [];
     for (const t of TARGETS) rows.push(await measure(t));
     console.table(rows);
+    if (process.env.BENCH_LIGHTHOUSE !== "0") {
+      console.log("\nLighthouse (mobile profile, Debian Chromium):\n");
+      console.table(await runLighthouse(BASE, ["/", "/pricing", "/login"]));
+    }
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   }

@@ -69,7 +69,7 @@ export function errorResponse(err: unknown, req?: NextRequest): Response {
   const text = String((err as Error)?.message ?? err);
   if (code === "P2002") return NextResponse.json({ message: "Already exists" }, { status: 409 });
   if (code === "P2025") return NextResponse.json({ message: "Not found" }, { status: 404 });
-  if (/ECONNREFUSED|ETIMEDOUT|P1001|P1002|DatabaseNotReachable|Connection terminated|too many clients/i.test(text)) {
+  if (/ECONNREFUSED|ETIMEDOUT|P1001|P1002|DatabaseNotReachable|Can't reach database server|Connection terminated|too many clients/i.test(text)) {
     log.error("db_unavailable", { path: req?.nextUrl.pathname, code });
     return NextResponse.json({ message: "Service temporarily unavailable. Please try again shortly." }, { status: 503 });
   }

@@ -11,12 +11,61 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-type Target = { name: string; path: string; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> };
+type Target = {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  body?: string;
+  headers?: Record<string, string>;
+  /** several requests cycled by each connection (a mixed workload) */
+  requests?: { method: "GET"; path: string }[];
+  duration?: number;
+};
 
-const TARGETS: Target[] = [
-  { name: "health (db round trip)", path: "/api/health" },
-  { name: "landing page", path: "/" },
-];
+// The seeded admin of e2e/server.ts (unlimited quota): it gets 50 trends to list.
+const ADMIN = { email: "admin@trendscript.local", password: "e2e-admin-password" };
+
+async function signedInCookie(): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+async function seedTrends(cookie: string, reports = 10) {
+  for (let i = 0; i < reports; i++) {
+    const res = await fetch(`${BASE}/api/trends/generate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ niche: "Gaming" }),
+    });
+    if (!res.ok) throw new Error(`generate failed: ${res.status} ${await res.text()}`);
+  }
+  const list = (await (await fetch(`${BASE}/api/trends/Gaming`, { headers: { cookie } })).json()) as unknown[];
+  return list.length;
+}
+
+function targets(cookie: string): Target[] {
+  const headers = { cookie };
+  return [
+    { name: "GET /api/health (db round trip)", path: "/api/health" },
+    { name: "GET / (landing)", path: "/" },
+    { name: "GET /api/trends/Gaming (50 trends)", path: "/api/trends/Gaming", headers },
+    { name: "GET /api/auth/user", path: "/api/auth/user", headers },
+    { name: "GET /api/subscription/status", path: "/api/subscription/status", headers },
+    {
+      name: `mixed (trends, user, status, health) ${MIXED_S} s`,
+      path: "/api/health",
+      headers,
+      duration: MIXED_S,
+      requests: ["/api/trends/Gaming", "/api/auth/user", "/api/subscription/status", "/api/health"].map((path) => ({ method: "GET", path })),
+    },
+  ];
+}
+const MIXED_S = Number(process.env.BENCH_MIXED_DURATION ?? 60);
 
 async function waitFor(url: string, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
@@ -43,8 +92,9 @@ async function measure(t: Target) {
     method: t.method ?? "GET",
     body: t.body,
     headers: t.headers,
+    requests: t.requests,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: t.duration ?? DURATION_S,
   });
   return {
     endpoint: t.name,
@@ -59,9 +109,11 @@ async function main() {
   const server = startServer();
   try {
     await waitFor(`${BASE}/api/health`);
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, ${BASE}\n`);
+    const cookie = await signedInCookie();
+    const count = await seedTrends(cookie);
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, ${BASE} (user holds ${count} trends)\n`);
     const rows = [];
-    for (const t of TARGETS) rows.push(await measure(t));
+    for (const t of targets(cookie)) rows.push(await measure(t));
     console.table(rows);
     if (process.env.BENCH_LIGHTHOUSE !== "0") {
       console.log("\nLighthouse (mobile profile, Debian Chromium):\n");

@@ -1,43 +1,10 @@
 // Fixtures for the admin screen's component tests: a fetch stand-in routed by "METHOD /path"
 // and a render inside the app's real query-client defaults.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import type { ReactElement } from "react";
 import type { AdminUsersDTO, SystemStatsDTO } from "@/lib/admin/dto";
-import { makeQueryClient } from "@/lib/client/query-client";
 
-export const reply = (value: unknown, status = 200) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  statusText: "",
-  json: async () => value,
-  text: async () => (typeof value === "string" ? value : JSON.stringify(value)),
-});
+import { reply } from "@/test/fake-api";
 
-export type Call = { method: string; url: string; body: unknown };
-type Handler = (call: Call) => ReturnType<typeof reply> | Promise<ReturnType<typeof reply>>;
-
-/** Routes "METHOD /path" (exact) or "METHOD /prefix*" to handlers; records every call. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const key = Object.keys(routes).find((k) => {
-      const [m, p] = k.split(" ");
-      return m === method && (p.endsWith("*") ? url.startsWith(p.slice(0, -1)) : url === p);
-    });
-    return key ? routes[key](call) : reply({ message: `no route for ${method} ${url}` }, 404);
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
-export function renderWithClient(ui: ReactElement) {
-  const client = makeQueryClient();
-  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
-}
+export { fakeApi, renderWithClient, reply, type Call } from "@/test/fake-api";
 
 export const ME = { role: "admin", email: "me@example.com", firstName: "Me", profileImageUrl: null, subscriptionTier: "free", gdprConsent: true, authProvider: "email" };
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConsentModal } from "./consent-modal";
-import { reply } from "@/test/fetch-reply";
+import { reply } from "@/test/fake-api";
 
 function setup(user: Record<string, unknown>) {
   const calls: { url: string; body?: string }[] = [];

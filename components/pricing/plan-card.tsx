@@ -2,13 +2,14 @@
 // One plan on /pricing: price for the chosen interval (yearly with its savings), features, badges
 // and the one button the spec gives it.
 import Link from "next/link";
-import { CheckIcon, Loader2Icon } from "lucide-react";
+import { Loader2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { PLANS, yearlyPrice, yearlySavings, type Tier } from "@/lib/plans";
 import { alreadyOnNotice, dollars, planAction } from "./plan-actions";
+import { PlanFeatures } from "@/components/pricing/plan-features";
 
 type Props = {
   tier: Tier;
@@ -55,14 +56,7 @@ export function PlanCard({ tier, currentTier, isYearly, pending, salesHref, onCh
             <p className="text-sm text-muted-foreground">{plan.monthlyPrice === 0 ? "Free forever, no card needed" : "Billed monthly, cancel anytime"}</p>
           )}
         </div>
-        <ul className="space-y-2 text-sm">
-          {plan.features.map((f) => (
-            <li key={f} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              {f}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatures features={plan.features} />
       </CardContent>
       <CardFooter className="flex flex-col items-stretch gap-2">
         {action.kind === "current" && (

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { defaultQueryFn } from "@/lib/client/query-client";
 import { ConsentForm } from "./consent-form";
-import { reply } from "@/test/fetch-reply";
+import { reply } from "@/test/fake-api";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));

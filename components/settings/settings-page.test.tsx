@@ -6,7 +6,7 @@ import type { BillingSummaryDTO } from "@/lib/dto";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { UPGRADE_MARKER_KEY } from "@/components/subscription/upgrade-marker";
 import { SETTINGS_BANNER_MS, SettingsPage } from "./settings-page";
-import { reply } from "@/test/fetch-reply";
+import { reply } from "@/test/fake-api";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 const refresh = jest.fn();

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { SubscriptionComplete } from "./subscription-complete";
 import { UPGRADE_MARKER_KEY } from "./upgrade-marker";
-import { reply } from "@/test/fetch-reply";
+import { reply } from "@/test/fake-api";
 
 const ID = "cs_test_a1b2c3d4e5f6g7h8XYZ12345";
 

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2Icon, CheckIcon, GiftIcon } from "lucide-react";
+import { CheckCircle2Icon, GiftIcon } from "lucide-react";
 import { Brand } from "@/components/layout/brand";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import type { PaymentSessionDetailsDTO } from "@/lib/dto";
 import { apiJson } from "@/lib/client/api";
 import { PLANS, type Tier } from "@/lib/plans";
 import { saveUpgradeMarker } from "./upgrade-marker";
+import { PlanFeatures } from "@/components/pricing/plan-features";
 
 const FALLBACK_TIER: Tier = "pro";
 
@@ -87,14 +88,7 @@ export function SubscriptionComplete({ sessionId }: { sessionId: string | null }
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <ul className="space-y-2 text-sm">
-                {plan.features.map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <PlanFeatures features={plan.features} />
             </CardContent>
           </Card>
           <Card>

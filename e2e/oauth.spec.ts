@@ -11,7 +11,8 @@ test("Continue with Google creates an account, asks for consent once, and signs 
   await expect(setup).toBeDisabled();
   await page.getByLabel(/Privacy Policy/).click();
   await setup.click();
-  await expect(setup).toBeHidden();
+  // The label turns to "Saving..." at once; the dialog closes only after the save and the refetch.
+  await expect(page.getByRole("dialog")).toBeHidden();
   const me = await (await page.request.get("/api/auth/user")).json();
   expect(me).toMatchObject({ email, authProvider: "google", gdprConsent: true, firstName: "Gia" });
   await page.reload();

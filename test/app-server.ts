@@ -3,35 +3,11 @@
 // segments beat [param], which beats [...catchAll].
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
 import { NextRequest } from "next/server";
+import { apiRouteFiles, type RouteFile } from "./routes";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-type Route = { segments: string[]; file: string; rank: number[] };
-
-const APP_API = join(process.cwd(), "app", "api");
-
-function findRoutes(dir = APP_API): Route[] {
-  const out: Route[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...findRoutes(full));
-    else if (entry.name === "route.ts") {
-      const segments = ["api", ...relative(APP_API, dir).split(sep).filter(Boolean)].filter((s) => !/^\(.*\)$/.test(s));
-      const rank = segments.map((s) => (s.startsWith("[...") ? 2 : s.startsWith("[") ? 1 : 0));
-      out.push({ segments, file: full, rank });
-    }
-  }
-  // Most specific first: compare segment kinds left to right.
-  return out.sort((a, b) => {
-    for (let i = 0; i < Math.max(a.rank.length, b.rank.length); i++) {
-      const d = (a.rank[i] ?? -1) - (b.rank[i] ?? -1);
-      if (d) return d;
-    }
-    return b.segments.length - a.segments.length;
-  });
-}
+type Route = RouteFile;
 
 function match(route: Route, parts: string[]): Record<string, string | string[]> | null {
   const params: Record<string, string | string[]> = {};
@@ -52,7 +28,7 @@ function match(route: Route, parts: string[]): Record<string, string | string[]>
 export type AppServer = { url: string; close: () => Promise<void> };
 
 export async function startAppServer(): Promise<AppServer> {
-  const routes = findRoutes();
+  const routes = apiRouteFiles();
   const server: Server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);

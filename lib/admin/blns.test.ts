@@ -1,11 +1,10 @@
 // Every Big List of Naughty Strings entry in every admin text input (body fields and path
 // segments): a 4xx with a message or stored verbatim, never a 5xx, never a half-written row.
-import { readFileSync } from "node:fs";
+import { BLNS } from "@/test/blns";
 import { setupTestDatabase } from "@/test/db";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { stripeStub, stubEnv } from "@/test/stripe-stub";
 
-const BLNS = JSON.parse(readFileSync("/work/shared/data/payloads/blns.json", "utf8")) as string[];
 const t = setupTestDatabase();
 const app = setupAppServer();
 const stripe = stripeStub();

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { BLNS } from "@/test/blns";
 import { setupAppServer, TestClient } from "@/test/app-server";
 import { createUser, signInAs, TEST_PASSWORD } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
@@ -235,7 +235,7 @@ describe("sessions", () => {
 });
 
 describe("bad input (Big List of Naughty Strings)", () => {
-  const blns: string[] = JSON.parse(readFileSync("../shared/data/payloads/blns.json", "utf8"));
+  const blns = BLNS;
 
   it("never answers 5xx to register or login, whatever the strings", async () => {
     const c = new TestClient(app.url);

@@ -1,7 +1,7 @@
 // The user-facing billing endpoints over real HTTP against the Stripe stand-in: checkout (one
 // customer per user, idempotency keys, strict body, rate limit), session details (own session
 // only; fulfils once however many callers), cancel (period end vs immediate) and downgrade.
-import { readFileSync } from "node:fs";
+import { BLNS } from "@/test/blns";
 import { setupTestDatabase } from "@/test/db";
 import { setupAppServer } from "@/test/app-server";
 import { stripeStub, stubEnv } from "@/test/stripe-stub";
@@ -136,7 +136,7 @@ describe("GET /api/payment/session-details/{sessionId}", () => {
 
   it("rejects malformed session ids (BLNS included) with a 4xx, never a 5xx", async () => {
     const { client } = await k.signedIn();
-    const blns = (JSON.parse(readFileSync("../shared/data/payloads/blns.json", "utf8")) as string[]).filter((s) => s.length > 0);
+    const blns = BLNS.filter((s) => s.length > 0);
     for (const s of ["cs_", "pi_123", "cs_test_", "cs_prod_abc123", "cs_test_abc-123", ...blns]) {
       const res = await client.get(`/api/payment/session-details/${encodeURIComponent(s)}`);
       expect([400, 404, 405]).toContain(res.status);

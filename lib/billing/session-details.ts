@@ -16,6 +16,9 @@ export const SESSION_NOT_FOUND = "Session not found";
 
 export async function sessionDetails(user: SessionUser, sessionId: string): Promise<PaymentSessionDetailsDTO> {
   await enforce([{ key: `session-details:${user.id}`, limit: 30, windowS: 60 }], TOO_MANY_REQUESTS);
+  // Someone else's session we know of is not found, without asking Stripe about it.
+  const known = await db.checkoutSession.findUnique({ where: { id: sessionId }, select: { userId: true } });
+  if (known && known.userId !== user.id) throw notFound(SESSION_NOT_FOUND);
   if (!billingConfigured()) throw unavailable(BILLING_NOT_CONFIGURED);
   const result = await withBillingErrors(() => fulfilCheckout(sessionId), SESSION_NOT_FOUND);
   if (result.userId !== user.id) throw notFound(SESSION_NOT_FOUND);

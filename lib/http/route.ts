@@ -81,7 +81,7 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
   opts: Options<B, Q, P, A>,
   handler: Handler<B, Q, P, A>,
 ) {
-  return async (req: NextRequest, ctx?: { params?: Promise<Record<string, string | string[]>> }) => {
+  const handle = async (req: NextRequest, ctx?: { params?: Promise<Record<string, string | string[]>> }) => {
     try {
       if (MUTATING.has(req.method) && opts.sameOrigin !== false && !originAllowed(req)) {
         log.warn("foreign_origin_blocked", { path: req.nextUrl.pathname, origin: req.headers.get("origin") });
@@ -102,4 +102,9 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
       return errorResponse(err, req);
     }
   };
+  // The declared access and schemas travel with the handler so the security suites can generate
+  // their cases from the route files themselves (lib/http/*-matrix.test.ts).
+  return Object.assign(handle, { spec: { access: opts.access, body: opts.body, query: opts.query, params: opts.params } });
 }
+
+export type RouteSpec = { access: Access; body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };

@@ -1,6 +1,5 @@
 // POST /api/develop-script over real HTTP with no keys: the offline builder, timed from the words.
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { BLNS } from "@/test/blns";
 import type { DevelopScriptResponseDTO, TrendDTO } from "@/lib/dto";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
@@ -133,7 +132,7 @@ describe("POST /api/develop-script", () => {
   });
 
   it("takes every naughty string as hook, outline and title: stored verbatim or refused with 400, never a 5xx", async () => {
-    const blns = JSON.parse(readFileSync(path.resolve(process.cwd(), "../shared/data/payloads/blns.json"), "utf8")) as string[];
+    const blns = BLNS;
     let signed = await signedIn({ subscriptionTier: "enterprise" });
     let ok = 0;
     for (const [n, s] of blns.entries()) {

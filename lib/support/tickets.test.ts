@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { BLNS } from "@/test/blns";
 import { setupAppServer } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
@@ -6,7 +6,6 @@ import { setupTestDatabase } from "@/test/db";
 const t = setupTestDatabase();
 const app = setupAppServer();
 
-const BLNS = JSON.parse(readFileSync("/work/shared/data/payloads/blns.json", "utf8")) as string[];
 let ipCounter = 0;
 // Each client comes from its own address so per-IP limits don't couple the tests.
 const client = (ip = `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`) => {

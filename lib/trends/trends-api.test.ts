@@ -1,5 +1,6 @@
 // The trend endpoints over real HTTP with no keys configured: the offline engine on the curated
 // examples (built in memory: this database was never seeded) and on stored imports.
+import { BLNS } from "@/test/blns";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { setDatabase, type PrismaClient } from "@/lib/db";
@@ -235,7 +236,7 @@ describe("POST /api/trends/clear", () => {
 });
 
 describe("hostile niches (big list of naughty strings)", () => {
-  const blns = JSON.parse(readFileSync(path.resolve(process.cwd(), "../shared/data/payloads/blns.json"), "utf8")) as string[];
+  const blns = BLNS;
 
   it("reads every string as a niche with a 2xx or a 4xx, never a 5xx", async () => {
     const { client } = await signedIn();

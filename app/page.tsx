@@ -1,18 +1,10 @@
-// "/": the landing page when signed out, the creator's dashboard when signed in.
-// The dashboard is loaded lazily so its code never ships to signed-out visitors of the landing.
-import dynamicImport from "next/dynamic";
+// "/" signed out: the landing page, rendered once at build time so it is served as static HTML.
+// Signed-in visitors never reach this file: proxy.ts rewrites "/" to the dashboard when a session
+// cookie is present (and the dashboard falls back to this landing if that cookie turns out stale).
 import { LandingPage } from "@/components/landing/landing-page";
-import { LoadingScreen } from "@/components/app/loading-screen";
-import { currentUser } from "@/lib/auth/current-user";
-import { toCurrentUserDTO } from "@/lib/auth/dto";
 
-export const dynamic = "force-dynamic";
+export const dynamic = "force-static";
 
-const Dashboard = dynamicImport(() => import("@/components/dashboard/dashboard").then((m) => m.Dashboard), {
-  loading: () => <LoadingScreen />,
-});
-
-export default async function Home() {
-  const user = await currentUser();
-  return user ? <Dashboard initialUser={toCurrentUserDTO(user)} /> : <LandingPage />;
+export default function Home() {
+  return <LandingPage />;
 }

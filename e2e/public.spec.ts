@@ -39,6 +39,9 @@ test.describe("landing page", () => {
     await moving.goto("/");
     const blob = moving.locator('main section:first-child > [aria-hidden="true"] > div').nth(1);
     expect(await blob.evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
+    // The animated frame is mounted lazily once it nears the viewport after load.
+    await moving.locator("figure").scrollIntoViewIfNeeded();
+    await expect(moving.locator("figure [aria-hidden='true'][data-loaded]")).toBeAttached();
     await moving.getByLabel("Pause demo").check();
     const bar = moving.locator("figure [aria-hidden='true'] div").last();
     expect(await bar.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");

@@ -10,7 +10,7 @@ test("a render error shows the crash screen, with details and a working Reload P
   await page.goto("/diagnostics/crash");
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
   await expect(page.getByText("The application encountered an error")).toBeVisible();
-  await page.getByRole("button", { name: "Error details" }).click();
+  await page.locator("summary", { hasText: "Error details" }).click(); // a native <details> disclosure
   await expect(page.locator("pre")).toBeVisible();
   const reload = page.waitForEvent("load");
   await page.getByRole("button", { name: "Reload Page" }).click();
@@ -24,6 +24,16 @@ test("the landing page at / links to sign-up, sign-in and pricing", async ({ pag
   await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
   await expect(page.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
   await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+});
+
+test("a stale session cookie at / shows the landing page, not a redirect", async ({ page, context, baseURL }) => {
+  // "/" is static; proxy.ts sends visitors with a session cookie to app/(app)/home, which falls
+  // back to the landing when the cookie no longer names a session.
+  await context.addCookies([{ name: "authjs.session-token", value: "stale-or-forged", url: baseURL! }]);
+  const res = await page.goto("/");
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Find the trend before it peaks/ })).toBeVisible();
 });
 
 test("signed-out visitors asking for the dashboard are sent to /login", async ({ page }) => {

@@ -1,8 +1,9 @@
 "use client";
 // The crash fallback of SPEC.md section 2: title, subtitle, collapsible details, Reload Page.
+// The root error boundaries load on every page (the landing included), so this stays tiny: a
+// native <details> rather than a radix Collapsible, and the button's classes without tailwind-merge.
 import { ChevronDownIcon, TriangleAlertIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export function CrashScreen({ error }: { error: Error & { digest?: string } }) {
   const details = [error.message, error.digest ? `Digest: ${error.digest}` : ""].filter(Boolean).join("\n");
@@ -16,17 +17,17 @@ export function CrashScreen({ error }: { error: Error & { digest?: string } }) {
             <p className="text-sm text-muted-foreground">The application encountered an error</p>
           </div>
         </div>
-        <Collapsible>
-          <CollapsibleTrigger className="flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-            Error details <ChevronDownIcon className="size-4" aria-hidden />
-          </CollapsibleTrigger>
-          <CollapsibleContent>
-            <pre className="mt-2 max-h-48 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
-              {details || "No details available"}
-            </pre>
-          </CollapsibleContent>
-        </Collapsible>
-        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+        <details className="group">
+          <summary className="flex w-fit cursor-pointer list-none items-center gap-1 text-sm font-medium underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+            Error details <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+          </summary>
+          <pre className="mt-2 max-h-48 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
+            {details || "No details available"}
+          </pre>
+        </details>
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          Reload Page
+        </button>
       </div>
     </main>
   );

@@ -1,5 +1,7 @@
 // "/" signed out (SPEC.md section 2 "Landing page"). A server component: the only client code on
-// it is the header's Support button, which loads the dialog on first use.
+// it is the header's Support button, which loads the dialog on first use, and the demo's lazy frame.
+// Links don't prefetch here: a first-time visitor on a phone shouldn't download the sign-up, sign-in
+// and pricing routes' code (and their client providers) while the landing is still settling.
 import Link from "next/link";
 import { ArrowRightIcon, CalendarCheckIcon, ClapperboardIcon, CrosshairIcon, TrendingUpIcon } from "lucide-react";
 import { env } from "@/env";
@@ -37,7 +39,7 @@ const DAILY = [
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <SiteHeader prefetch={false} />
       <main id="main" className="flex-1">
         <section className="relative isolate overflow-hidden">
           <AnimatedBackground />
@@ -55,13 +57,13 @@ export function LandingPage() {
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Button asChild size="lg">
-                <Link href="/signup">
+                <Link href="/signup" prefetch={false}>
                   Start Creating Viral Content
                   <ArrowRightIcon aria-hidden="true" />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link href="/pricing">View Pricing</Link>
+                <Link href="/pricing" prefetch={false}>View Pricing</Link>
               </Button>
             </div>
             <p className="mt-4 text-sm text-muted-foreground">Free plan: 3 trend reports a month. No card needed.</p>
@@ -125,12 +127,12 @@ export function LandingPage() {
               grow.
             </p>
             <Button asChild size="lg" variant="secondary" className="mt-8">
-              <Link href="/signup">Get Started Free</Link>
+              <Link href="/signup" prefetch={false}>Get Started Free</Link>
             </Button>
           </div>
         </section>
       </main>
-      <SiteFooter supportEmail={env.SUPPORT_EMAIL ?? SUPPORT_EMAIL} />
+      <SiteFooter supportEmail={env.SUPPORT_EMAIL ?? SUPPORT_EMAIL} prefetch={false} />
     </div>
   );
 }

@@ -6,9 +6,10 @@ import { Brand } from "./brand";
 
 /**
  * Public header. `support` replaces the default Support dialog button (pass null to hide it);
- * `signedIn` swaps Sign In / Get Started Free for a link back to the dashboard.
+ * `signedIn` swaps Sign In / Get Started Free for a link back to the dashboard; `prefetch={false}`
+ * turns off Next's link prefetching (the landing page, see components/landing/landing-page.tsx).
  */
-export function SiteHeader({ support, signedIn = false }: { support?: ReactNode; signedIn?: boolean }) {
+export function SiteHeader({ support, signedIn = false, prefetch }: { support?: ReactNode; signedIn?: boolean; prefetch?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <a
@@ -18,23 +19,23 @@ export function SiteHeader({ support, signedIn = false }: { support?: ReactNode;
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
-        <Brand />
+        <Brand prefetch={prefetch} />
         <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-            <Link href="/pricing">Pricing</Link>
+            <Link href="/pricing" prefetch={prefetch}>Pricing</Link>
           </Button>
           {support === undefined ? <SupportLauncher /> : support}
           {signedIn ? (
             <Button asChild size="sm">
-              <Link href="/">Dashboard</Link>
+              <Link href="/" prefetch={prefetch}>Dashboard</Link>
             </Button>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="max-sm:px-2">
-                <Link href="/login">Sign In</Link>
+                <Link href="/login" prefetch={prefetch}>Sign In</Link>
               </Button>
               <Button asChild size="sm" className="max-sm:px-2.5">
-                <Link href="/signup">Get Started Free</Link>
+                <Link href="/signup" prefetch={prefetch}>Get Started Free</Link>
               </Button>
             </>
           )}

@@ -1,25 +1,27 @@
 "use client";
-// The header's Support button. The dialog (radix dialog + select + the form) is a separate chunk
-// loaded on first hover/focus/click, so pages that show the button ship almost no extra JS.
-import dynamic from "next/dynamic";
+// The header's Support button. The dialog (radix dialog + select + the form, and on the landing
+// page the client providers) is a separate chunk loaded on first hover/focus/click, so pages that
+// show the button ship almost no extra JS: the button's classes come from cva alone (no
+// tailwind-merge), which is why it isn't the <Button> component.
 import { LifeBuoyIcon } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { lazy, Suspense, useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
 
-const load = () => import("./support-dialog");
-const SupportDialog = dynamic(() => load().then((m) => m.SupportDialog), { ssr: false });
+const load = () => import("./support-dialog-chunk");
+// React.lazy rather than next/dynamic: it is only rendered after a click, so never on the server,
+// and it costs no extra loader code on the landing page.
+const SupportDialog = lazy(() => load().then((m) => ({ default: m.SupportDialogChunk })));
+const CLASSES = `${buttonVariants({ variant: "ghost", size: "sm" })} max-sm:px-2`;
 
-export function SupportLauncher({ label = "Support", className }: { label?: string; className?: string }) {
+export function SupportLauncher({ label = "Support" }: { label?: string }) {
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
+      <button
         type="button"
-        variant="ghost"
-        size="sm"
-        className={cn("max-sm:px-2", className)}
+        data-slot="button"
+        className={CLASSES}
         aria-haspopup="dialog"
         onPointerEnter={() => void load()}
         onFocus={() => void load()}
@@ -30,8 +32,12 @@ export function SupportLauncher({ label = "Support", className }: { label?: stri
       >
         <LifeBuoyIcon aria-hidden="true" />
         <span className="max-sm:sr-only">{label}</span>
-      </Button>
-      {requested && <SupportDialog open={open} onOpenChange={setOpen} />}
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <SupportDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

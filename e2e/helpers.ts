@@ -35,15 +35,14 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
 }
 
 /** Registers, verifies through the emailed link and signs in: a fresh free-plan creator. */
-export async function newVerifiedUser(page: Page, password = "creator-password-1") {
+export async function newVerifiedUser(page: Page, password = "creator-password-1", name = { firstName: "Casey", lastName: "User" }) {
   const email = uniqueEmail();
   const res = await page.request.post("/api/auth/register", {
     data: {
       email,
       password,
       confirmPassword: password,
-      firstName: "Casey",
-      lastName: "User",
+      ...name,
       gdprConsent: true,
       marketingConsent: false,
       analyticsConsent: false,

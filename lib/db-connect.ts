@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { countClientQueries, queryLogOptions } from "@/lib/query-count";
 import type { SqlRunner } from "@/scripts/db/migrations";
 
 export const pgliteDir = () => resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DIR || ".data/pglite");
@@ -17,11 +18,11 @@ export function databaseTarget(): { kind: "postgres"; url: string } | { kind: "p
 }
 
 export function prismaForPostgres(url: string, max = 10): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+  return countClientQueries(new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }), ...queryLogOptions() }));
 }
 
 export function prismaForPglite(pg: PGlite): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPGlite(pg) });
+  return countClientQueries(new PrismaClient({ adapter: new PrismaPGlite(pg), ...queryLogOptions() }));
 }
 
 export function openPglite(dir: string): PGlite {

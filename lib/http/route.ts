@@ -6,9 +6,11 @@ import type { z } from "zod";
 import { appUrl } from "@/env";
 import { isAdmin, userFromRequest, type SessionUser } from "@/lib/auth/current-user";
 import { log } from "@/lib/log";
+import { countingQueries, countQueries } from "@/lib/query-count";
 import { ApiError, badRequest, forbidden, unauthorized, validationError } from "./errors";
 
 type Access = "public" | "user" | "admin";
+type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
 const MAX_BODY_BYTES = 256 * 1024;
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -81,7 +83,7 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
   opts: Options<B, Q, P, A>,
   handler: Handler<B, Q, P, A>,
 ) {
-  const handle = async (req: NextRequest, ctx?: { params?: Promise<Record<string, string | string[]>> }) => {
+  const run = async (req: NextRequest, ctx?: RouteArgs): Promise<Response> => {
     try {
       if (MUTATING.has(req.method) && opts.sameOrigin !== false && !originAllowed(req)) {
         log.warn("foreign_origin_blocked", { path: req.nextUrl.pathname, origin: req.headers.get("origin") });
@@ -101,6 +103,17 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
     } catch (err) {
       return errorResponse(err, req);
     }
+  };
+  // With QUERY_COUNTS=1 (npm run bench, query-count tests) each answer says how many queries it took.
+  const handle = async (req: NextRequest, ctx?: RouteArgs) => {
+    if (!countingQueries()) return run(req, ctx);
+    const { result, queries } = await countQueries(() => run(req, ctx));
+    try {
+      result.headers.set("x-query-count", String(queries));
+    } catch {
+      // immutable headers (a redirect): no count
+    }
+    return result;
   };
   // The declared access and schemas travel with the handler so the security suites can generate
   // their cases from the route files themselves (lib/http/*-matrix.test.ts).

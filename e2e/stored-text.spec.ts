@@ -1,0 +1,77 @@
+// Stored text never runs. Script-injection strings from the Big List of Naughty Strings are saved
+// through the real endpoints (a creator's names, custom niches and so the trends and ideas built
+// from them) and then rendered where people read them: the dashboard, the script studio and the
+// admin console. They show up as text; no dialog opens and no injected element exists.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, apiSignIn, newVerifiedUser } from "./helpers";
+
+test.describe.configure({ timeout: 240_000 });
+
+const BLNS: string[] = JSON.parse(readFileSync(resolve(process.cwd(), "../shared/data/payloads/blns.json"), "utf8"));
+// The list's markup/script entries short enough for a niche (60 characters).
+const INJECTIONS = BLNS.filter((s) => /<script|onerror|onload|onfocus|javascript:/i.test(s) && s.length <= 60);
+
+/** Records every dialog (alert/confirm/prompt) the page opens: the payloads call alert(). */
+function watchDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on("dialog", (d) => {
+    opened.push(d.message());
+    void d.dismiss();
+  });
+  return opened;
+}
+
+/** Elements an injection would have created: handler attributes, frames, or a script that isn't
+ *  one of Next's own (its inline flight data carries the strings JSON-escaped, as data). */
+const injectedElements = (page: Page) =>
+  page.evaluate(() => {
+    const scripts = [...document.querySelectorAll("script")].filter(
+      (s) => !s.src && !s.textContent?.includes("self.__next_f") && /alert|prompt|confirm/.test(s.textContent ?? ""),
+    );
+    return scripts.length + document.querySelectorAll("[onerror], [onload], [onfocus], [onmouseover], iframe, object, embed").length;
+  });
+
+test("injected markup in names, niches, trends and scripts renders as text everywhere", async ({ page, browser, baseURL }) => {
+  expect(INJECTIONS.length).toBeGreaterThan(20);
+  const [firstName, lastName, ...niches] = INJECTIONS.filter((_, i) => i % 7 === 0);
+  const dialogs = watchDialogs(page);
+  const creator = await newVerifiedUser(page, "creator-password-1", { firstName, lastName });
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(firstName.trim().split(/\s+/)[0]);
+  const plan = page.getByRole("region", { name: "Your Plan" });
+  for (const [i, niche] of niches.slice(0, 3).entries()) {
+    await page.getByPlaceholder("Or enter custom niche...").fill(niche);
+    await page.getByRole("button", { name: "Generate Trends" }).click();
+    await expect(plan.getByText(`${i + 1} / 3`)).toBeVisible({ timeout: 120_000 });
+  }
+  const card = page.getByRole("article").first();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Show All Details" }).click();
+  await card.getByRole("button", { name: "Develop Script" }).first().click();
+  const studio = page.getByRole("dialog", { name: "AI Script Development" });
+  await studio.getByRole("button", { name: "Generate Professional Script" }).click();
+  await expect(studio.getByLabel("Script text")).toContainText("[0:00-0:03] HOOK", { timeout: 60_000 });
+  await page.keyboard.press("Escape");
+
+  // The niche is on the page as characters, markup included.
+  await expect(page.locator("main")).toContainText("<");
+  expect(await injectedElements(page)).toBe(0);
+  expect(dialogs).toEqual([]);
+
+  // The admin console: the creator in Users, their trends (niche and title) in Activity.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  const adminDialogs = watchDialogs(admin);
+  await apiSignIn(admin.request, ADMIN.email, ADMIN.password);
+  await admin.goto("/admin");
+  await admin.getByRole("tab", { name: "Users" }).click();
+  await expect(admin.getByRole("row").filter({ hasText: creator.email })).toBeVisible();
+  await admin.getByRole("tab", { name: "Activity" }).click();
+  await expect(admin.getByRole("row").filter({ hasText: creator.email }).first()).toContainText("<");
+  expect(await injectedElements(admin)).toBe(0);
+  expect(adminDialogs).toEqual([]);
+  await adminContext.close();
+});

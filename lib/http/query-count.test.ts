@@ -36,7 +36,7 @@ describe("queries per request", () => {
     expect(trends.length).toBeGreaterThanOrEqual(40);
     expect(few).toBeGreaterThan(0);
     expect(many).toBe(few);
-    expect(many).toBeLessThanOrEqual(3); // session re-read, trends with evidence, ideas
+    expect(many).toBeLessThanOrEqual(2); // the session re-read, then the whole list in one query
   }, 120_000);
 
   it("the signed-in status endpoints", async () => {

@@ -12,10 +12,10 @@ import { refund, reserve } from "@/lib/usage/quota";
 import { nicheMatcher } from "./niche";
 import { MAX_TRENDS, MIN_TRENDS, pickTopics, type Coverage, type Ranked } from "./pick";
 import { inMemoryCurated, liveSources, snapshotSource, type SourceContext, type SourceOutcome } from "./sources";
-import { clearTrends, listTrends, storeTrends } from "./store";
+import { clearTrends, storeTrends } from "./store";
 import type { ScoredTopic, SignalItem } from "./types";
 
-export { clearTrends, listTrends };
+export { clearTrends };
 
 export type GenerateResult = GenerateTrendsResponseDTO;
 

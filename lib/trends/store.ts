@@ -1,5 +1,5 @@
 // Stored trends: written in one transaction (trends + video_ideas + trend_evidence), read back in
-// exactly two queries whatever the count, and returned as DTOs (never whole rows).
+// one query whatever the count, and returned as DTOs (never whole rows).
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
@@ -124,28 +124,41 @@ export async function storeTrends(userId: string, niche: string, trends: Generat
   return rows.map(({ row, ideas }) => trendDTO(row, ideas));
 }
 
-/** The user's trends for a niche (case-insensitive), newest first, with ideas and evidence: 2 queries. */
-export async function listTrends(userId: string, niche: string): Promise<TrendDTO[]> {
-  const trends = await db.$queryRaw<TrendRow[]>`
-    SELECT t.id, t.niche, t.title, t.description, t.engagement, t.hashtags, t.status, t.source, t."generatedBy",
-      t.verified, t.confidence, t."createdAt", e.score, e."growthPct", e.lifecycle, e.factors, e.series, e."topItems"
-    FROM trends t LEFT JOIN trend_evidence e ON e."trendId" = t.id
-    WHERE t."userId" = ${userId} AND lower(t.niche) = lower(${niche})
-    ORDER BY t."createdAt" DESC, t.id
-    LIMIT ${TRENDS_LIST_MAX}`;
-  if (trends.length === 0) return [];
-  const ideas = await db.videoIdea.findMany({
-    where: { trendId: { in: trends.map((t) => t.id) } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, trendId: true, hook: true, outline: true, engagementPotential: true, estimatedViews: true, createdAt: true },
-  });
-  const byTrend = new Map<string, IdeaRow[]>();
-  for (const idea of ideas) {
-    const list = byTrend.get(idea.trendId);
-    if (list) list.push(idea);
-    else byTrend.set(idea.trendId, [idea]);
-  }
-  return trends.map((t) => trendDTO(t, byTrend.get(t.id) ?? []));
+// PostgreSQL's text form of a timestamp(3) column (stored as UTC), the same as Date#toISOString().
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * The user's trends for a niche (case-insensitive), newest first, with ideas and evidence, as the
+ * JSON text of a TrendDTO[]: PostgreSQL builds the whole array in one query, so the list costs the
+ * same whatever the count and the server never materializes 50 trends x 3 ideas as rows and objects
+ * (it was the bottleneck of GET /api/trends/{niche}; BENCHMARKS.md). Same shape as trendDTO(),
+ * which lib/trends/trends-api.test.ts checks field by field against a generated report.
+ */
+export async function listTrendsJson(userId: string, niche: string): Promise<string> {
+  const [{ json }] = await db.$queryRaw<{ json: string }[]>`
+    SELECT coalesce(json_agg(x.dto ORDER BY x."createdAt" DESC, x.id), '[]'::json)::text AS json
+    FROM (
+      SELECT t.id, t."createdAt", json_build_object(
+        'id', t.id, 'niche', t.niche, 'title', t.title, 'description', t.description, 'engagement', t.engagement,
+        'hashtags', coalesce(to_json(t.hashtags), '[]'::json), 'status', t.status, 'source', t.source,
+        'generatedBy', t."generatedBy", 'verified', t.verified, 'confidence', t.confidence,
+        'createdAt', to_char(t."createdAt", ${Prisma.raw(ISO)}),
+        'ideas', coalesce((
+          SELECT json_agg(json_build_object(
+            'id', i.id, 'hook', i.hook, 'outline', i.outline, 'engagementPotential', i."engagementPotential",
+            'estimatedViews', i."estimatedViews", 'createdAt', to_char(i."createdAt", ${Prisma.raw(ISO)})
+          ) ORDER BY i."createdAt", i.id)
+          FROM video_ideas i WHERE i."trendId" = t.id), '[]'::json),
+        'evidence', CASE WHEN e."trendId" IS NULL THEN NULL ELSE json_build_object(
+          'score', e.score, 'growthPct', e."growthPct", 'lifecycle', e.lifecycle,
+          'factors', e.factors, 'series', e.series, 'topItems', e."topItems") END
+      ) AS dto
+      FROM trends t LEFT JOIN trend_evidence e ON e."trendId" = t.id
+      WHERE t."userId" = ${userId} AND lower(t.niche) = lower(${niche})
+      ORDER BY t."createdAt" DESC, t.id
+      LIMIT ${TRENDS_LIST_MAX}
+    ) x`;
+  return json;
 }
 
 /** Deletes the user's trends for a niche (ideas and evidence cascade); returns how many. */

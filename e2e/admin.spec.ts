@@ -5,7 +5,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN, apiSignIn, latestMail, newVerifiedUser } from "./helpers";
 
-const withStripe = process.env.E2E_STRIPE === "1";
 test.describe.configure({ timeout: 180_000 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -106,8 +105,7 @@ test("the admin changes a role, sets a tier's model, tests email, welcomes a use
   await creator.context.close();
 });
 
-test.describe("payments through the Stripe stand-in", () => {
-  test.skip(!withStripe, "needs E2E_STRIPE=1 (the Stripe stand-in)");
+test.describe("payments through the Stripe stand-in", { tag: "@stripe" }, () => {
 
   test("the admin looks up a creator's checkout, fixes it idempotently, then refunds in part and in full", async ({ page, browser, baseURL }) => {
     const creator = await creatorIn(browser, baseURL);

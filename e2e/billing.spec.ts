@@ -1,11 +1,11 @@
 // Plans and billing in the browser. Without E2E_STRIPE the server runs with billing off (no keys):
 // the pricing page works and explains it. With E2E_STRIPE=1 (e2e/server.ts starts the Stripe
 // stand-in): checkout from /pricing through the stand-in's payment page to /subscription-complete,
-// and the upgraded plan on /settings and the dashboard, then the cancel flow.
+// and the upgraded plan on /settings and the dashboard, then the cancel flow (tagged @stripe: see
+// playwright.config.ts for which run picks which tests).
 import { expect, test, type Page } from "@playwright/test";
 import { newVerifiedUser } from "./helpers";
 
-const withStripe = process.env.E2E_STRIPE === "1";
 const card = (page: Page, name: string) => page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test.describe("pricing", () => {
@@ -34,7 +34,6 @@ test.describe("pricing", () => {
   });
 
   test("with no Stripe key: the page says billing is off and Upgrade shows why", async ({ page }) => {
-    test.skip(withStripe, "the server was started with the Stripe stand-in");
     await page.goto("/pricing");
     const notice = "Billing is not configured on this server. Please contact support to change plans.";
     await expect(page.getByRole("alert").filter({ hasText: notice })).toBeVisible();
@@ -49,8 +48,7 @@ test.describe("pricing", () => {
   });
 });
 
-test.describe("checkout through the Stripe stand-in", () => {
-  test.skip(!withStripe, "needs E2E_STRIPE=1 (the Stripe stand-in)");
+test.describe("checkout through the Stripe stand-in", { tag: "@stripe" }, () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a free creator upgrades to Creator Pro, sees it verified, on settings and the dashboard, then cancels", async ({ page }) => {

@@ -5,11 +5,8 @@
 // process at a time: stop `npm run dev` before importing into it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { databaseTarget, openPglite, pgliteRunner, prismaForPglite, prismaForPostgres } from "../lib/db-connect";
 import { importTrendingCsv } from "../lib/trends/import";
-import { openRunner } from "./db/connect";
-import { applyMigrations } from "./db/migrations";
+import { withScriptDatabase } from "./db/connect";
 
 async function main() {
   const files = process.argv.slice(2).filter((a) => !a.startsWith("--"));
@@ -17,30 +14,16 @@ async function main() {
     console.error("usage: npm run import:trending -- <file.csv> [more.csv ...]");
     process.exit(2);
   }
-  const target = databaseTarget();
-  let pglite: PGlite | undefined;
-  if (target.kind === "pglite") {
-    pglite = openPglite(target.dir);
-    await applyMigrations(pgliteRunner(pglite));
-  } else {
-    const { runner, close } = await openRunner();
-    await applyMigrations(runner).finally(close);
-  }
-  const prisma = pglite ? prismaForPglite(pglite) : prismaForPostgres((target as { url: string }).url, 2);
-  const where = target.kind === "pglite" ? `embedded PGlite at ${target.dir}` : "PostgreSQL (DATABASE_URL)";
-  try {
+  await withScriptDatabase({ migrate: true }, async ({ prisma, label }) => {
     for (const file of files) {
       const started = Date.now();
       const s = await importTrendingCsv(prisma, readFileSync(path.resolve(file), "utf8"), file);
       console.log(
         `${s.file}: ${s.items} rows read (${s.videos} videos, ${s.days} days ${s.first ?? "-"}..${s.last ?? "-"}), ` +
-          `${s.inserted} added, ${s.duplicates} skipped as already stored or repeated, source "${s.source}" -> ${where} in ${Date.now() - started} ms`,
+          `${s.inserted} added, ${s.duplicates} skipped as already stored or repeated, source "${s.source}" -> ${label} in ${Date.now() - started} ms`,
       );
     }
-  } finally {
-    await prisma.$disconnect();
-    await pglite?.close();
-  }
+  });
 }
 
 main().catch((err) => {

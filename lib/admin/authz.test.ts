@@ -1,10 +1,9 @@
 // The authorization matrix of every /api/admin/* endpoint and method (guest 401, user 403, admin
 // 2xx or a validation/lookup 4xx, never 5xx), with the database unchanged by refused calls; and
 // the demoted admin: old session revoked, a fresh session of the demoted user is 403.
-import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
 import { setupTestDatabase } from "@/test/db";
 import { setupAppServer, type TestClient } from "@/test/app-server";
+import { apiHandlers } from "@/test/routes";
 import { stripeStub, stubEnv } from "@/test/stripe-stub";
 
 const t = setupTestDatabase();
@@ -55,22 +54,10 @@ const send = (client: TestClient, c: Call) => client.fetch(c.path, { method: c.m
 
 /** Every route file under app/api/admin with the methods it exports, as "METHOD /api/admin/x/[param]". */
 function declaredEndpoints(): string[] {
-  const root = join(process.cwd(), "app", "api", "admin");
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name === "route.ts") {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const mod = require(full) as Record<string, unknown>;
-        const path = `/api/admin/${relative(root, dir).split("\\").join("/")}`;
-        for (const m of ["GET", "POST", "PUT", "PATCH", "DELETE"]) if (typeof mod[m] === "function") out.push(`${m} ${path}`);
-      }
-    }
-  };
-  walk(root);
-  return out.sort();
+  return apiHandlers()
+    .filter((h) => h.template.startsWith("/api/admin/"))
+    .map((h) => `${h.method} ${h.template}`)
+    .sort();
 }
 
 const shape = (c: Call) => `${c.method} ${c.path.replace(/\/user-payments\/.*/, "/user-payments/[email]").replace(/\/launch-welcome\/.*/, "/launch-welcome/[email]").replace(/\/session\/.*/, "/session/[sessionId]")}`;

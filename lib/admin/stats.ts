@@ -14,14 +14,7 @@ export function startOfMonthUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-type Counts = {
-  totalUsers: number;
-  activeUsers: number;
-  totalTrends: number;
-  trendsThisMonth: number;
-  totalVideoIdeas: number;
-  scriptsThisMonth: number;
-};
+type Counts = Pick<SystemStatsDTO, "totalUsers" | "activeUsers" | "totalTrends" | "trendsThisMonth" | "totalVideoIdeas" | "scriptsThisMonth">;
 
 async function counts(now: Date): Promise<Counts> {
   // UTC literals cast to timestamp: columns hold UTC wall time whatever the session time zone.

@@ -1,7 +1,9 @@
-// Opens a raw SQL connection for the CLI scripts: PostgreSQL (DATABASE_URL) or the embedded PGlite.
+// The CLI scripts' database: PostgreSQL (DATABASE_URL) or the embedded PGlite, as a raw SQL runner
+// or as a Prisma client.
 import pg from "pg";
-import { databaseTarget, openPglite, pgliteRunner } from "../../lib/db-connect";
-import type { SqlRunner } from "./migrations";
+import { databaseTarget, openPglite, pgliteRunner, prismaForPglite, prismaForPostgres } from "../../lib/db-connect";
+import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { applyMigrations, type SqlRunner } from "./migrations";
 
 export async function openRunner(): Promise<{ runner: SqlRunner; close: () => Promise<void>; label: string }> {
   const target = databaseTarget();
@@ -16,4 +18,33 @@ export async function openRunner(): Promise<{ runner: SqlRunner; close: () => Pr
   }
   const pglite = openPglite(target.dir);
   return { runner: pgliteRunner(pglite), close: () => pglite.close(), label: `embedded PGlite at ${target.dir}` };
+}
+
+/**
+ * Runs `run` with a Prisma client (2 connections) on the configured database, migrated first when
+ * `migrate` is set, and closes the client and the embedded database whatever happens.
+ */
+export async function withScriptDatabase<T>(
+  opts: { migrate: boolean },
+  run: (db: { prisma: PrismaClient; label: string; applied: string[] }) => Promise<T>,
+): Promise<T> {
+  const target = databaseTarget();
+  const pglite = target.kind === "pglite" ? openPglite(target.dir) : undefined;
+  try {
+    let applied: string[] = [];
+    if (opts.migrate && pglite) applied = await applyMigrations(pgliteRunner(pglite));
+    else if (opts.migrate) {
+      const { runner, close } = await openRunner();
+      applied = await applyMigrations(runner).finally(close);
+    }
+    const prisma = target.kind === "pglite" ? prismaForPglite(pglite!) : prismaForPostgres(target.url, 2);
+    const label = target.kind === "pglite" ? `embedded PGlite at ${target.dir}` : "PostgreSQL (DATABASE_URL)";
+    try {
+      return await run({ prisma, label, applied });
+    } finally {
+      await prisma.$disconnect();
+    }
+  } finally {
+    await pglite?.close();
+  }
 }

@@ -6,9 +6,15 @@ import { useState, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { makeQueryClient } from "@/lib/client/query-client";
+import { USER_QUERY_KEY } from "@/lib/client/use-current-user";
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+/** `guest`: the page knows nobody is signed in, so the user query starts answered (null). */
+export function Providers({ children, guest = false }: { children: ReactNode; guest?: boolean }) {
+  const [queryClient] = useState(() => {
+    const client = makeQueryClient();
+    if (guest) client.setQueryData(USER_QUERY_KEY, null);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={700} skipDelayDuration={300}>

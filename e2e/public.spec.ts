@@ -74,6 +74,18 @@ test.describe("landing page", () => {
     expect(cls).toBeLessThan(0.02);
     expect(media.filter((u) => !u.includes("favicon"))).toEqual([]);
   });
+
+  test("serves React's chunks with V8's compile hint (npm run build's post-build step)", async ({ page, request }) => {
+    await page.goto("/");
+    const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
+    const react: string[] = [];
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      if (body.includes("Minified React error")) react.push(body.slice(0, 40));
+    }
+    expect(react.length).toBeGreaterThan(0);
+    for (const start of react) expect(start.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  });
 });
 
 async function openSupport(page: Page) {

@@ -126,3 +126,29 @@ describe("SupportDialog", () => {
     expect(screen.getByText("Please try again later")).toBeInTheDocument();
   });
 });
+
+describe("SupportDialogChunk (what the header's Support button loads)", () => {
+  it("on a page without providers (the static landing, guests only) shows the guest form without asking /api/auth/user", async () => {
+    const { SupportDialogChunk } = await import("./support-dialog-chunk");
+    const fetchMock = jest.fn(async () => reply({ message: "Unauthorized" }, 401));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(<SupportDialogChunk open onOpenChange={() => {}} />);
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByLabelText("Email")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("inside the app's providers asks /api/auth/user as usual", async () => {
+    const { SupportDialogChunk } = await import("./support-dialog-chunk");
+    const fetchMock = jest.fn(async () => reply(member));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SupportDialogChunk open onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/auth/user", expect.anything()));
+    await waitFor(() => expect(within(dialog).queryByLabelText("Email")).not.toBeInTheDocument());
+  });
+});

@@ -136,7 +136,7 @@ export function SupportDialog({ open, onOpenChange, trigger }: SupportDialogProp
 
             <div className="grid gap-2">
               <Label htmlFor={`${ids}-category`}>Category</Label>
-              <Select value={draft.category} onValueChange={(v) => setDraft((d) => ({ ...d, category: v as SupportCategory }))}>
+              <Select name="category" value={draft.category} onValueChange={(v) => setDraft((d) => ({ ...d, category: v as SupportCategory }))}>
                 <SelectTrigger id={`${ids}-category`} className="w-full" aria-describedby={`${ids}-eta`}>
                   <SelectValue />
                 </SelectTrigger>

@@ -105,7 +105,7 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
           control={control}
           name="priority"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
+            <Select name={field.name} value={field.value} onValueChange={field.onChange}>
               <SelectTrigger id={`${ids}-priority`} className="w-full sm:w-64">
                 <SelectValue />
               </SelectTrigger>

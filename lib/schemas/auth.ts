@@ -1,6 +1,6 @@
 // Account forms and endpoints share these schemas (react-hook-form on the client, the route
 // wrapper on the server). Messages are SPEC.md section 5's.
-import { z } from "zod";
+import { z } from "./zod";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;

@@ -2,7 +2,7 @@
 // (PGlite database, offline AI engine, email outbox, billing and OAuth explained as not configured).
 // Imported by next.config.ts so a malformed value fails the build/start at once.
 // Server-only by use: never import this from a client component.
-import { z } from "./lib/schemas/zod";
+import { z } from "zod";
 
 const optional = z
   .string()

@@ -3,23 +3,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "@/lib/schemas/zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { loginFormSchema, type LoginFormValues } from "@/lib/schemas/auth";
 import { FieldError } from "./field-error";
 import { SocialButtons } from "./social-buttons";
 
-const schema = z.object({
-  email: z.string().trim().min(1, "Please enter your email").max(254),
-  password: z.string().min(1, "Please enter your password").max(256),
-});
-
 export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" | "error"; text: string } | null; callbackUrl: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
     defaultValues: { email: "", password: "" },
   });
 

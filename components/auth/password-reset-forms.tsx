@@ -3,11 +3,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "@/lib/schemas/zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import {
+  forgotPasswordFormSchema, resetPasswordFormSchema, type ForgotPasswordFormValues, type ResetPasswordFormValues,
+} from "@/lib/schemas/auth";
 import { FieldError } from "./field-error";
 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
@@ -22,8 +24,8 @@ async function post(url: string, body: unknown): Promise<{ ok: boolean; message:
 
 export function ForgotPasswordForm() {
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({
-    resolver: zodResolver(z.object({ email: z.string().trim().email("Please enter a valid email address") })),
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
   });
   return (
     <form noValidate className="space-y-4" onSubmit={handleSubmit(async (v) => setResult(await post("/api/auth/forgot-password", v)))}>
@@ -43,16 +45,9 @@ export function ForgotPasswordForm() {
   );
 }
 
-const resetSchema = z
-  .object({
-    password: z.string().min(8, "Password must be at least 8 characters long").max(256),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
-
 export function ResetPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof resetSchema>>({ resolver: zodResolver(resetSchema) });
+  const { register, handleSubmit, formState } = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordFormSchema) });
   return (
     <form
       noValidate

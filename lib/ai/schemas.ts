@@ -6,7 +6,7 @@
 // structured-output implementation supports them, and an unsupported keyword fails the whole
 // call); the full zod schema, caps included, validates the answer.
 import { jsonSchema, type Schema } from "ai";
-import { z } from "@/lib/schemas/zod";
+import { z } from "zod";
 
 export const AI_LIMITS = { title: 90, description: 400, hook: 200, outline: 600, beatText: 400, onScreen: 80, broll: 160 } as const;
 

@@ -1,5 +1,6 @@
 // Admin console forms and endpoints share these schemas (SPEC.md section 5 "Admin" messages).
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { TIERS } from "@/lib/plans";
 import { emailField } from "./auth";
 

@@ -1,6 +1,7 @@
 // Account forms and endpoints share these schemas (react-hook-form on the client, the route
 // wrapper on the server). Messages are SPEC.md section 5's.
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -59,6 +60,22 @@ export const loginSchema = z
     callbackUrl: z.string().max(2000).optional(),
   })
   .strict();
+
+/** The sign-in form: presence only (the endpoint answers wrong credentials the same way for all). */
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, "Please enter your email").max(254),
+  password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX),
+});
+export type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: z.string().trim().email("Please enter a valid email address") });
+export type ForgotPasswordFormValues = z.infer<typeof forgotPasswordFormSchema>;
+
+/** The new-password form (the token travels in the page's URL, not in a field). */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: z.string().max(PASSWORD_MAX) })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
 export const tokenSchema = z.object({ token: z.string().min(10, "Invalid or missing token").max(200) }).strict();
 

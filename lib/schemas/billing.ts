@@ -1,5 +1,6 @@
 // Billing request shapes, shared by the pricing page and the route handlers.
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { PAID_TIERS } from "@/lib/plans";
 
 /** POST /api/create-checkout-session: only a paid tier and the interval (strict: nothing else). */

@@ -1,6 +1,7 @@
 // GDPR consent, OAuth consent and account deletion bodies (SPEC.md sections 3, 5, 7).
 // No server imports: the privacy pages use these too.
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 
 export const CONSENT_VERSION = "1.1";
 export const DELETE_WORD = "DELETE_MY_ACCOUNT";

@@ -1,6 +1,7 @@
 // Support tickets (SPEC.md sections 3, 5, 9): shared by the Support dialog, the /support page form
 // and the three ticket endpoints. No server imports: client components use these too.
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { emailField } from "./auth";
 
 export const SUBJECT_MAX = 200;

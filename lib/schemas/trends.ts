@@ -1,5 +1,6 @@
 // Trend and script requests: shared by the dashboard forms and the route handlers.
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { NICHE_MAX_CHARS, sanitizeNiche } from "@/lib/trends/text";
 
 export { NICHE_MAX_CHARS };

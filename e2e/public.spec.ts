@@ -172,6 +172,9 @@ test.describe("/support and /terms", () => {
     await expect(form.getByLabel("Message")).toHaveAttribute("rows", "6");
     await form.getByRole("button", { name: "Submit Ticket" }).click();
     await expect(form.getByText(/Please fill in both subject and message/).first()).toBeVisible();
+    // The error is announced with the field: aria-invalid and described by its counter and error.
+    await expect(form.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Subject")).toHaveAccessibleDescription(/^0\/200 Missing information: Please fill in both subject and message/);
     await form.getByLabel("Subject").fill("Page ticket");
     await form.getByRole("combobox", { name: "Priority" }).click();
     await page.getByRole("option", { name: "Urgent" }).click();

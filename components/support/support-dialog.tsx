@@ -24,7 +24,7 @@ import {
   type SupportCategory,
   type TicketResponseDTO,
 } from "@/lib/schemas/support";
-import { CharCount } from "./char-count";
+import { CountedField } from "./counted-field";
 
 type Draft = { category: SupportCategory; subject: string; message: string; email: string | null };
 const EMPTY: Draft = { category: "general", subject: "", message: "", email: null };
@@ -153,39 +153,35 @@ export function SupportDialog({ open, onOpenChange, trigger }: SupportDialogProp
               </p>
             </div>
 
-            <div className="grid gap-2">
-              <div className="flex items-center justify-between">
-                <Label htmlFor={`${ids}-subject`}>Subject</Label>
-                <CharCount id={`${ids}-subject-count`} value={draft.subject} max={SUBJECT_MAX} />
-              </div>
-              <Input
-                id={`${ids}-subject`}
-                value={draft.subject}
-                maxLength={SUBJECT_MAX}
-                aria-required="true"
-                aria-describedby={`${ids}-subject-count`}
-                placeholder="Brief summary of your request"
-                onChange={(e) => setDraft((d) => ({ ...d, subject: e.target.value }))}
-              />
-            </div>
+            <CountedField id={`${ids}-subject`} label="Subject" value={draft.subject} max={SUBJECT_MAX}>
+              {(describedBy) => (
+                <Input
+                  id={`${ids}-subject`}
+                  value={draft.subject}
+                  maxLength={SUBJECT_MAX}
+                  aria-required="true"
+                  aria-describedby={describedBy}
+                  placeholder="Brief summary of your request"
+                  onChange={(e) => setDraft((d) => ({ ...d, subject: e.target.value }))}
+                />
+              )}
+            </CountedField>
 
-            <div className="grid gap-2">
-              <div className="flex items-center justify-between">
-                <Label htmlFor={`${ids}-message`}>Message</Label>
-                <CharCount id={`${ids}-message-count`} value={draft.message} max={MESSAGE_MAX} />
-              </div>
-              <Textarea
-                id={`${ids}-message`}
-                value={draft.message}
-                maxLength={MESSAGE_MAX}
-                rows={5}
-                aria-required="true"
-                aria-describedby={`${ids}-message-count`}
-                className="field-sizing-fixed max-h-64"
-                placeholder="Describe the issue or question in detail"
-                onChange={(e) => setDraft((d) => ({ ...d, message: e.target.value }))}
-              />
-            </div>
+            <CountedField id={`${ids}-message`} label="Message" value={draft.message} max={MESSAGE_MAX}>
+              {(describedBy) => (
+                <Textarea
+                  id={`${ids}-message`}
+                  value={draft.message}
+                  maxLength={MESSAGE_MAX}
+                  rows={5}
+                  aria-required="true"
+                  aria-describedby={describedBy}
+                  className="field-sizing-fixed max-h-64"
+                  placeholder="Describe the issue or question in detail"
+                  onChange={(e) => setDraft((d) => ({ ...d, message: e.target.value }))}
+                />
+              )}
+            </CountedField>
 
             {!isAuthenticated && (
               <div className="grid gap-2">

@@ -7,6 +7,7 @@ import { CheckCircle2Icon } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { FieldError } from "@/components/auth/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,7 +23,7 @@ import {
   type SupportPageFormValues,
   type TicketResponseDTO,
 } from "@/lib/schemas/support";
-import { CharCount } from "./char-count";
+import { CountedField } from "./counted-field";
 
 export const PAGE_ERROR = "Failed to create support ticket. Please try again.";
 
@@ -82,22 +83,19 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
   const err = formState.errors;
   return (
     <form onSubmit={handleSubmit((v) => send.mutate(v))} noValidate className="grid gap-5">
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor={`${ids}-subject`}>Subject</Label>
-          <CharCount id={`${ids}-subject-count`} value={subject} max={SUBJECT_MAX} />
-        </div>
-        <Input
-          id={`${ids}-subject`}
-          maxLength={SUBJECT_MAX}
-          aria-required="true"
-          aria-invalid={Boolean(err.subject)}
-          aria-describedby={`${ids}-subject-count${err.subject ? ` ${ids}-subject-error` : ""}`}
-          placeholder="Brief summary of your request"
-          {...register("subject")}
-        />
-        {err.subject && <FieldError id={`${ids}-subject-error`} message={err.subject.message} />}
-      </div>
+      <CountedField id={`${ids}-subject`} label="Subject" value={subject} max={SUBJECT_MAX} error={err.subject?.message}>
+        {(describedBy) => (
+          <Input
+            id={`${ids}-subject`}
+            maxLength={SUBJECT_MAX}
+            aria-required="true"
+            aria-invalid={Boolean(err.subject)}
+            aria-describedby={describedBy}
+            placeholder="Brief summary of your request"
+            {...register("subject")}
+          />
+        )}
+      </CountedField>
 
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-priority`}>Priority</Label>
@@ -121,24 +119,21 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
         />
       </div>
 
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor={`${ids}-message`}>Message</Label>
-          <CharCount id={`${ids}-message-count`} value={message} max={MESSAGE_MAX} />
-        </div>
-        <Textarea
-          id={`${ids}-message`}
-          rows={6}
-          maxLength={MESSAGE_MAX}
-          className="field-sizing-fixed"
-          aria-required="true"
-          aria-invalid={Boolean(err.message)}
-          aria-describedby={`${ids}-message-count${err.message ? ` ${ids}-message-error` : ""}`}
-          placeholder="Describe the issue or question in detail"
-          {...register("message")}
-        />
-        {err.message && <FieldError id={`${ids}-message-error`} message={err.message.message} />}
-      </div>
+      <CountedField id={`${ids}-message`} label="Message" value={message} max={MESSAGE_MAX} error={err.message?.message}>
+        {(describedBy) => (
+          <Textarea
+            id={`${ids}-message`}
+            rows={6}
+            maxLength={MESSAGE_MAX}
+            className="field-sizing-fixed"
+            aria-required="true"
+            aria-invalid={Boolean(err.message)}
+            aria-describedby={describedBy}
+            placeholder="Describe the issue or question in detail"
+            {...register("message")}
+          />
+        )}
+      </CountedField>
 
       {isGuest && (
         <div className="grid gap-2">
@@ -154,7 +149,7 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
             placeholder="you@example.com"
             {...register("email")}
           />
-          {err.email && <FieldError id={`${ids}-email-error`} message={err.email.message} />}
+          <FieldError id={`${ids}-email-error`} message={err.email?.message} />
         </div>
       )}
 
@@ -162,13 +157,5 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
         {send.isPending ? "Submitting..." : "Submit Ticket"}
       </Button>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return (
-    <p id={id} className="text-sm text-destructive" role="alert">
-      {message}
-    </p>
   );
 }

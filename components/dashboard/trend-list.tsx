@@ -1,7 +1,6 @@
 "use client";
 // 'Trending Now in {Niche}' with its count, the loading skeletons, the empty state and the cards.
 import { SearchXIcon } from "lucide-react";
-import { useDeferredValue } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
@@ -20,22 +19,15 @@ export function trendsFoundText(n: number): string {
 }
 
 export function TrendList({ nicheLabel, trends, loading, error, onDevelop }: Props) {
-  // The cards are the dashboard's heaviest render (each trend with its evidence and ideas). Drawn
-  // from a deferred copy of the list, React renders them at transition priority in slices of a
-  // few milliseconds instead of one long task, so the page stays responsive while they appear.
-  // Until that copy catches up, the skeletons (or the previous niche's cards) stay on screen.
-  const shown = useDeferredValue(trends);
-  const catchingUp = shown !== trends;
-  const skeleton = loading || (catchingUp && !shown?.length);
   return (
-    <section aria-labelledby="trending-heading" aria-busy={skeleton || catchingUp} className="space-y-4">
+    <section aria-labelledby="trending-heading" aria-busy={loading} className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="trending-heading" className="text-xl font-bold break-words">
           Trending Now in {nicheLabel}
         </h2>
         {trends && !loading && <p className="text-sm text-muted-foreground">{trendsFoundText(trends.length)}</p>}
       </div>
-      {skeleton ? (
+      {loading ? (
         <div className="space-y-4">
           <p className="sr-only" role="status">
             Loading trends...
@@ -54,7 +46,7 @@ export function TrendList({ nicheLabel, trends, loading, error, onDevelop }: Pro
           <AlertTitle>Couldn&apos;t load trends</AlertTitle>
           <AlertDescription>{error}</AlertDescription>
         </Alert>
-      ) : !shown || shown.length === 0 ? (
+      ) : !trends || trends.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
           <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
           <h3 className="text-lg font-semibold">No Trends Yet</h3>
@@ -64,7 +56,7 @@ export function TrendList({ nicheLabel, trends, loading, error, onDevelop }: Pro
         </div>
       ) : (
         <div className="space-y-4">
-          {shown.map((trend) => (
+          {trends.map((trend) => (
             <TrendCard key={trend.id} trend={trend} onDevelop={onDevelop} />
           ))}
         </div>

@@ -12,7 +12,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 // No client providers here: the landing page ("/") ships without the query cache, tooltips and
 // toaster (its first-load JS budget). Each route group's layout adds <Providers>; the landing's
-// Support dialog brings them with its lazily loaded chunk (components/support/support-launcher.tsx).
+// Support dialog brings them with its lazily loaded chunk (components/support/support-dialog-chunk.tsx).
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

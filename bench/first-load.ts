@@ -4,10 +4,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { BenchPage } from "./lighthouse";
 
 export type FirstLoadRow = { page: string; scripts: number; "first-load JS (KB gzip)": number };
 
-export async function firstLoadJs(base: string, pages: { label: string; path: string; cookie?: string }[]): Promise<FirstLoadRow[]> {
+export async function firstLoadJs(base: string, pages: BenchPage[]): Promise<FirstLoadRow[]> {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const rows: FirstLoadRow[] = [];
   for (const p of pages) {

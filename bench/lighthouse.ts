@@ -5,7 +5,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-export type LighthousePage = { label: string; path: string; cookie?: string };
+/** A page the bench measures: its label, its path and, for signed-in pages, the session cookie. */
+export type BenchPage = { label: string; path: string; cookie?: string };
 export type LighthouseRow = {
   page: string;
   performance: number;
@@ -18,7 +19,7 @@ export type LighthouseRow = {
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
-export async function runLighthouse(base: string, pages: LighthousePage[]): Promise<LighthouseRow[]> {
+export async function runLighthouse(base: string, pages: BenchPage[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

@@ -2,14 +2,12 @@
 // through the real endpoints (a creator's names, custom niches and so the trends and ideas built
 // from them) and then rendered where people read them: the dashboard, the script studio and the
 // admin console. They show up as text; no dialog opens and no injected element exists.
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { BLNS } from "../test/blns";
 import { ADMIN, apiSignIn, newVerifiedUser } from "./helpers";
 
 test.describe.configure({ timeout: 240_000 });
 
-const BLNS: string[] = JSON.parse(readFileSync(resolve(process.cwd(), "../shared/data/payloads/blns.json"), "utf8"));
 // The list's markup/script entries short enough for a niche (60 characters).
 const INJECTIONS = BLNS.filter((s) => /<script|onerror|onload|onfocus|javascript:/i.test(s) && s.length <= 60);
 

@@ -7,9 +7,8 @@ import { NextRequest } from "next/server";
 import { apiRouteFiles, type RouteFile } from "./routes";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-type Route = RouteFile;
 
-function match(route: Route, parts: string[]): Record<string, string | string[]> | null {
+function match(route: RouteFile, parts: string[]): Record<string, string | string[]> | null {
   const params: Record<string, string | string[]> = {};
   for (let i = 0; i < route.segments.length; i++) {
     const seg = route.segments[i];
@@ -33,7 +32,7 @@ export async function startAppServer(): Promise<AppServer> {
     try {
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
       const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
-      let found: { route: Route; params: Record<string, string | string[]> } | undefined;
+      let found: { route: RouteFile; params: Record<string, string | string[]> } | undefined;
       for (const route of routes) {
         const params = match(route, parts);
         if (params) {

@@ -24,9 +24,12 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }
 
+/** The branch of a union/intersection the samples follow: always the first. */
+const variantOf = (schema: JsonSchema) => schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
+
 /** A value for `schema` whose free strings come from `fill`; enums, consts, booleans and numbers are valid. */
 export function sample(schema: JsonSchema, fill: StringFill, path: Path = []): Json {
-  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
+  const variant = variantOf(schema);
   if (variant) return sample(variant, fill, path);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
@@ -51,7 +54,7 @@ export function leafPaths(schema: JsonSchema): Path[] {
   const paths: Path[] = [];
   sample(schema, (p) => (paths.push(p), ""));
   const walk = (s: JsonSchema, p: Path) => {
-    const v = s.anyOf?.[0] ?? s.oneOf?.[0] ?? s.allOf?.[0];
+    const v = variantOf(s);
     if (v) return walk(v, p);
     if (s.type === "object") for (const [k, c] of Object.entries(s.properties ?? {})) walk(c, [...p, k]);
     else if (p.length && !paths.some((q) => q.join(".") === p.join("."))) paths.push(p);

@@ -132,7 +132,7 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * JSON text of a TrendDTO[]: PostgreSQL builds the whole array in one query, so the list costs the
  * same whatever the count and the server never materializes 50 trends x 3 ideas as rows and objects
  * (it was the bottleneck of GET /api/trends/{niche}; BENCHMARKS.md). Same shape as trendDTO(),
- * which lib/trends/trends-api.test.ts checks field by field against a generated report.
+ * which lib/trends/list.test.ts checks field by field against a generated report.
  */
 export async function listTrendsJson(userId: string, niche: string): Promise<string> {
   const [{ json }] = await db.$queryRaw<{ json: string }[]>`

@@ -208,11 +208,9 @@ describe("POST /api/trends/clear", () => {
 });
 
 describe("hostile niches (big list of naughty strings)", () => {
-  const blns = BLNS;
-
   it("reads every string as a niche with a 2xx or a 4xx, never a 5xx", async () => {
     const { client } = await signedIn();
-    for (const s of blns) {
+    for (const s of BLNS) {
       const p = `/api/trends/${encodeURIComponent(s)}`;
       const res = await client.get(p);
       // "", "." and ".." leave no niche segment once the URL is resolved: no such route.
@@ -222,7 +220,7 @@ describe("hostile niches (big list of naughty strings)", () => {
   }, 120000);
 
   it("generates for a sample of them and stores the cleaned niche verbatim, or refuses with 400", async () => {
-    const sample = blns.filter((_, i) => i % 12 === 0);
+    const sample = BLNS.filter((_, i) => i % 12 === 0);
     let signed = await signedIn();
     for (const [n, s] of sample.entries()) {
       // A fresh creator every 20 reports: the per-user rate limit is not what this test is about.

@@ -5,6 +5,10 @@ import { databaseTarget, openPglite, pgliteRunner, prismaForPglite, prismaForPos
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { applyMigrations, type SqlRunner } from "./migrations";
 
+/** How the scripts name the database they work on. */
+const labelOf = (target: ReturnType<typeof databaseTarget>) =>
+  target.kind === "pglite" ? `embedded PGlite at ${target.dir}` : "PostgreSQL (DATABASE_URL)";
+
 export async function openRunner(): Promise<{ runner: SqlRunner; close: () => Promise<void>; label: string }> {
   const target = databaseTarget();
   if (target.kind === "postgres") {
@@ -13,11 +17,11 @@ export async function openRunner(): Promise<{ runner: SqlRunner; close: () => Pr
     return {
       runner: { query: (sql, params) => client.query(sql, params) as never, exec: (sql) => client.query(sql) },
       close: () => client.end(),
-      label: "PostgreSQL (DATABASE_URL)",
+      label: labelOf(target),
     };
   }
   const pglite = openPglite(target.dir);
-  return { runner: pgliteRunner(pglite), close: () => pglite.close(), label: `embedded PGlite at ${target.dir}` };
+  return { runner: pgliteRunner(pglite), close: () => pglite.close(), label: labelOf(target) };
 }
 
 /**
@@ -38,9 +42,8 @@ export async function withScriptDatabase<T>(
       applied = await applyMigrations(runner).finally(close);
     }
     const prisma = target.kind === "pglite" ? prismaForPglite(pglite!) : prismaForPostgres(target.url, 2);
-    const label = target.kind === "pglite" ? `embedded PGlite at ${target.dir}` : "PostgreSQL (DATABASE_URL)";
     try {
-      return await run({ prisma, label, applied });
+      return await run({ prisma, label: labelOf(target), applied });
     } finally {
       await prisma.$disconnect();
     }

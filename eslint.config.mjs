@@ -18,7 +18,7 @@ const config = [
     },
   },
   {
-    // Schemas live in lib/schemas (ARCHITECTURE.md), whose modules set zod up for the browser's CSP
+    // Schemas live in lib/schemas, whose modules set zod up for the browser's CSP
     // first (lib/schemas/zod-setup.ts). Pages and components use them; type-only imports are fine.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],

@@ -1,5 +1,5 @@
 "use client";
-// Client-wide providers: the query cache (SPEC.md section 9 defaults), tooltips (700/300 ms) and
+// Client-wide providers: the query cache (no staleness, refetch or retry by default), tooltips (700/300 ms) and
 // the toaster (at most 1 toast at once).
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";

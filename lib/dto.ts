@@ -1,4 +1,4 @@
-// The JSON shapes the API returns (SPEC.md sections 3 and 7). Shared by route handlers (which map
+// The JSON shapes the API returns. Shared by route handlers (which map
 // rows to these, never returning whole rows) and client components. No server imports here.
 import type { Tier } from "@/lib/plans";
 

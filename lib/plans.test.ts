@@ -1,7 +1,7 @@
 import { PLANS, TIERS, apiLimit, isUnlimited, planLimits, yearlyPrice, yearlySavings, UNLIMITED } from "./plans";
 
-// Every number of SPEC.md section 9, pinned.
-describe("plan table (SPEC.md section 9)", () => {
+// Every number of the plan table (names, prices, limits, yearly discount), pinned.
+describe("plan table", () => {
   it("has the four tiers with their names and monthly prices", () => {
     expect(TIERS).toEqual(["free", "pro", "studio", "enterprise"]);
     expect(TIERS.map((t) => [PLANS[t].name, PLANS[t].monthlyPrice])).toEqual([

@@ -1,4 +1,4 @@
-// The plan table of SPEC.md section 9. Pure data: shared by server and client code.
+// The plan table: names, monthly prices, trend and script limits, AI quality. Pure data: shared by server and client code.
 export const TIERS = ["free", "pro", "studio", "enterprise"] as const;
 export type Tier = (typeof TIERS)[number];
 export const PAID_TIERS = ["pro", "studio", "enterprise"] as const;

@@ -29,7 +29,7 @@ export async function seed(prisma: PrismaClient, opts: { adminEmail: string; adm
       },
     });
   } else {
-    // The designated admin is always admin (SPEC.md section 6).
+    // The designated admin is always admin.
     await prisma.user.update({ where: { email }, data: { role: "admin" } });
   }
   for (const tier of TIERS) {

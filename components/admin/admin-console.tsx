@@ -1,5 +1,5 @@
 "use client";
-// /admin (SPEC.md section 2 "Admin"): a spinner while loading, 'Access Denied' unless the admin
+// /admin: a spinner while loading, 'Access Denied' unless the admin
 // users list loads (the server decides, re-reading the role on every call), then the header and
 // the nine tabs. Stats and users refresh every 30 s and on 'Refresh Data'.
 import Link from "next/link";

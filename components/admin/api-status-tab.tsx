@@ -1,6 +1,6 @@
 "use client";
 // API Status tab: a card per external data source (status, last checked, error) from the
-// dashboard stats, and the static quota box of SPEC.md section 9.
+// dashboard stats, and the static box of each provider's quotas and cache times.
 import { InfoIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

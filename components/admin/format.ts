@@ -1,7 +1,7 @@
 // Display helpers of the admin screen (pure: shared by the tabs and their tests).
 import type { Tier } from "@/lib/plans";
 
-/** SPEC.md section 9: amounts are shown in dollars by dividing cents by 100. */
+/** Amounts are shown in dollars: cents divided by 100. */
 export function dollars(cents: number, currency = "usd"): string {
   const value = (cents / 100).toFixed(2);
   return currency.toLowerCase() === "usd" ? `$${value}` : `${value} ${currency.toUpperCase()}`;
@@ -31,7 +31,7 @@ const SOURCE_LABELS: Record<string, string> = {
   tiktok: "TikTok (short-video)",
 };
 
-/** Known sources by name; any other source upper-cased (SPEC.md section 2 "API Status"). */
+/** Known sources by name; any other source upper-cased. */
 export function sourceLabel(source: string): string {
   return Object.hasOwn(SOURCE_LABELS, source) ? SOURCE_LABELS[source] : source.toUpperCase();
 }

@@ -6,7 +6,7 @@ import type { AdminUsersDTO, SystemStatsDTO } from "@/lib/admin/dto";
 import { serverMessage } from "@/lib/client/api";
 import { handleIfUnauthorized } from "@/lib/client/unauthorized";
 
-/** SPEC.md section 9: admin refresh 30000 ms. */
+/** The admin screen refreshes its data every 30 s. */
 export const ADMIN_REFRESH_MS = 30_000;
 
 export const USERS_KEY = ["/api/admin/users"] as const;

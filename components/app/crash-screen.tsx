@@ -1,5 +1,5 @@
 "use client";
-// The crash fallback of SPEC.md section 2: title, subtitle, collapsible details, Reload Page.
+// The crash fallback ('Something went wrong'): title, subtitle, collapsible details, Reload Page.
 // The root error boundaries load on every page (the landing included), so this stays tiny: a
 // native <details> rather than a radix Collapsible, and the button's classes without tailwind-merge.
 import { ChevronDownIcon, TriangleAlertIcon } from "lucide-react";

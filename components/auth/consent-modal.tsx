@@ -1,5 +1,5 @@
 "use client";
-// Privacy-consent modal (SPEC.md section 4): opens for users without gdprConsent whose provider
+// Privacy-consent modal: opens for users without gdprConsent whose provider
 // is not email (OAuth sign-ups never saw the sign-up checkboxes). It cannot be dismissed.
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";

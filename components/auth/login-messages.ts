@@ -1,4 +1,4 @@
-// Messages the sign-in page shows for its query parameters (SPEC.md section 2 "Sign-in").
+// Messages the sign-in page shows for its query parameters (verified=true, error=oauth_denied, error=google_auth_failed).
 const PROVIDERS: Record<string, string> = { google: "Google", microsoft: "Microsoft" };
 
 export function loginNotice(params: { verified?: string; error?: string; provider?: string; reset?: string }) {

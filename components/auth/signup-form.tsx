@@ -1,5 +1,5 @@
 "use client";
-// Sign-up (SPEC.md sections 2, 4, 5): firstName falls back to the email's local part on the
+// Sign-up: firstName falls back to the email's local part on the
 // server, lastName is sent as 'User', dataProcessingConsent is always true.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";

@@ -1,5 +1,5 @@
 "use client";
-// Verify email (SPEC.md section 4): loading -> success (to /login?verified=true after 3 s) or
+// Verify email: loading -> success (to /login?verified=true after 3 s) or
 // error; no token in the address -> pending.
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";

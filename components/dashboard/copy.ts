@@ -1,5 +1,5 @@
 "use client";
-// Clipboard writes with the toasts of SPEC.md section 8.
+// Clipboard writes with the product's success and failure toasts.
 import { toast } from "sonner";
 import { copyText } from "./download";
 

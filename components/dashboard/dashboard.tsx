@@ -1,5 +1,5 @@
 "use client";
-// The creator's main screen (SPEC.md section 2 "Dashboard"); "/" and /dashboard when signed in.
+// The creator's main screen (niche picker, trends, ideas, script studio, plan sidebar); "/" and /dashboard when signed in.
 // First render asks the server for the plan status and the default niche's trends, in parallel;
 // the user comes from the server render.
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,5 @@
-// The "Export" download: SPEC.md section 3 "Exported trend JSON", saved as {niche}_trends_{date}.json.
+// The "Export" download: title, description, hashtags, engagement, verified, confidence and the
+// ideas (hook, outline, estimatedViews) of each trend, saved as {niche}_trends_{date}.json.
 import type { TrendDTO } from "@/lib/dto";
 import { confidenceOf } from "./trend-labels";
 

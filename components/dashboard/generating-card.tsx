@@ -1,5 +1,5 @@
 "use client";
-// The progress card while trends generate (SPEC.md section 2): m:ss elapsed, the expected range,
+// The progress card while trends generate: m:ss elapsed, the expected range,
 // and a humorous status line that changes every 20 s.
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,4 +1,4 @@
-// The signed-in header (SPEC.md section 2 "Dashboard"): AI Ready, consent state, Settings, Admin
+// The signed-in header: AI Ready, consent state, Settings, Admin
 // (admins only), Logout, and the creator's first name with an initial avatar.
 import Link from "next/link";
 import { LogOutIcon, SettingsIcon, ShieldCheckIcon, ShieldAlertIcon, ShieldIcon } from "lucide-react";

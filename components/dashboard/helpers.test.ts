@@ -49,7 +49,7 @@ describe("badges", () => {
     expect(["hot", "Rising", "educational", "other", ""].map((s) => statusBadge(s).label)).toEqual(["Hot", "Rising", "Educational", "Trend", "Trend"]);
   });
 
-  it("uses the data-quality thresholds of SPEC.md section 9", () => {
+  it("uses the data-quality thresholds (verified 80+ Real Data, 60+ Real-time, else Sampled)", () => {
     expect(dataQualityBadge({ verified: true, confidence: 80 }).label).toBe("Real Data");
     expect(dataQualityBadge({ verified: false, confidence: 95 }).label).toBe("Real-time trend data");
     expect(dataQualityBadge({ verified: true, confidence: 79 }).label).toBe("Real-time trend data");
@@ -69,7 +69,7 @@ describe("badges", () => {
 });
 
 describe("export", () => {
-  it("keeps exactly the fields of SPEC.md section 3 'Exported trend JSON'", () => {
+  it("keeps exactly the fields of the exported trend JSON", () => {
     const t = trend({ confidence: null as unknown as number });
     const [out] = buildTrendsExport([t]);
     expect(Object.keys(out).sort()).toEqual(["confidence", "description", "engagement", "hashtags", "title", "verified", "videoIdeas"]);

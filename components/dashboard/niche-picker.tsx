@@ -1,5 +1,5 @@
 "use client";
-// Six preset niches plus a free-text niche that overrides them when non-empty (SPEC.md section 5).
+// Six preset niches plus a free-text niche that overrides them when non-empty.
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

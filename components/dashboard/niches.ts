@@ -1,4 +1,4 @@
-// The niche picker's presets and how a niche is chosen and shown (SPEC.md sections 2 and 5).
+// The niche picker's presets and how a niche is chosen and shown.
 
 export const PRESET_NICHES = [
   { value: "beauty", label: "Beauty" },

@@ -1,5 +1,5 @@
 "use client";
-// 'AI Script Development' (SPEC.md section 2): the idea's concept, 'Generate Professional Script',
+// 'AI Script Development': the idea's concept, 'Generate Professional Script',
 // then the script studio. Radix Dialog closes on a backdrop click and locks body scrolling.
 import { WandSparklesIcon } from "lucide-react";
 import { useState } from "react";

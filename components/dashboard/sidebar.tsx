@@ -1,4 +1,4 @@
-// The right-hand column: script promo, 'Your Plan' with usage, 'Your Benefits' (SPEC.md section 2).
+// The right-hand column: script promo, 'Your Plan' with usage, 'Your Benefits'.
 import Link from "next/link";
 import { CheckIcon, CrownIcon, FileTextIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";

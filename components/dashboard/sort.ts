@@ -1,4 +1,4 @@
-// Trend ordering for the dashboard's "Sort by" control (SPEC.md section 2, section 5).
+// Trend ordering for the dashboard's "Sort by" control: Confidence (default), Engagement or Recent.
 import type { TrendDTO } from "@/lib/dto";
 import { confidenceOf } from "./trend-labels";
 
@@ -16,7 +16,7 @@ export function isSortMode(value: string): value is SortMode {
 }
 
 /**
- * SPEC.md section 5: engagement sorts by the digits of its text alone, so "2.3M views" is 23 and
+ * Engagement sorts by the digits of its text alone, so "2.3M views" is 23 and
  * "950K views" is 950 (units are deliberately ignored, as the spec says).
  */
 export function engagementValue(engagement: string | null | undefined): number {

@@ -1,5 +1,5 @@
 "use client";
-// One trend (SPEC.md section 2): badges, description, engagement, hashtags, source, confidence,
+// One trend: badges, description, engagement, hashtags, source, confidence,
 // a local bookmark, copy, and its video ideas with the 'Show All Details' / 'Show Less' toggle.
 import { BarChart3Icon, BookmarkIcon, CopyIcon, DatabaseIcon, TrendingUpIcon } from "lucide-react";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-// How a trend's stored fields read on its card: status and data-quality badges (SPEC.md section 9),
+// How a trend's stored fields read on its card: status and data-quality badges,
 // the source label and the idea potential colour.
 
 export const DEFAULT_CONFIDENCE = 50;
@@ -33,7 +33,7 @@ export function dataQualityBadge(trend: { verified?: boolean | null; confidence?
   return { label: "Sampled content", className: "border-amber-200 bg-amber-50 text-amber-900" };
 }
 
-/** SPEC.md section 3: the words 'Curated Examples' or 'API' in the source decide its label. */
+/** The words 'Curated Examples' or 'API' in the source decide its label. */
 export function sourceLabel(source: string | null | undefined): string {
   const s = (source ?? "").trim();
   if (/curated examples/i.test(s)) return "Curated Examples";

@@ -1,5 +1,5 @@
 "use client";
-// Generate Trends; Export and Clear Trends only when trends exist; Sort by (SPEC.md section 2).
+// Generate Trends; Export and Clear Trends only when trends exist; Sort by.
 import { DownloadIcon, SparklesIcon, Trash2Icon } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-// Monthly usage with the warnings of SPEC.md section 4: a percentage message from 80%, a
+// Monthly usage with its warnings: a percentage message from 80%, a
 // limit-reached message from 100%; no bar for admins or a -1 (unlimited) limit.
 import Link from "next/link";
 import { Progress } from "@/components/ui/progress";

@@ -1,4 +1,4 @@
-// The greeting banner, and the 10-second welcome after an upgrade (SPEC.md section 4).
+// The greeting banner, and the 10-second welcome after an upgrade.
 import { PartyPopperIcon, ShieldCheckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 

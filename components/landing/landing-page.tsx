@@ -1,4 +1,4 @@
-// "/" signed out (SPEC.md section 2 "Landing page"). A server component: the only client code on
+// "/" signed out. A server component: the only client code on
 // it is the header's Support button, which loads the dialog on first use, and the demo's lazy frame.
 // Links don't prefetch here: a first-time visitor on a phone shouldn't download the sign-up, sign-in
 // and pricing routes' code (and their client providers) while the landing is still settling.

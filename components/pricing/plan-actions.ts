@@ -1,4 +1,4 @@
-// What each plan card's button does and says (SPEC.md section 2 "Pricing"), as a pure function.
+// What each plan card's button does and says, as a pure function.
 import { PLANS, type Tier } from "@/lib/plans";
 
 export type PlanAction =

@@ -1,4 +1,4 @@
-// The pricing FAQ (SPEC.md section 2 "Pricing").
+// The pricing FAQ.
 const FAQ = [
   {
     q: "Can I change plans anytime?",

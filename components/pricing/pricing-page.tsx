@@ -1,5 +1,5 @@
 "use client";
-// /pricing (SPEC.md section 2): back link, monthly/yearly toggle with 'Save 33%', the four plan
+// /pricing: back link, monthly/yearly toggle with 'Save 33%', the four plan
 // cards and the FAQ. Signed-out visitors are sent to /signup by the card buttons.
 import Link from "next/link";
 import { useState } from "react";

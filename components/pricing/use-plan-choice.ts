@@ -1,7 +1,7 @@
 "use client";
-// Choosing a plan on /pricing (SPEC.md section 4): the current tier only shows a notice; free while
+// Choosing a plan on /pricing: the current tier only shows a notice; free while
 // on a paid tier calls the downgrade then reloads; a paid tier starts a checkout and goes to its
-// url. Errors are the toasts of SPEC.md section 8.
+// url. Errors become the pricing page's toasts (401 -> sign in again, 429, network).
 import { useState } from "react";
 import { toast } from "sonner";
 import type { CheckoutSessionResponseDTO, DowngradeDTO } from "@/lib/dto";

@@ -1,5 +1,5 @@
 "use client";
-// SPEC.md section 8: a 401 on the consent, export or delete page goes to /login (and back after).
+// A 401 on the consent, export or delete page goes to /login (and back after).
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 

@@ -1,5 +1,5 @@
 "use client";
-// The AI Intelligence Level card (SPEC.md section 2 "Settings"): the user's level from
+// The AI Intelligence Level card: the user's level from
 // GET /api/model-info, every tier's level with its explanation, and the way to a higher one.
 import Link from "next/link";
 import { BrainCircuitIcon } from "lucide-react";

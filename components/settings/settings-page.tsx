@@ -1,5 +1,5 @@
 "use client";
-// /settings (SPEC.md section 2): AI Intelligence Level, the subscription card with its cancel flow,
+// /settings: AI Intelligence Level, the subscription card with its cancel flow,
 // and the 'Subscription Updated Successfully!' banner for 15 s after an upgrade (marker younger
 // than 120 s: status and model info are refetched and the marker removed).
 import Link from "next/link";

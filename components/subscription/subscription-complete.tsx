@@ -1,5 +1,5 @@
 "use client";
-// /subscription-complete (SPEC.md section 2): verifies the checkout session through
+// /subscription-complete: verifies the checkout session through
 // GET /api/payment/session-details and shows the plan actually bought (the spec's fixed 'pro' is
 // only the fallback when the payment can't be verified). A failed verification is only logged.
 import Link from "next/link";

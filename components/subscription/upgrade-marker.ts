@@ -1,4 +1,4 @@
-// The recentSubscriptionUpgrade marker (SPEC.md section 4): saved after a verified payment, read by
+// The recentSubscriptionUpgrade marker: saved after a verified payment, read by
 // the dashboard (younger than 60 s) and settings (younger than 120 s), removed once used.
 export const UPGRADE_MARKER_KEY = "recentSubscriptionUpgrade";
 

@@ -1,7 +1,7 @@
 "use client";
-// The Support dialog (SPEC.md sections 2, 5, 8, 9). Works for guests (email shown and required,
+// The Support dialog. Works for guests (email shown and required,
 // POST /api/support/guest-ticket) and signed-in users (email hidden, POST /api/support/ticket).
-// Validation is by toast, as the spec words it; the send button is disabled while pending.
+// Validation is by toast; the send button is disabled while pending.
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2Icon, LifeBuoyIcon } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// The /support page's ticket form (SPEC.md sections 2, 5, 8): subject, priority, a 6-row message,
+// The /support page's ticket form: subject, priority, a 6-row message,
 // and an email only for guests. POST /api/support/create-ticket.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";

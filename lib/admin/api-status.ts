@@ -11,7 +11,7 @@ import { log } from "@/lib/log";
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const CHECK_TIMEOUT_MS = 4000;
 
-/** Sources the card list always shows (SPEC.md: AI provider, video, microblog, photo-sharing, short-video). */
+/** Sources the card list always shows (AI provider, video, microblog, photo-sharing, short-video). */
 export const KNOWN_SOURCES = ["openai", "youtube", "twitter", "instagram", "tiktok"] as const;
 
 type CheckResult = { status: HealthStatus; errorMessage: string | null };

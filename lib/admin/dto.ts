@@ -1,5 +1,5 @@
-// JSON shapes of the /api/admin/* endpoints (SPEC.md section 3 "System stats", "Admin user row",
-// "Charge", "Checkout session lookup", "Model config per tier"). Types only: shared by the route
+// JSON shapes of the /api/admin/* endpoints (system stats, admin user rows, charges, checkout
+// session lookups, model config per tier). Types only: shared by the route
 // handlers and the admin screen.
 import type { CheckoutSessionViewDTO } from "@/lib/dto";
 import type { Tier } from "@/lib/plans";

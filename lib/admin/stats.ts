@@ -1,4 +1,4 @@
-// Overview tab: the system stats of SPEC.md section 3, computed from real rows with a fixed number
+// Overview tab: the system stats, computed from real rows with a fixed number
 // of queries whatever the data size (one aggregate query for every count).
 import "server-only";
 import { db } from "@/lib/db";

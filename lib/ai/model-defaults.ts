@@ -1,5 +1,5 @@
-// Default AI model per tier (SPEC.md FAQ: free and pro share one model, studio another,
-// enterprise a top model). Admins change them in the AI Models tab; the seed writes these once.
+// Default AI model per tier (as the pricing FAQ promises: free and pro share one model,
+// studio another, enterprise a top model). Admins change them in the AI Models tab; the seed writes these once.
 import type { Tier } from "@/lib/plans";
 
 export type ModelConfig = { primary: string; backup: string | null; cost: string };

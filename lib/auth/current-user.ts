@@ -27,7 +27,7 @@ export async function currentUser(): Promise<SessionUser | null> {
   return userFromToken(await decodeSessionCookie(store.get(sessionCookieName())?.value));
 }
 
-/** Admin = role admin, or the one designated account (SPEC.md section 6). */
+/** Admin = role admin, or the one designated account (ADMIN_EMAIL). */
 export function isAdmin(user: Pick<User, "role" | "email"> | null | undefined): boolean {
   return Boolean(user && (user.role === "admin" || user.email.toLowerCase() === adminEmail()));
 }

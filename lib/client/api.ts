@@ -1,4 +1,4 @@
-// The one fetch helper of the client (SPEC.md section 7): credentials always included; a non-2xx
+// The one fetch helper of the client: credentials always included; a non-2xx
 // response becomes an Error whose message is "{status}: {body text or status text}".
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -30,7 +30,7 @@ export async function getOrNullOn401<T>(url: string): Promise<T | null> {
   return (await res.json()) as T;
 }
 
-/** SPEC.md section 8: a 401 is a message starting with "401:" that contains "Unauthorized". */
+/** A 401 is a message starting with "401:" that contains "Unauthorized". */
 export function isUnauthorizedError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /^401: .*Unauthorized/.test(message);

@@ -1,4 +1,4 @@
-// Client data defaults of SPEC.md section 9: no staleness, no refocus refetch, no polling, no
+// Client data defaults: no staleness, no refocus refetch, no polling, no
 // retries. (The user query overrides staleTime to 5 minutes.)
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiJson } from "./api";

@@ -1,5 +1,5 @@
 "use client";
-// SPEC.md section 8: on a 401, toast 'Unauthorized' / 'You are logged out. Logging in again...'
+// On a 401, toast 'Unauthorized' / 'You are logged out. Logging in again...'
 // and go to /api/login after 500 ms.
 import { toast } from "sonner";
 import { isUnauthorizedError } from "./api";

@@ -1,5 +1,5 @@
 "use client";
-// The user query of SPEC.md section 4: authenticated when it returns data, null on 401; fetched
+// The user query: authenticated when it returns data, null on 401; fetched
 // once, cached 5 minutes, no retry, no refetch on focus, mount or interval.
 import { useQuery } from "@tanstack/react-query";
 import type { CurrentUserDTO } from "@/lib/dto";

@@ -26,7 +26,7 @@ export function toConsentRecord(user: Pick<User, (typeof FLAGS)[number] | "gdprC
     marketingConsent: user.marketingConsent,
     analyticsConsent: user.analyticsConsent,
     conversionTrackingConsent: user.conversionTrackingConsent,
-    // Always on: it is the basis of the service, not an optional consent (SPEC.md section 5).
+    // Always on: it is the basis of the service, not an optional consent.
     dataProcessingConsent: true,
     gdprConsentDate: user.gdprConsentDate?.toISOString() ?? null,
     consentVersion: user.consentVersion,

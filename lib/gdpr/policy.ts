@@ -3,7 +3,7 @@
 
 export const DAY_MS = 24 * 3600 * 1000;
 
-/** SPEC.md section 9: billing 7 years, analytics 2 years, security logs 1 year. */
+/** Kept for: billing 7 years, analytics 2 years, security logs 1 year. */
 export const RETENTION_DAYS = {
   billing: 7 * 365,
   analytics: 2 * 365,

@@ -1,5 +1,4 @@
-// The data-retention job (SPEC.md section 9: billing 7 years, analytics 2 years, security logs
-// 1 year). Takes its Prisma client as an argument and has no "server-only" import, so the same
+// The data-retention job (billing 7 years, analytics 2 years, security logs 1 year). Takes its Prisma client as an argument and has no "server-only" import, so the same
 // code runs in the cron route (lib/gdpr/retention.ts) and in `npm run retention` (plain Node).
 //
 // Deletion is done by table-wide sweeps, so every row past its period goes, whoever it belongs to

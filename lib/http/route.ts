@@ -1,5 +1,5 @@
 // The one wrapper every route handler goes through: origin check, session, zod parsing of
-// params/query/body, and mapping of errors to responses (ARCHITECTURE.md "Conventions").
+// params/query/body, and mapping of errors to responses.
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";

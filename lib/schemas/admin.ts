@@ -1,4 +1,4 @@
-// Admin console forms and endpoints share these schemas (SPEC.md section 5 "Admin" messages).
+// Admin console forms and endpoints share these schemas.
 import "./zod-setup";
 import { z } from "zod";
 import { TIERS } from "@/lib/plans";

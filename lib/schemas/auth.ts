@@ -1,5 +1,6 @@
 // Account forms and endpoints share these schemas (react-hook-form on the client, the route
-// wrapper on the server). Messages are SPEC.md section 5's.
+// wrapper on the server). Messages are the exact
+// texts the forms show.
 import "./zod-setup";
 import { z } from "zod";
 

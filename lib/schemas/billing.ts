@@ -18,7 +18,7 @@ export const sessionIdParamsSchema = z.object({
   sessionId: z.string().max(255).regex(CHECKOUT_SESSION_ID, "Invalid checkout session id"),
 });
 
-/** SPEC.md section 5: the success page uses session_id only if it starts with cs_ and is longer than 10 characters. */
+/** The success page uses session_id only if it starts with cs_ and is longer than 10 characters. */
 export function usableSessionId(value: string | null | undefined): string | null {
   return typeof value === "string" && value.startsWith("cs_") && value.length > 10 ? value : null;
 }

@@ -1,4 +1,4 @@
-// GDPR consent, OAuth consent and account deletion bodies (SPEC.md sections 3, 5, 7).
+// GDPR consent, OAuth consent and account deletion bodies.
 // No server imports: the privacy pages use these too.
 import "./zod-setup";
 import { z } from "zod";

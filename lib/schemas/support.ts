@@ -1,4 +1,4 @@
-// Support tickets (SPEC.md sections 3, 5, 9): shared by the Support dialog, the /support page form
+// Support tickets: shared by the Support dialog, the /support page form
 // and the three ticket endpoints. No server imports: client components use these too.
 import "./zod-setup";
 import { z } from "zod";
@@ -13,7 +13,7 @@ export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 export const SUPPORT_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 
-/** SPEC.md section 9: the response expected per dialog category and the priority it implies. */
+/** The response expected per dialog category and the priority it implies. */
 export const CATEGORY_INFO: Record<SupportCategory, { label: string; response: string; priority: SupportPriority }> = {
   general: { label: "General question", response: "48 hours (low)", priority: "low" },
   technical: { label: "Technical issue", response: "24 hours (medium)", priority: "medium" },

@@ -4,7 +4,7 @@ import { hashtagOf, isEducationalText, STOP_WORDS } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem, TrendStatus } from "./types";
 
 // Unverified (curated) data is capped below the 60 of the "Real-time trend data" badge, so
-// sample content is never presented as live data (SPEC.md section 9 badges).
+// sample content is never presented as live data (the badges' thresholds).
 export const UNVERIFIED_CONFIDENCE_CAP = 59;
 
 export type Coverage = { totalItems: number; daysWithData: number; windowDays: number };

@@ -17,7 +17,7 @@ export const LIVE_LABEL = "API";
 
 export type ItemGroup = { key: string; label: string; verified: boolean; rank: number; live: boolean; items: SignalItem[] };
 
-/** The source label of SPEC.md: 'API' for live data, 'Curated Examples', or the import's file name. */
+/** The source label: 'API' for live data, 'Curated Examples', or the import's file name. */
 export function sourceGroupOf(source: string): Omit<ItemGroup, "items"> {
   if (source === "youtube" || source === "reddit") return { key: "live", label: LIVE_LABEL, verified: true, rank: 0, live: true };
   if (source.startsWith("import:")) return { key: source, label: source.slice(7) || "Import", verified: true, rank: 1, live: false };

@@ -1,4 +1,4 @@
-// /support: help channels, the ticket form and the FAQ (SPEC.md section 2 "Support page").
+// /support: help channels, the ticket form and the FAQ (paid plans get priority support).
 import Link from "next/link";
 import { ArrowLeftIcon, BookOpenIcon, MailIcon, ShieldCheckIcon, ZapIcon } from "lucide-react";
 import { PageShell } from "@/components/layout/page-shell";

@@ -1,5 +1,5 @@
 "use client";
-// The dashboard's server state (SPEC.md section 7): trends per niche, subscription status, and
+// The dashboard's server state: trends per niche, subscription status, and
 // the generate / clear / develop-script calls. Query keys are URL paths (lib/client/query-client).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// SPEC.md section 4, post-upgrade: ?from=subscription-complete, or a recentSubscriptionUpgrade
+// After an upgrade: ?from=subscription-complete, or a recentSubscriptionUpgrade
 // timestamp younger than 60 s, refetches the plan and model info, removes the marker and shows
 // the welcome banner for 10 s.
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 // Live YouTube Data API v3 signals: search.list (100 quota units) for the niche over the last 7
 // days, then videos.list (1 unit) for tags and statistics. Each niche's result is cached for 30
-// minutes in api_cache (SPEC.md section 9), searches are capped per day below the 10,000-unit
+// minutes in api_cache, searches are capped per day below the 10,000-unit
 // quota, and a quotaExceeded answer pauses calls until the quota resets (midnight Pacific).
 import "server-only";
 import { env } from "@/env";

@@ -20,7 +20,7 @@ function main() {
   const verbose = args.includes("--verbose");
   const projectRoot = path.resolve(import.meta.dirname, "..");
   const fileArg = args.find((a) => !a.startsWith("--"));
-  const file = fileArg ? path.resolve(fileArg) : path.resolve(projectRoot, "../shared/data/youtube-trending/US_2017-09-13_2017-10-22.csv");
+  const file = fileArg ? path.resolve(fileArg) : path.resolve(projectRoot, "test/fixtures/youtube-trending/US_2017-09-13_2017-10-22.csv");
 
   let t0 = performance.now();
   const items = parseTrendingCsv(readFileSync(file, "utf8"), path.basename(file));

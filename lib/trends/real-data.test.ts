@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseTrendingCsv } from "./csv";
 import { scoreTopics } from "./scoring";
 
-const FILE = path.resolve(__dirname, "../../../shared/data/youtube-trending/US_2017-09-13_2017-10-22.csv");
+const FILE = path.resolve(__dirname, "../../test/fixtures/youtube-trending/US_2017-09-13_2017-10-22.csv");
 const describeIfData = existsSync(FILE) ? describe : describe.skip;
 
 describeIfData("YouTube trending sample (US, 2017-09-13..2017-10-22)", () => {

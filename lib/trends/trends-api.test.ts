@@ -16,7 +16,7 @@ const t = setupTestDatabase();
 const app = setupAppServer();
 
 const PRESETS = ["Beauty", "Gaming", "DIY", "Food", "Fitness", "Education", "technology"];
-const CSV = path.resolve(process.cwd(), "../shared/data/youtube-trending/US_2017-09-13_2017-10-22.csv");
+const CSV = path.resolve(process.cwd(), "test/fixtures/youtube-trending/US_2017-09-13_2017-10-22.csv");
 
 async function signedIn(data: Parameters<typeof createUser>[1] = { subscriptionTier: "enterprise" }) {
   const user = await createUser(t.prisma, data);

@@ -15,7 +15,7 @@ import { NICHE_SUBREDDITS, redditItems, subredditsFor } from "./reddit";
 const t = setupTestDatabase();
 const app = setupAppServer();
 const reddit = http();
-const SHAPES = path.resolve(process.cwd(), "../shared/data/api-shapes/reddit");
+const SHAPES = path.resolve(process.cwd(), "test/fixtures/api-shapes/reddit");
 const shape = (file: string) => JSON.parse(readFileSync(path.join(SHAPES, file), "utf8"));
 
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { youtubeItems, YOUTUBE_CACHE_TTL_S } from "./youtube";
 const t = setupTestDatabase();
 const app = setupAppServer();
 const yt = http();
-const SHAPES = path.resolve(process.cwd(), "../shared/data/api-shapes/youtube");
+const SHAPES = path.resolve(process.cwd(), "test/fixtures/api-shapes/youtube");
 const shape = (file: string) => JSON.parse(readFileSync(path.join(SHAPES, file), "utf8"));
 
 beforeAll(async () => {

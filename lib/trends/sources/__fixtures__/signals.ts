@@ -1,5 +1,5 @@
 // Fixture builders in the exact shapes of the recorded API responses in
-// ../shared/data/api-shapes (YouTube Data API v3 search.list / videos.list, Reddit listings),
+// test/fixtures/api-shapes (YouTube Data API v3 search.list / videos.list, Reddit listings),
 // filled with a made-up week of a niche in which one topic clearly takes off.
 
 export type FixtureVideo = { id: string; title: string; tags: string[]; channel: string; daysAgo: number; views: number };

@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { env } from "./env";
+import { AUTH_QUERY_IN_URL, devOrigins } from "./lib/http/dev-server";
 import { securityHeaders } from "./lib/http/security-headers";
 
 // Importing env validates the environment at build and start: a bad value fails fast.
@@ -15,9 +17,19 @@ const nextConfig: NextConfig = {
   // sets it (and runs `npm run typecheck` on its own as well).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   images: { unoptimized: true },
+  logging: {
+    // The dev request log never shows a query string of the account pages; the server-function
+    // log would print an action's arguments (a form's state), so it stays off.
+    incomingRequests: { ignore: [AUTH_QUERY_IN_URL] },
+    serverFunctions: false,
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },
 };
 
-export default nextConfig;
+// `next dev` only: serve its own resources to every address of this machine (production builds
+// never read allowedDevOrigins, and the list would be the build machine's anyway).
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, allowedDevOrigins: devOrigins() } : nextConfig;
+}

@@ -42,7 +42,12 @@ export function clientIp(req: NextRequest): string {
 function originAllowed(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
   if (!origin) return true; // not a browser cross-site request (browsers always send Origin on POST)
-  return origin === new URL(appUrl()).origin || origin === req.nextUrl.origin;
+  if (origin === new URL(appUrl()).origin || origin === req.nextUrl.origin) return true;
+  // The page posting to the address the browser itself used, the rule Next applies to server
+  // actions: nextUrl carries the host next was started with ("localhost"), so a page opened at
+  // 127.0.0.1 or the LAN address was refused. A foreign page's Origin never matches the Host.
+  const host = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || req.headers.get("host");
+  return Boolean(host) && URL.canParse(origin) && new URL(origin).host === host;
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {

@@ -84,7 +84,7 @@ export function EmailTab() {
             <CardDescription>Sends the launch-day welcome email to one address.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={sendWelcome} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <form method="post" onSubmit={sendWelcome} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
               <div className="flex-1 space-y-1">
                 <Label htmlFor="welcome-email">Email address</Label>
                 <Input id="welcome-email" type="email" autoComplete="off" value={welcomeEmail} onChange={(e) => setWelcomeEmail(e.target.value)} />

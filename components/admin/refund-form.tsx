@@ -80,7 +80,7 @@ export function RefundForm({ email, charge, onDone }: { email: string; charge: C
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <form method="post" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
           <div className="space-y-1">
             <Label htmlFor="refund-reason">Reason</Label>
             <NativeSelect id="refund-reason" value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby="refund-reason-error">
@@ -146,7 +146,7 @@ export function DowngradeForm({ email, tier, onDone }: { email: string; tier: st
         <CardDescription>Moves the user to the free plan now and ends any Stripe subscription (no refund is made).</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-3">
+        <form method="post" onSubmit={submit} noValidate className="space-y-3">
           <div className="space-y-1">
             <Label htmlFor="downgrade-reason">Reason</Label>
             <Textarea id="downgrade-reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby="downgrade-reason-error" />

@@ -79,7 +79,7 @@ export function RefundsTab() {
           <CardTitle>Find a customer</CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={search} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <form method="post" onSubmit={search} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex-1 space-y-1">
               <Label htmlFor="payments-email">User email</Label>
               <Input id="payments-email" type="email" autoComplete="off" placeholder="user@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -45,7 +45,7 @@ export function RoleForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
           <div className="space-y-2">
             <Label htmlFor="role-email">User email</Label>
             <Input id="role-email" type="email" autoComplete="off" placeholder="user@example.com" aria-describedby="role-email-error" {...register("email")} />

@@ -81,7 +81,7 @@ export function SessionsTab() {
           <CardDescription>Stripe checkout session ids start with cs_test_ or cs_live_.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submitLookup} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <form method="post" onSubmit={submitLookup} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
             <div className="flex-1 space-y-1">
               <Label htmlFor="session-id">Session ID</Label>
               <Input id="session-id" autoComplete="off" placeholder="cs_test_..." value={sessionId} onChange={(e) => setSessionId(e.target.value)} aria-describedby="session-id-error" />
@@ -149,6 +149,7 @@ export function SessionsTab() {
         </CardHeader>
         <CardContent>
           <form
+            method="post"
             onSubmit={(e) => {
               e.preventDefault();
               if (fixEmail.trim()) void fix({ email: fixEmail.trim() }, "email");

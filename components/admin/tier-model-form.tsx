@@ -64,7 +64,7 @@ export function TierModelForm({ tier, current, suggested }: { tier: Tier; curren
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-3">
+        <form method="post" onSubmit={submit} noValidate className="space-y-3">
           <datalist id={listId}>
             {suggested.map((id) => (
               <option key={id} value={id} />

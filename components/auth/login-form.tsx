@@ -1,24 +1,31 @@
 "use client";
+// Once the page is live the form posts JSON to /api/auth/login; submitted before that (or with
+// JavaScript off) it posts itself to signInAction, which signs in the same way.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { loginFormSchema, type LoginFormValues } from "@/lib/schemas/auth";
+import { signInAction } from "@/app/(auth)/actions";
+import { usePostedForm } from "@/lib/client/use-posted-form";
 import { FieldError } from "./field-error";
 import { SocialButtons } from "./social-buttons";
 
 export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" | "error"; text: string } | null; callbackUrl: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const { posted, formAction, dismiss } = usePostedForm(signInAction);
   const { register, handleSubmit, formState } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: posted?.values?.email ?? "", password: "" },
   });
+  const errors = { email: formState.errors.email?.message ?? posted?.fields?.email, password: formState.errors.password?.message ?? posted?.fields?.password };
+  const shownError = serverError ?? (posted && !posted.ok && !errors.email && !errors.password ? posted.message : null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
       const res = await fetch("/api/auth/login", {
@@ -39,6 +46,11 @@ export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" |
     }
   });
 
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    dismiss();
+    return submit(e);
+  };
+
   return (
     <div className="space-y-4">
       {notice ? (
@@ -47,11 +59,12 @@ export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" |
         </Alert>
       ) : null}
       <SocialButtons />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4">
+        <input type="hidden" name="callbackUrl" value={callbackUrl} />
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" {...register("email")} />
-          <FieldError id="email-error" message={formState.errors.email?.message} />
+          <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" defaultValue={posted?.values?.email} {...register("email")} />
+          <FieldError id="email-error" message={errors.email} />
         </div>
         <div className="space-y-2">
           <div className="flex items-center justify-between">
@@ -61,11 +74,11 @@ export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" |
             </Link>
           </div>
           <Input id="password" type="password" autoComplete="current-password" aria-describedby="password-error" {...register("password")} />
-          <FieldError id="password-error" message={formState.errors.password?.message} />
+          <FieldError id="password-error" message={errors.password} />
         </div>
-        {serverError ? (
+        {shownError ? (
           <Alert variant="destructive">
-            <AlertDescription>{serverError}</AlertDescription>
+            <AlertDescription>{shownError}</AlertDescription>
           </Alert>
         ) : null}
         <Button type="submit" className="w-full" disabled={formState.isSubmitting}>

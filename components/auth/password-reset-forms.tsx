@@ -1,12 +1,16 @@
 "use client";
+// Once the page is live these forms post JSON to the endpoints; submitted before that (or with
+// JavaScript off) they post themselves to the matching server actions (app/(auth)/actions.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { forgotPasswordAction, resetPasswordAction } from "@/app/(auth)/actions";
+import { usePostedForm } from "@/lib/client/use-posted-form";
 import {
   forgotPasswordFormSchema, resetPasswordFormSchema, type ForgotPasswordFormValues, type ResetPasswordFormValues,
 } from "@/lib/schemas/auth";
@@ -24,19 +28,28 @@ async function post(url: string, body: unknown): Promise<{ ok: boolean; message:
 
 export function ForgotPasswordForm() {
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { posted, formAction, dismiss } = usePostedForm(forgotPasswordAction);
   const { register, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: posted?.values?.email ?? "" },
   });
+  const submit = handleSubmit(async (v) => setResult(await post("/api/auth/forgot-password", v)));
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    dismiss();
+    return submit(e);
+  };
+  const emailError = formState.errors.email?.message ?? posted?.fields?.email;
+  const shown = result ?? (posted && !emailError ? posted : null);
   return (
-    <form noValidate className="space-y-4" onSubmit={handleSubmit(async (v) => setResult(await post("/api/auth/forgot-password", v)))}>
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="email">Email</Label>
-        <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" {...register("email")} />
-        <FieldError id="email-error" message={formState.errors.email?.message} />
+        <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" defaultValue={posted?.values?.email} {...register("email")} />
+        <FieldError id="email-error" message={emailError} />
       </div>
-      {result ? (
-        <Alert variant={result.ok ? "default" : "destructive"} role="status">
-          <AlertDescription>{result.message}</AlertDescription>
+      {shown ? (
+        <Alert variant={shown.ok ? "default" : "destructive"} role="status">
+          <AlertDescription>{shown.message}</AlertDescription>
         </Alert>
       ) : null}
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>Send reset link</Button>
@@ -47,30 +60,39 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
+  const { posted, formAction, dismiss } = usePostedForm(resetPasswordAction);
   const { register, handleSubmit, formState } = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordFormSchema) });
+  const submit = handleSubmit(async (v) => {
+    const result = await post("/api/auth/reset-password", { token, ...v });
+    if (result.ok) window.location.assign("/login?reset=true");
+    else setError(result.message);
+  });
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    dismiss();
+    return submit(e);
+  };
+  const errors = {
+    password: formState.errors.password?.message ?? posted?.fields?.password,
+    confirmPassword: formState.errors.confirmPassword?.message ?? posted?.fields?.confirmPassword,
+  };
+  const shownError = error ?? (posted && !posted.ok && !errors.password && !errors.confirmPassword ? posted.message : null);
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={handleSubmit(async (v) => {
-        const result = await post("/api/auth/reset-password", { token, ...v });
-        if (result.ok) window.location.assign("/login?reset=true");
-        else setError(result.message);
-      })}
-    >
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4">
+      {/* In the POST body for a submit before the script runs; the live form sends it as JSON. */}
+      <input type="hidden" name="token" value={token} />
       <div className="space-y-2">
         <Label htmlFor="password">New password</Label>
         <Input id="password" type="password" autoComplete="new-password" aria-describedby="password-error" {...register("password")} />
-        <FieldError id="password-error" message={formState.errors.password?.message} />
+        <FieldError id="password-error" message={errors.password} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="confirmPassword">Confirm new password</Label>
         <Input id="confirmPassword" type="password" autoComplete="new-password" aria-describedby="confirm-error" {...register("confirmPassword")} />
-        <FieldError id="confirm-error" message={formState.errors.confirmPassword?.message} />
+        <FieldError id="confirm-error" message={errors.confirmPassword} />
       </div>
-      {error ? (
+      {shownError ? (
         <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
+          <AlertDescription>{shownError}</AlertDescription>
         </Alert>
       ) : null}
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>Set new password</Button>

@@ -1,31 +1,41 @@
 "use client";
 // Sign-up: firstName falls back to the email's local part on the
-// server, lastName is sent as 'User', dataProcessingConsent is always true.
+// server, lastName is sent as 'User', dataProcessingConsent is always true. Once the page is live
+// the form posts JSON to /api/auth/register; submitted before that (or with JavaScript off) it
+// posts itself to signUpAction, which maps the fields the same way. The boxes are native
+// checkboxes so they can be ticked before the script runs.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { signUpAction } from "@/app/(auth)/actions";
+import { usePostedForm } from "@/lib/client/use-posted-form";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { signupFormSchema, type SignupFormValues } from "@/lib/schemas/auth";
 import { FieldError } from "./field-error";
 import { SocialButtons } from "./social-buttons";
 
+// A native box styled like the other inputs (accent in the brand colour).
+const BOX = "mt-0.5 size-4 shrink-0 cursor-pointer rounded-[4px] border border-input accent-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
 export function SignupForm() {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
+  const { posted, formAction, dismiss } = usePostedForm(signUpAction);
+  const hydrated = useHydrated();
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "", gdprConsent: false, updates: false },
+    defaultValues: { email: posted?.values?.email ?? "", password: "", confirmPassword: "", gdprConsent: false, updates: false },
   });
-  const { register, handleSubmit, watch, setValue, formState } = form;
+  const { register, handleSubmit, watch, formState } = form;
   const consent = watch("gdprConsent");
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setServerError(null);
     const optional = values.updates;
     try {
@@ -57,51 +67,64 @@ export function SignupForm() {
     }
   });
 
-  const e = formState.errors;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    dismiss();
+    return submit(event);
+  };
+
+  const fe = formState.errors;
+  const e = {
+    email: fe.email?.message ?? posted?.fields?.email,
+    password: fe.password?.message ?? posted?.fields?.password,
+    confirmPassword: fe.confirmPassword?.message ?? posted?.fields?.confirmPassword,
+    gdprConsent: fe.gdprConsent?.message ?? posted?.fields?.gdprConsent,
+  };
+  const shownError = serverError ?? (posted && !posted.ok && !Object.values(e).some(Boolean) ? posted.message : null);
   return (
     <div className="space-y-4">
       <SocialButtons />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" {...register("email")} />
-          <FieldError id="email-error" message={e.email?.message} />
+          <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" defaultValue={posted?.values?.email} {...register("email")} />
+          <FieldError id="email-error" message={e.email} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="password">Password</Label>
           <Input id="password" type="password" autoComplete="new-password" aria-describedby="password-error" {...register("password")} />
-          <FieldError id="password-error" message={e.password?.message} />
+          <FieldError id="password-error" message={e.password} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="confirmPassword">Confirm Password</Label>
           <Input id="confirmPassword" type="password" autoComplete="new-password" aria-describedby="confirm-error" {...register("confirmPassword")} />
-          <FieldError id="confirm-error" message={e.confirmPassword?.message} />
+          <FieldError id="confirm-error" message={e.confirmPassword} />
         </div>
         <div className="flex items-start gap-2">
-          <Checkbox
+          <input
             id="gdprConsent"
-            checked={consent}
-            onCheckedChange={(v) => setValue("gdprConsent", v === true, { shouldValidate: formState.isSubmitted })}
+            type="checkbox"
+            className={BOX}
             aria-describedby="consent-error"
+            {...register("gdprConsent")}
           />
           <Label htmlFor="gdprConsent" className="block text-sm font-normal leading-snug">
             I agree to the <Link href="/privacy" className="underline">Privacy Policy</Link> and{" "}
             <Link href="/terms" className="underline">Terms of Service</Link> (required)
           </Label>
         </div>
-        <FieldError id="consent-error" message={e.gdprConsent?.message} />
+        <FieldError id="consent-error" message={e.gdprConsent} />
         <div className="flex items-start gap-2">
-          <Checkbox id="updates" checked={watch("updates")} onCheckedChange={(v) => setValue("updates", v === true)} />
+          <input id="updates" type="checkbox" className={BOX} {...register("updates")} />
           <Label htmlFor="updates" className="block text-sm font-normal leading-snug">
             Send me product updates, and allow analytics and ad measurement (optional)
           </Label>
         </div>
-        {serverError ? (
+        {shownError ? (
           <Alert variant="destructive">
-            <AlertDescription>{serverError}</AlertDescription>
+            <AlertDescription>{shownError}</AlertDescription>
           </Alert>
         ) : null}
-        <Button type="submit" className="w-full" disabled={!consent || formState.isSubmitting}>
+        <Button type="submit" className="w-full" disabled={(hydrated && !consent) || formState.isSubmitting}>
           {formState.isSubmitting ? "Creating account..." : "Create Account"}
         </Button>
       </form>

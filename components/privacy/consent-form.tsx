@@ -78,6 +78,7 @@ export function ConsentForm() {
 
   return (
     <form
+      method="post"
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();

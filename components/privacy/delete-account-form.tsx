@@ -68,7 +68,7 @@ export function DeleteAccountForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-5">
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-confirm`}>
           Type <code className="rounded bg-muted px-1.5 py-0.5 font-mono">{DELETE_WORD}</code> to confirm

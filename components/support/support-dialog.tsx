@@ -121,7 +121,7 @@ export function SupportDialog({ open, onOpenChange, trigger }: SupportDialogProp
             </DialogFooter>
           </>
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4">
+          <form method="post" onSubmit={submit} noValidate className="grid gap-4">
             <DialogHeader>
               <DialogTitle className="flex items-center gap-2">
                 <LifeBuoyIcon className="size-5 text-primary" aria-hidden="true" />

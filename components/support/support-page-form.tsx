@@ -1,12 +1,15 @@
 "use client";
 // The /support page's ticket form: subject, priority, a 6-row message,
-// and an email only for guests. POST /api/support/create-ticket.
+// and an email only for guests. POST /api/support/create-ticket once the page is live; submitted
+// before that (or with JavaScript off) it posts itself to createTicketAction, the same endpoint's
+// server action.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2Icon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { createTicketAction } from "@/app/(marketing)/support/actions";
 import { FieldError } from "@/components/auth/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,6 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiJson, serverMessage, statusOf } from "@/lib/client/api";
+import { usePostedForm } from "@/lib/client/use-posted-form";
 import {
   MESSAGE_MAX,
   PRIORITY_LABELS,
@@ -30,10 +34,17 @@ export const PAGE_ERROR = "Failed to create support ticket. Please try again.";
 export function SupportPageForm({ signedInEmail }: { signedInEmail: string | null }) {
   const isGuest = !signedInEmail;
   const ids = useId();
-  const [ticket, setTicket] = useState<TicketResponseDTO | null>(null);
+  const { posted, formAction, dismiss } = usePostedForm(createTicketAction);
+  const [ticket, setTicket] = useState<TicketResponseDTO | null>(posted?.ticket ?? null);
+  const kept = posted?.values;
   const form = useForm<SupportPageFormValues>({
     resolver: zodResolver(supportPageFormSchema(isGuest)),
-    defaultValues: { subject: "", message: "", priority: "medium", email: "" },
+    defaultValues: {
+      subject: kept?.subject ?? "",
+      message: kept?.message ?? "",
+      priority: SUPPORT_PRIORITIES.find((p) => p === kept?.priority) ?? "medium",
+      email: kept?.email ?? "",
+    },
   });
   const { register, control, handleSubmit, formState, reset } = form;
   const subject = useWatch({ control, name: "subject" });
@@ -73,17 +84,37 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
         <p className="font-mono text-lg font-semibold" data-testid="page-ticket-id">
           {ticket.ticketId}
         </p>
-        <Button type="button" variant="outline" className="justify-self-center" onClick={() => setTicket(null)}>
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => {
+            dismiss();
+            setTicket(null);
+          }}
+        >
           Submit Another Ticket
         </Button>
       </div>
     );
   }
 
-  const err = formState.errors;
+  const submit = handleSubmit((v) => send.mutate(v));
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    dismiss();
+    return submit(e);
+  };
+  const fe = formState.errors;
+  const err = {
+    subject: fe.subject?.message ?? posted?.fields?.subject,
+    message: fe.message?.message ?? posted?.fields?.message,
+    email: fe.email?.message ?? posted?.fields?.email,
+  };
+  // A refusal from a submit made before the page was live (rate limit, bad email): the toast's text, in place.
+  const refused = posted && !posted.ok && !err.subject && !err.message && !err.email ? posted.message : null;
   return (
-    <form onSubmit={handleSubmit((v) => send.mutate(v))} noValidate className="grid gap-5">
-      <CountedField id={`${ids}-subject`} label="Subject" value={subject} max={SUBJECT_MAX} error={err.subject?.message}>
+    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-5">
+      <CountedField id={`${ids}-subject`} label="Subject" value={subject} max={SUBJECT_MAX} error={err.subject}>
         {(describedBy) => (
           <Input
             id={`${ids}-subject`}
@@ -92,6 +123,7 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
             aria-invalid={Boolean(err.subject)}
             aria-describedby={describedBy}
             placeholder="Brief summary of your request"
+            defaultValue={kept?.subject}
             {...register("subject")}
           />
         )}
@@ -119,7 +151,7 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
         />
       </div>
 
-      <CountedField id={`${ids}-message`} label="Message" value={message} max={MESSAGE_MAX} error={err.message?.message}>
+      <CountedField id={`${ids}-message`} label="Message" value={message} max={MESSAGE_MAX} error={err.message}>
         {(describedBy) => (
           <Textarea
             id={`${ids}-message`}
@@ -130,6 +162,7 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
             aria-invalid={Boolean(err.message)}
             aria-describedby={describedBy}
             placeholder="Describe the issue or question in detail"
+            defaultValue={kept?.message}
             {...register("message")}
           />
         )}
@@ -147,12 +180,18 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
             aria-invalid={Boolean(err.email)}
             aria-describedby={err.email ? `${ids}-email-error` : undefined}
             placeholder="you@example.com"
+            defaultValue={kept?.email}
             {...register("email")}
           />
-          <FieldError id={`${ids}-email-error`} message={err.email?.message} />
+          <FieldError id={`${ids}-email-error`} message={err.email} />
         </div>
       )}
 
+      {refused ? (
+        <p role="alert" className="text-sm text-destructive">
+          {refused}
+        </p>
+      ) : null}
       <Button type="submit" className="justify-self-start" disabled={send.isPending}>
         {send.isPending ? "Submitting..." : "Submit Ticket"}
       </Button>

@@ -21,7 +21,8 @@ export async function encodeSession(token: SessionToken): Promise<string> {
   return encode({ token: { ...token }, secret: authSecret(), salt: name, maxAge: SESSION_MAX_AGE_S });
 }
 
-export async function setSessionCookie(res: NextResponse, user: { id: string; sessionVersion: number }) {
+/** On a route handler's response, or on the cookie store a server action answers with. */
+export async function setSessionCookie(res: { cookies: Pick<NextResponse["cookies"], "set"> }, user: { id: string; sessionVersion: number }) {
   const value = await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000) });
   res.cookies.set(sessionCookieName(), value, {
     httpOnly: true,

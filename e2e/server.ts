@@ -1,11 +1,12 @@
 // The server the browser tests run against: a production build (`next build` must have run) on a
 // throw-away embedded database, or on E2E_DATABASE_URL (CI: the real PostgreSQL server).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { createWriteStream, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMailbox } from "./mailbox";
 import { startOidc } from "./oidc";
+import { serverLogFile } from "./server-log";
 import { stripeStub, stubEnv } from "../test/stripe-stub";
 
 const port = process.env.E2E_PORT ?? "3100";
@@ -49,7 +50,17 @@ async function main() {
   }
   const setup = spawnSync("npx", ["tsx", "scripts/db/setup.ts"], { env, stdio: "inherit" });
   if (setup.status !== 0) process.exit(setup.status ?? 1);
-  const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: "inherit" });
+  // The output goes on to this process's and into the log file the tests read (e2e/server-log.ts).
+  const logFile = createWriteStream(serverLogFile(port), { flags: "w" });
+  const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: ["inherit", "pipe", "pipe"] });
+  server.stdout.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    logFile.write(chunk);
+  });
+  server.stderr.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    logFile.write(chunk);
+  });
   const stop = () => server.kill("SIGTERM");
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

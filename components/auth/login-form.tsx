@@ -3,7 +3,7 @@
 // JavaScript off) it posts itself to signInAction, which signs in the same way.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -17,7 +17,7 @@ import { SocialButtons } from "./social-buttons";
 
 export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" | "error"; text: string } | null; callbackUrl: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const { posted, formAction, dismiss } = usePostedForm(signInAction);
+  const { posted, formAction, live } = usePostedForm(signInAction);
   const { register, handleSubmit, formState } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: posted?.values?.email ?? "", password: "" },
@@ -46,10 +46,6 @@ export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" |
     }
   });
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    dismiss();
-    return submit(e);
-  };
 
   return (
     <div className="space-y-4">
@@ -59,7 +55,7 @@ export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" |
         </Alert>
       ) : null}
       <SocialButtons />
-      <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4">
+      <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>

@@ -3,7 +3,7 @@
 // JavaScript off) they post themselves to the matching server actions (app/(auth)/actions.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -28,20 +28,16 @@ async function post(url: string, body: unknown): Promise<{ ok: boolean; message:
 
 export function ForgotPasswordForm() {
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const { posted, formAction, dismiss } = usePostedForm(forgotPasswordAction);
+  const { posted, formAction, live } = usePostedForm(forgotPasswordAction);
   const { register, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: posted?.values?.email ?? "" },
   });
   const submit = handleSubmit(async (v) => setResult(await post("/api/auth/forgot-password", v)));
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    dismiss();
-    return submit(e);
-  };
   const emailError = formState.errors.email?.message ?? posted?.fields?.email;
   const shown = result ?? (posted && !emailError ? posted : null);
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="email">Email</Label>
         <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" defaultValue={posted?.values?.email} {...register("email")} />
@@ -60,24 +56,20 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
-  const { posted, formAction, dismiss } = usePostedForm(resetPasswordAction);
+  const { posted, formAction, live } = usePostedForm(resetPasswordAction);
   const { register, handleSubmit, formState } = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordFormSchema) });
   const submit = handleSubmit(async (v) => {
     const result = await post("/api/auth/reset-password", { token, ...v });
     if (result.ok) window.location.assign("/login?reset=true");
     else setError(result.message);
   });
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    dismiss();
-    return submit(e);
-  };
   const errors = {
     password: formState.errors.password?.message ?? posted?.fields?.password,
     confirmPassword: formState.errors.confirmPassword?.message ?? posted?.fields?.confirmPassword,
   };
   const shownError = error ?? (posted && !posted.ok && !errors.password && !errors.confirmPassword ? posted.message : null);
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
       {/* In the POST body for a submit before the script runs; the live form sends it as JSON. */}
       <input type="hidden" name="token" value={token} />
       <div className="space-y-2">

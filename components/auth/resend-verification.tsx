@@ -12,7 +12,7 @@ import { usePostedForm } from "@/lib/client/use-posted-form";
  * Submitted before the page's script runs, it posts itself to the server action instead.
  */
 export function ResendVerification() {
-  const { posted, formAction, dismiss } = usePostedForm(resendVerificationAction);
+  const { posted, formAction, live } = usePostedForm(resendVerificationAction);
   const hydrated = useHydrated();
   const [email, setEmail] = useState(posted?.values?.email ?? "");
   const [message, setMessage] = useState<string | null>(null);
@@ -22,9 +22,8 @@ export function ResendVerification() {
     <form
       action={formAction}
       className="space-y-2"
-      onSubmit={async (e) => {
+      onSubmit={live(async (e) => {
         e.preventDefault();
-        dismiss();
         setPending(true);
         try {
           const res = await fetch("/api/auth/resend-verification", {
@@ -40,7 +39,7 @@ export function ResendVerification() {
         } finally {
           setPending(false);
         }
-      }}
+      })}
     >
       <Label htmlFor="resend-email">Didn&apos;t get it? Send a new link</Label>
       <div className="flex gap-2">

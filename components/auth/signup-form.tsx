@@ -7,7 +7,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -26,7 +26,7 @@ const BOX = "mt-0.5 size-4 shrink-0 cursor-pointer rounded-[4px] border border-i
 export function SignupForm() {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { posted, formAction, dismiss } = usePostedForm(signUpAction);
+  const { posted, formAction, live } = usePostedForm(signUpAction);
   const hydrated = useHydrated();
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
@@ -67,10 +67,6 @@ export function SignupForm() {
     }
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    dismiss();
-    return submit(event);
-  };
 
   const fe = formState.errors;
   const e = {
@@ -83,7 +79,7 @@ export function SignupForm() {
   return (
     <div className="space-y-4">
       <SocialButtons />
-      <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4">
+      <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
           <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" defaultValue={posted?.values?.email} {...register("email")} />

@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2Icon } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { createTicketAction } from "@/app/(marketing)/support/actions";
@@ -34,7 +34,7 @@ export const PAGE_ERROR = "Failed to create support ticket. Please try again.";
 export function SupportPageForm({ signedInEmail }: { signedInEmail: string | null }) {
   const isGuest = !signedInEmail;
   const ids = useId();
-  const { posted, formAction, dismiss } = usePostedForm(createTicketAction);
+  const { posted, formAction, live, dismiss } = usePostedForm(createTicketAction);
   const [ticket, setTicket] = useState<TicketResponseDTO | null>(posted?.ticket ?? null);
   const kept = posted?.values;
   const form = useForm<SupportPageFormValues>({
@@ -100,10 +100,6 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
   }
 
   const submit = handleSubmit((v) => send.mutate(v));
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    dismiss();
-    return submit(e);
-  };
   const fe = formState.errors;
   const err = {
     subject: fe.subject?.message ?? posted?.fields?.subject,
@@ -113,7 +109,7 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
   // A refusal from a submit made before the page was live (rate limit, bad email): the toast's text, in place.
   const refused = posted && !posted.ok && !err.subject && !err.message && !err.email ? posted.message : null;
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form action={formAction} onSubmit={live(submit)} noValidate className="grid gap-5">
       <CountedField id={`${ids}-subject`} label="Subject" value={subject} max={SUBJECT_MAX} error={err.subject}>
         {(describedBy) => (
           <Input

@@ -7,12 +7,15 @@ import { appUrl } from "@/env";
 import { isAdmin, userFromRequest, type SessionUser } from "@/lib/auth/current-user";
 import { log } from "@/lib/log";
 import { countingQueries, countQueries } from "@/lib/query-count";
+import { MAX_BODY_BYTES, readBodyText } from "./body";
+import { clientIp } from "./client-ip";
 import { ApiError, badRequest, forbidden, unauthorized, validationError } from "./errors";
 
 type Access = "public" | "user" | "admin";
 type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
-const MAX_BODY_BYTES = 256 * 1024;
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export { clientIp };
 
 export type RouteContext<B, Q, P, U> = {
   req: NextRequest;
@@ -35,23 +38,29 @@ type Options<B, Q, P, A extends Access> = {
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 type Handler<B, Q, P, A extends Access> = (ctx: RouteContext<B, Q, P, UserFor<A>>) => Promise<Response | object>;
 
-export function clientIp(req: NextRequest): string {
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
-}
-
 function originAllowed(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
   if (!origin) return true; // not a browser cross-site request (browsers always send Origin on POST)
   return origin === new URL(appUrl()).origin || origin === req.nextUrl.origin;
 }
 
+export const MALFORMED_TEXT = "Text must be valid Unicode: remove the unpaired surrogate character";
+
+// JSON can spell a lone UTF-16 surrogate ("\ud800") that no UTF-8 text can hold: PostgreSQL
+// refuses it in jsonb (a 500 after any earlier side effect) and silently alters it in text. Every
+// body goes through here, so no handler ever sees one.
+function wellFormed(key: string, value: unknown): unknown {
+  if ((typeof value === "string" && !value.isWellFormed()) || !key.isWellFormed()) throw new ApiError(400, MALFORMED_TEXT);
+  return value;
+}
+
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, "Request body too large");
+  const text = await readBodyText(req, MAX_BODY_BYTES);
   if (!text.trim()) return {};
   try {
-    return JSON.parse(text);
-  } catch {
+    return JSON.parse(text, wellFormed);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
     throw badRequest("Invalid JSON body");
   }
 }

@@ -40,7 +40,9 @@ describe("Dashboard", () => {
     const nav = screen.getByRole("navigation", { name: "Account" });
     expect(within(nav).getByText("AI Ready")).toBeInTheDocument();
     expect(within(nav).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
-    expect(within(nav).getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/logout");
+    const logout = within(nav).getByRole("button", { name: "Logout" }).closest("form");
+    expect(logout).toHaveAttribute("action", "/api/logout");
+    expect(logout).toHaveAttribute("method", "post");
     expect(within(nav).getByRole("link", { name: "Consent given" })).toHaveAttribute("href", "/privacy/consent");
     expect(within(nav).queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
     expect(within(nav).getByText("C")).toBeInTheDocument();

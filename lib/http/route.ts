@@ -7,6 +7,7 @@ import { appUrl } from "@/env";
 import { isAdmin, userFromRequest, type SessionUser } from "@/lib/auth/current-user";
 import { log } from "@/lib/log";
 import { countingQueries, countQueries } from "@/lib/query-count";
+import { PRIVACY_CONSENT_REQUIRED } from "@/lib/schemas/gdpr";
 import { MAX_BODY_BYTES, readBodyText } from "./body";
 import { clientIp } from "./client-ip";
 import { ApiError, badRequest, forbidden, unauthorized, validationError } from "./errors";
@@ -16,6 +17,8 @@ type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export { clientIp };
+/** The `code` of the 403 a signed-in user gets before accepting the privacy policy. */
+export const CONSENT_REQUIRED = "consent_required";
 
 export type RouteContext<B, Q, P, U> = {
   req: NextRequest;
@@ -33,6 +36,12 @@ type Options<B, Q, P, A extends Access> = {
   params?: z.ZodType<P>;
   /** Reject a foreign Origin on mutating calls (default true; the Stripe webhook opts out). */
   sameOrigin?: boolean;
+  /**
+   * Signed-in calls are refused (403, code consent_required) until the user has accepted the
+   * privacy policy; true for the few a user needs before that: their own account view, consent,
+   * export and deletion.
+   */
+  beforeConsent?: boolean;
 };
 
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
@@ -106,6 +115,11 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
         log.warn("admin_forbidden", { path: req.nextUrl.pathname, userId: user?.id });
         throw forbidden("Admin access required");
       }
+      // Google/Microsoft sign-ups never saw the sign-up form's privacy checkbox: until the consent
+      // modal records it, the product processes nothing for them.
+      if (opts.access !== "public" && !user?.gdprConsent && !opts.beforeConsent) {
+        throw new ApiError(403, PRIVACY_CONSENT_REQUIRED, { code: CONSENT_REQUIRED });
+      }
       const body = opts.body ? parse(opts.body, await readJson(req)) : (undefined as B);
       const result = await handler({ req, body, query, params, user: user as UserFor<A>, ip: clientIp(req) });
       return result instanceof Response ? result : NextResponse.json(result);
@@ -126,7 +140,8 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
   };
   // The declared access and schemas travel with the handler so the security suites can generate
   // their cases from the route files themselves (lib/http/*-matrix.test.ts).
-  return Object.assign(handle, { spec: { access: opts.access, body: opts.body, query: opts.query, params: opts.params } });
+  const spec = { access: opts.access, body: opts.body, query: opts.query, params: opts.params, beforeConsent: Boolean(opts.beforeConsent) };
+  return Object.assign(handle, { spec });
 }
 
-export type RouteSpec = { access: Access; body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+export type RouteSpec = { access: Access; body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; beforeConsent: boolean };

@@ -1,4 +1,4 @@
-import { BLNS } from "@/test/blns";
+import { BLNS, LONE_SURROGATES } from "@/test/blns";
 import { setupAppServer, TestClient } from "@/test/app-server";
 import { createUser, signInAs, TEST_PASSWORD } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
@@ -244,8 +244,9 @@ describe("bad input (Big List of Naughty Strings)", () => {
   it("never answers 5xx to register or login, whatever the strings", async () => {
     const c = new TestClient(app.url);
     const statuses = new Set<number>();
-    for (let i = 0; i < BLNS.length; i++) {
-      const s = BLNS[i];
+    const strings = [...BLNS, ...LONE_SURROGATES];
+    for (let i = 0; i < strings.length; i++) {
+      const s = strings[i];
       const headers = { "x-forwarded-for": `198.51.${Math.floor(i / 200)}.${i % 200}` };
       const reg = await c.fetch("/api/auth/register", { method: "POST", headers, json: registration(s, { firstName: s, lastName: s }) });
       const login = await c.fetch("/api/auth/login", { method: "POST", headers, json: { email: s, password: s } });

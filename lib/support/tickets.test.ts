@@ -1,4 +1,4 @@
-import { BLNS } from "@/test/blns";
+import { BLNS, LONE_SURROGATES } from "@/test/blns";
 import { setupAppServer } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
@@ -158,15 +158,16 @@ describe("support tickets", () => {
     let user = await createUser(t.prisma);
     let c = await signInAs(client(), user);
     let stored = 0;
-    for (let i = 0; i < BLNS.length; i++) {
+    const strings = [...BLNS, ...LONE_SURROGATES];
+    for (let i = 0; i < strings.length; i++) {
       if (i % 50 === 49) {
         user = await createUser(t.prisma); // stay under the per-user hourly limit
         c = await signInAs(client(), user);
       }
-      const s = BLNS[i];
+      const s = strings[i];
       const res = await c.post("/api/support/ticket", { subject: s, message: s, category: "general" });
       const trimmed = s.trim();
-      if (trimmed.length === 0 || trimmed.length > 200) {
+      if (trimmed.length === 0 || trimmed.length > 200 || !s.isWellFormed()) {
         expect(res.status).toBe(400);
         expect((await res.json()).message).toBeTruthy();
         continue;

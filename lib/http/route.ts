@@ -57,7 +57,7 @@ export const MALFORMED_TEXT = "Text must be valid Unicode: remove the unpaired s
 
 // JSON can spell a lone UTF-16 surrogate ("\ud800") that no UTF-8 text can hold: PostgreSQL
 // refuses it in jsonb (a 500 after any earlier side effect) and silently alters it in text. Every
-// body goes through here, so no handler ever sees one.
+// JSON body of the API is parsed here, so no handler ever sees one.
 function wellFormed(key: string, value: unknown): unknown {
   if ((typeof value === "string" && !value.isWellFormed()) || !key.isWellFormed()) throw new ApiError(400, MALFORMED_TEXT);
   return value;

@@ -81,6 +81,14 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   return result.data;
 }
 
+/**
+ * A 303 to a path of this site, as a relative Location: the browser stays on the host it is on
+ * (an absolute URL built from the request can name another host than the one it used).
+ */
+export function seeOther(path: `/${string}`): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path } });
+}
+
 export function errorResponse(err: unknown, req?: NextRequest): Response {
   if (err instanceof ApiError) {
     return NextResponse.json({ message: err.message, ...err.extra }, { status: err.status, headers: err.headers });

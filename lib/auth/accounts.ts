@@ -28,7 +28,8 @@ const CLIENT_FAILURES = (email: string, ip: string) => ({ key: `login-fail:${ema
 // Per account, from every client: past a few failures each further attempt waits a little longer
 // before it is answered (right password or wrong), which slows a guesser spread over many
 // addresses without ever refusing the owner.
-const ACCOUNT_FAILURES = (email: string) => ({ key: `login-slow:${email}`, limit: 5, windowS: 3600 });
+const SLOW_AFTER_FAILURES = 5;
+const ACCOUNT_FAILURES = (email: string) => ({ key: `login-slow:${email}`, limit: SLOW_AFTER_FAILURES, windowS: 3600 });
 const DELAY_STEP_MS = 250;
 const DELAY_MAX_MS = 5000;
 // Per IP: 50 attempts in 15 minutes.
@@ -36,7 +37,7 @@ const IP_ATTEMPTS = (ip: string) => ({ key: `login-ip:${ipBucket(ip)}`, limit: 5
 
 /** How long an attempt on an account with `failures` recent failures waits before its answer. */
 export function loginDelayMs(failures: number): number {
-  return Math.min(Math.max(0, failures - ACCOUNT_FAILURES("").limit) * DELAY_STEP_MS, DELAY_MAX_MS);
+  return Math.min(Math.max(0, failures - SLOW_AFTER_FAILURES) * DELAY_STEP_MS, DELAY_MAX_MS);
 }
 
 type Context = { ip: string; userAgent?: string | null };

@@ -3,7 +3,8 @@
 // client that sends its own header hides its real address. Node announces every request on the
 // "http.server.request.start" diagnostics channel before the server sees it; there this process
 // appends the peer address to X-Forwarded-For, as any proxy does, and lib/http/client-ip.ts counts
-// trusted hops from that last entry.
+// trusted hops from that last entry. (Requests that reach a starting server before
+// instrumentation.ts has run get only Next.js's own fallback; that window lasts the boot.)
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";

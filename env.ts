@@ -51,6 +51,15 @@ const schema = z.object({
   AUTH_MICROSOFT_ENTRA_ID_SECRET: optional,
   AUTH_MICROSOFT_ENTRA_ID_ISSUER: optionalUrl,
   CRON_SECRET: optional,
+  /**
+   * How many reverse proxies of yours stand in front of the app, each appending the address it saw
+   * to X-Forwarded-For (lib/http/client-ip.ts). 0 (default): clients connect to the app directly.
+   * Vercel: 1. Behind one nginx/Caddy/load balancer: 1. Counting more hops than really exist
+   * lets clients choose their own address, so count only proxies the app can't be reached around.
+   */
+  TRUSTED_PROXY_HOPS: optional
+    .transform((v) => (v === undefined ? 0 : Number(v)))
+    .pipe(z.number().int("TRUSTED_PROXY_HOPS must be a whole number").min(0).max(10)),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -29,7 +29,7 @@ test("sign up, verify through the emailed link, sign in, see the dashboard, log 
   const localPart = email.split("@")[0];
   await expect(page.getByText(`Welcome back, ${localPart}!`)).toBeVisible();
 
-  await page.goto("/api/logout");
+  await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);

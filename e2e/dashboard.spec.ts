@@ -25,7 +25,7 @@ test("a new creator generates trends, develops a script, exports, clears and rea
 
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Casey!" })).toBeVisible();
   const header = page.getByRole("navigation", { name: "Account" });
-  await expect(header.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/logout");
+  await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Admin" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Trending Now in Technology" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No Trends Yet" })).toBeVisible();
@@ -148,9 +148,14 @@ test("a creator whose session ends is told and sent to sign in", async ({ page, 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("logout clears the session", async ({ page }) => {
+test("logout ends the session on the server, not only in this browser", async ({ page, browser }) => {
   await newVerifiedUser(page);
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Logout" }).click();
+  // A copy of the session cookie, as someone who lifted it would hold it.
+  const copied = await browser.newContext({ storageState: await page.context().storageState() });
+  expect((await copied.request.get("/api/auth/user")).status()).toBe(200);
+  await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("link", { name: "Get Started Free" }).first()).toBeVisible();
+  expect((await copied.request.get("/api/auth/user")).status()).toBe(401);
+  await copied.close();
 });

@@ -4,6 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
+import { installPeerAddress } from "@/lib/http/peer-address";
 import { apiRouteFiles, type RouteFile } from "./routes";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -48,12 +49,12 @@ export async function startAppServer(): Promise<AppServer> {
         res.end(found ? "Method Not Allowed" : "Not Found");
         return;
       }
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
       const hasBody = !["GET", "HEAD"].includes(req.method ?? "GET");
-      const request = new NextRequest(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+      // The body streams in as the handler reads it (as Next.js passes it), never buffered here.
+      const body = hasBody ? (req as unknown as ReadableStream) : undefined;
+      const request = new NextRequest(url, { method: req.method, headers, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
       const response = await handler(request, { params: Promise.resolve(found.params) });
       const outHeaders: Record<string, string | string[]> = {};
       response.headers.forEach((v, k) => {
@@ -72,9 +73,15 @@ export async function startAppServer(): Promise<AppServer> {
   // Idle keep-alive sockets stay open longer than any pause in a test: with the default 5 s, a
   // request sent as the server closes a socket pooled during a slow step fails with ECONNRESET.
   server.keepAliveTimeout = 120_000;
+  // As in the real server (instrumentation.ts): the connection's address ends X-Forwarded-For.
+  const uninstallPeerAddress = installPeerAddress();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const close = () => {
+    uninstallPeerAddress();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { url, close };
 }
 
 /** A browser-like client: keeps cookies between calls. */

@@ -1,7 +1,7 @@
 // Test helpers for signed-in calls: create a user row and give a TestClient its session cookie,
 // minted with the app's real session encoding (what a successful sign-in sets).
 import { randomBytes } from "node:crypto";
-import { encodeSession, sessionCookieName } from "@/lib/auth/session";
+import { encodeSession, newSessionId, sessionCookieName } from "@/lib/auth/session";
 import { hashPassword } from "@/lib/auth/password";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { TestClient } from "./app-server";
@@ -26,7 +26,7 @@ export async function createUser(prisma: PrismaClient, data: Partial<Prisma.User
 
 /** Puts a valid session cookie for `user` into the client's cookie jar. */
 export async function signInAs(client: TestClient, user: { id: string; sessionVersion: number }) {
-  const value = await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000) });
+  const value = await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000), sid: newSessionId() });
   client.cookies.set(sessionCookieName(), value);
   return client;
 }

@@ -12,6 +12,9 @@ import { pgliteRunner } from "../lib/db-connect";
 export default async function globalSetup() {
   const run = `${process.pid}_${Date.now().toString(36)}`;
   process.env.TEST_RUN_ID = run;
+  // The test clients stand in for one trusted proxy: the X-Forwarded-For they send names the
+  // caller (so each test can be its own address). The client-IP tests set other values.
+  process.env.TRUSTED_PROXY_HOPS ??= "1";
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `tpl_${run}`;

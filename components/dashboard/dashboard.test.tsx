@@ -40,7 +40,9 @@ describe("Dashboard", () => {
     const nav = screen.getByRole("navigation", { name: "Account" });
     expect(within(nav).getByText("AI Ready")).toBeInTheDocument();
     expect(within(nav).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
-    expect(within(nav).getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/logout");
+    const logout = within(nav).getByRole("button", { name: "Logout" }).closest("form");
+    expect(logout).toHaveAttribute("action", "/api/logout");
+    expect(logout).toHaveAttribute("method", "post");
     expect(within(nav).getByRole("link", { name: "Consent given" })).toHaveAttribute("href", "/privacy/consent");
     expect(within(nav).queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
     expect(within(nav).getByText("C")).toBeInTheDocument();
@@ -52,12 +54,35 @@ describe("Dashboard", () => {
 
   it("shows admins the Admin link, the 'Admin Access' badge and unlimited usage; 'Creator' without a name", async () => {
     api({ isAdmin: true });
-    renderWithClient(<Dashboard initialUser={{ ...creator, role: "admin", firstName: "  ", gdprConsent: false }} />);
+    renderWithClient(<Dashboard initialUser={{ ...creator, role: "admin", firstName: "  " }} />);
     expect(screen.getByRole("heading", { level: 1, name: /Welcome back, Creator!/ })).toBeInTheDocument();
     expect(screen.getByText("Admin Access")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
-    expect(screen.getByRole("link", { name: "Consent needed" })).toHaveAttribute("href", "/privacy/consent");
     expect(await screen.findAllByText("Admin: Unlimited Access")).toHaveLength(2);
+  });
+
+  it("before an OAuth sign-up consents: the modal, and no product calls (the API would refuse them)", async () => {
+    const oauth: CurrentUserDTO = { ...creator, gdprConsent: false, authProvider: "oauth" };
+    let consented = false;
+    const calls = fakeApi({
+      "GET /api/subscription/status": () => reply(status()),
+      "GET /api/trends/technology": () => reply([]),
+      "GET /api/auth/user": () => reply({ ...oauth, gdprConsent: consented }),
+      "POST /api/gdpr/save-oauth-consent": () => {
+        consented = true;
+        return reply({ success: true });
+      },
+    });
+    renderWithClient(<Dashboard initialUser={oauth} />);
+    // (Behind the modal, so hidden from the accessibility tree.)
+    expect(screen.getByRole("link", { name: "Consent needed", hidden: true })).toHaveAttribute("href", "/privacy/consent");
+    const dialog = await screen.findByRole("dialog", { name: "Complete your account setup" });
+    expect(calls).toEqual([]);
+
+    act(() => within(dialog).getByRole("checkbox", { name: /Privacy Policy/ }).click());
+    act(() => within(dialog).getByRole("button", { name: "Complete Account Setup" }).click());
+    await screen.findByText("0 / 3");
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(["/api/subscription/status", "/api/trends/technology"])));
   });
 
   it("after an upgrade marker: refetches status, removes the marker, welcomes for 10 s", async () => {

@@ -41,13 +41,13 @@ export function DashboardHeader({ firstName, isAdmin, gdprConsent }: { firstName
               </Link>
             </Button>
           )}
-          <Button asChild variant="ghost" size="sm">
-            {/* A route handler, not a page: a plain navigation, never prefetched. */}
-            <a href="/api/logout">
+          {/* Signing out changes state, so it is a POST (a link could be followed by anything). */}
+          <form action="/api/logout" method="post" className="contents">
+            <Button type="submit" variant="ghost" size="sm">
               <LogOutIcon aria-hidden />
               <span className="sr-only sm:not-sr-only">Logout</span>
-            </a>
-          </Button>
+            </Button>
+          </form>
           <span className="ml-1 flex items-center gap-2">
             <Avatar className="size-8">
               <AvatarFallback className="bg-primary text-sm font-semibold text-primary-foreground" aria-hidden>

@@ -14,6 +14,7 @@ import { takeRecentUpgrade } from "@/components/subscription/upgrade-marker";
 import type { BillingSummaryDTO, ModelInfoDTO, SubscriptionStatusDTO } from "@/lib/dto";
 import { handleIfUnauthorized } from "@/lib/client/unauthorized";
 import { IntelligenceCard } from "./intelligence-card";
+import { SignOutCard } from "./sign-out-card";
 import { SubscriptionCard, type PlanState } from "./subscription-card";
 
 export const SETTINGS_MARKER_MAX_AGE_MS = 120_000;
@@ -90,6 +91,7 @@ export function SettingsPage({ billing }: { billing: BillingSummaryDTO }) {
             }}
           />
         </div>
+        <SignOutCard />
       </main>
     </div>
   );

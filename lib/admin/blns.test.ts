@@ -1,6 +1,6 @@
 // Every Big List of Naughty Strings entry in every admin text input (body fields and path
 // segments): a 4xx with a message or stored verbatim, never a 5xx, never a half-written row.
-import { BLNS } from "@/test/blns";
+import { BLNS, LONE_SURROGATES } from "@/test/blns";
 import { setupTestDatabase } from "@/test/db";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { stripeStub, stubEnv } from "@/test/stripe-stub";
@@ -73,9 +73,40 @@ describe("BLNS in admin inputs", () => {
     expect(stripe.refunds.size).toBe(0);
   }, SLOW);
 
+  it("a lone surrogate in any admin text is a 400 before anything happens: Stripe untouched, nothing written", async () => {
+    await t.prisma.user.update({ where: { email: PRO }, data: { subscriptionTier: "pro", stripeSubscriptionId: "sub_lone_surrogate", stripeCustomerId: "cus_lone" } });
+    const stripeCalls = stripe.calls.length;
+    const [audits, ledger] = await Promise.all([t.prisma.adminAuditLog.count(), t.prisma.billingRecord.count()]);
+    const bodies = (s: string): [string, "POST" | "DELETE", Record<string, unknown>][] => [
+      ["/api/admin/manual-downgrade", "POST", { email: PRO, reason: `Requested by phone ${s}` }],
+      ["/api/admin/manual-downgrade", "POST", { email: `${s}${PRO}`, reason: "ok" }],
+      ["/api/admin/process-refund", "POST", { email: PRO, chargeId: `ch_${s}`, reason: "duplicate" }],
+      ["/api/admin/process-refund", "POST", { email: PRO, chargeId: "ch_123", reason: s }],
+      ["/api/admin/set-role", "POST", { email: `${PRO}${s}`, role: "admin" }],
+      ["/api/admin/delete-user", "DELETE", { email: `${PRO}${s}` }],
+      ["/api/admin/update-model", "POST", { tier: "free", primary: s }],
+      ["/api/admin/update-model", "POST", { tier: "free", primary: "gpt-4o-mini", backup: s }],
+      ["/api/admin/fix-payment-disconnect", "POST", { email: `${s}@example.com` }],
+      ["/api/admin/fix-payment-disconnect", "POST", { sessionId: `cs_test_${s}` }],
+    ];
+    const wrong: string[] = [];
+    for (const s of LONE_SURROGATES) {
+      for (const [path, method, json] of bodies(s)) {
+        const res = await admin.fetch(path, { method, json });
+        if (res.status !== 400) wrong.push(`${method} ${path} ${JSON.stringify(json)} -> ${res.status} ${await res.text()}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(stripe.calls.length).toBe(stripeCalls);
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { email: PRO } })).toMatchObject({ subscriptionTier: "pro", stripeSubscriptionId: "sub_lone_surrogate" });
+    expect(await t.prisma.adminAuditLog.count()).toBe(audits);
+    expect(await t.prisma.billingRecord.count()).toBe(ledger);
+    await t.prisma.user.update({ where: { email: PRO }, data: { stripeSubscriptionId: null, stripeCustomerId: null } });
+  }, SLOW);
+
   it("manual-downgrade reasons are refused with 400 or stored verbatim (trimmed)", async () => {
     const failures: string[] = [];
-    for (const s of BLNS) {
+    for (const s of [...BLNS, ...LONE_SURROGATES]) {
       await t.prisma.user.update({ where: { email: PRO }, data: { subscriptionTier: "pro" } });
       const res = await admin.post("/api/admin/manual-downgrade", { email: PRO, reason: s });
       if (res.status === 200) {

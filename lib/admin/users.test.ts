@@ -1,5 +1,6 @@
 // Users tab endpoints: the DTO-only user list, role changes with the owner and last-admin
 // protections, and deletion (owner, last admin, self) with audit rows in the same transaction.
+import { createHash } from "node:crypto";
 import { setupTestDatabase } from "@/test/db";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
@@ -93,7 +94,10 @@ describe("DELETE /api/admin/delete-user", () => {
     // The billing ledger is kept, anonymised.
     expect(await t.prisma.billingRecord.count({ where: { details: "kept", userId: null } })).toBe(1);
     expect(await t.prisma.gdprAuditLog.count({ where: { action: "account_deleted", userId: null } })).toBe(1);
-    expect(await t.prisma.adminAuditLog.count({ where: { action: "delete_user", targetEmail: "leaver@example.com" } })).toBe(1);
+    // The admin trail records the deletion by the address's hash, never the address.
+    const audit = await t.prisma.adminAuditLog.findFirstOrThrow({ where: { action: "delete_user" } });
+    expect(audit.targetEmail).toBeNull();
+    expect(audit.before).toMatchObject({ emailSha256: createHash("sha256").update("leaver@example.com").digest("hex") });
     expect((await owner.delete("/api/admin/delete-user", { email: "leaver@example.com" })).status).toBe(404);
   });
 

@@ -8,8 +8,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import type { AdminUserRowDTO, AdminUsersDTO } from "@/lib/admin/dto";
 import { writeAudit, type Actor } from "@/lib/admin/audit";
 import { isAdmin, isDesignatedAdmin } from "@/lib/auth/current-user";
-import { billingConfigured } from "@/lib/billing/stripe";
-import { cancelStripeSubscriptionNow } from "@/lib/billing/subscriptions";
+import { eraseAccount } from "@/lib/gdpr/erase";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { RoleValue } from "@/lib/schemas/admin";
 
@@ -86,36 +85,37 @@ export async function setRole(actor: Actor, email: string, role: RoleValue): Pro
   });
 }
 
-/** Ends a paid subscription before the account goes, so a deleted user is never billed again. */
-async function cancelSubscription(user: User): Promise<string | null> {
-  if (!user.stripeSubscriptionId || !billingConfigured()) return null;
-  await cancelStripeSubscriptionNow(user.stripeSubscriptionId);
-  return "canceled";
+/** Refuses a delete that would leave no admin (under the lock: two admins deleting each other). */
+async function assertNotLastAdmin(tx: Prisma.TransactionClient, user: Pick<User, "id" | "role">): Promise<void> {
+  if (user.role !== "admin") return;
+  const admins = await lockAdmins(tx);
+  if (!admins.some((a) => a.id !== user.id)) throw conflict(MESSAGES.lastAdminDelete);
 }
 
+/**
+ * Deletes an account through the same erasure as self-deletion (lib/gdpr/erase.ts). Every refusal
+ * is decided before the subscription is cancelled, and checked again under lock at deletion.
+ */
 export async function deleteUser(actor: Actor, email: string): Promise<{ success: true; email: string }> {
   const target = await findUserByEmail(email);
   if (isDesignatedAdmin(target.email)) throw conflict(MESSAGES.designatedDelete);
   if (target.id === actor.id) throw conflict(MESSAGES.selfDelete);
-  const subscription = await cancelSubscription(target);
-  await db.$transaction(async (tx) => {
-    const current = await tx.user.findUnique({ where: { id: target.id } });
-    if (!current) throw notFound(MESSAGES.notFound);
-    if (current.role === "admin") {
-      const admins = await lockAdmins(tx);
-      if (!admins.some((a) => a.id !== current.id)) throw conflict(MESSAGES.lastAdminDelete);
-    }
-    await tx.user.delete({ where: { id: current.id } });
-    // GDPR tombstone: the deletion itself stays on record without the user's data.
-    await tx.gdprAuditLog.create({
-      data: { userId: null, action: "account_deleted", dataType: "account", details: { by: "admin" } },
-    });
-    await writeAudit(tx, actor, {
-      action: "delete_user",
-      targetEmail: current.email,
-      before: { role: current.role, subscriptionTier: current.subscriptionTier, authProvider: current.authProvider },
-      after: subscription ? { deleted: true, stripeSubscription: subscription } : { deleted: true },
-    });
+  await db.$transaction((tx) => assertNotLastAdmin(tx, target));
+  await eraseAccount(target, {
+    by: "admin",
+    guard: async (tx) => {
+      const current = await tx.user.findUnique({ where: { id: target.id }, select: { id: true, role: true } });
+      if (!current) throw notFound(MESSAGES.notFound);
+      await assertNotLastAdmin(tx, current);
+    },
+    // The admin trail says which account went by its address's hash, never the address.
+    record: (tx, done) =>
+      writeAudit(tx, actor, {
+        action: "delete_user",
+        targetEmail: null,
+        before: { emailSha256: done.emailSha256, role: target.role, subscriptionTier: target.subscriptionTier, authProvider: target.authProvider },
+        after: { deleted: true, stripeSubscription: done.stripeSubscription },
+      }),
   });
   return { success: true, email: target.email };
 }

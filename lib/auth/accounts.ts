@@ -4,14 +4,15 @@
 import "server-only";
 import { isDesignatedAdmin } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
-import { sendEmail } from "@/lib/email/send";
+import { sendEmail, sendEmailAfterResponse } from "@/lib/email/send";
 import { ensureRetentionSchedule } from "@/lib/gdpr/retention";
 import { existingAccountEmail, passwordChangedEmail, resetEmail, verificationEmail } from "@/lib/email/templates";
+import { ipBucket, storableIp } from "@/lib/http/client-ip";
 import { ApiError, badRequest, unauthorized } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import type { RegisterInput } from "@/lib/schemas/auth";
 import { hashPassword, verifyPassword } from "./password";
-import { enforce, hit, isBlocked, reset } from "./rate-limit";
+import { count, enforce, hit, isBlocked, reset, resetPrefix } from "./rate-limit";
 import { hashToken, newToken, RESET_TTL_MS, VERIFICATION_TTL_MS } from "./tokens";
 
 export const REGISTERED_MESSAGE = "Registration successful! Please check your email to verify your account.";
@@ -21,16 +22,30 @@ export const FORGOT_MESSAGE = "If an account exists for that email, we've sent a
 export const RESEND_MESSAGE = "If that account still needs verifying, we've sent a new verification link.";
 export const LOCKED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes or reset your password.";
 
-// Per account: 10 failures in 15 minutes lock it; per IP: 50 attempts in 15 minutes.
-const ACCOUNT_FAILURES = (email: string) => ({ key: `login-fail:${email}`, limit: 10, windowS: 900 });
-const IP_ATTEMPTS = (ip: string) => ({ key: `login-ip:${ip}`, limit: 50, windowS: 900 });
+// Per (account, client): 10 failures in 15 minutes lock that client out of that account. The lock
+// is never account-wide, or anyone could keep any account locked from anywhere.
+const CLIENT_FAILURES = (email: string, ip: string) => ({ key: `login-fail:${email}:${ipBucket(ip)}`, limit: 10, windowS: 900 });
+// Per account, from every client: past a few failures each further attempt waits a little longer
+// before it is answered (right password or wrong), which slows a guesser spread over many
+// addresses without ever refusing the owner.
+const SLOW_AFTER_FAILURES = 5;
+const ACCOUNT_FAILURES = (email: string) => ({ key: `login-slow:${email}`, limit: SLOW_AFTER_FAILURES, windowS: 3600 });
+const DELAY_STEP_MS = 250;
+const DELAY_MAX_MS = 5000;
+// Per IP: 50 attempts in 15 minutes.
+const IP_ATTEMPTS = (ip: string) => ({ key: `login-ip:${ipBucket(ip)}`, limit: 50, windowS: 900 });
+
+/** How long an attempt on an account with `failures` recent failures waits before its answer. */
+export function loginDelayMs(failures: number): number {
+  return Math.min(Math.max(0, failures - SLOW_AFTER_FAILURES) * DELAY_STEP_MS, DELAY_MAX_MS);
+}
 
 type Context = { ip: string; userAgent?: string | null };
 
 export async function register(input: RegisterInput, ctx: Context): Promise<{ message: string }> {
   await enforce(
     [
-      { key: `register-ip:${ctx.ip}`, limit: 30, windowS: 900 },
+      { key: `register-ip:${ipBucket(ctx.ip)}`, limit: 30, windowS: 900 },
       { key: `register-email:${input.email}`, limit: 3, windowS: 3600 },
     ],
     "Too many sign-up attempts. Please try again later.",
@@ -74,7 +89,7 @@ export async function register(input: RegisterInput, ctx: Context): Promise<{ me
               dataProcessingConsent: true,
             },
           },
-          ipAddress: ctx.ip,
+          ipAddress: storableIp(ctx.ip),
           userAgent: ctx.userAgent?.slice(0, 500) ?? null,
         },
       });
@@ -104,22 +119,24 @@ export async function verifyEmail(token: string): Promise<{ message: string }> {
 export async function authenticate(email: string, password: string, ctx: Context) {
   const ipLimit = await hit(IP_ATTEMPTS(ctx.ip));
   if (!ipLimit.ok) throw new ApiError(429, "Too many sign-in attempts. Please try again later.");
-  // A locked account stays locked for the window even with the right password.
-  if (await isBlocked(ACCOUNT_FAILURES(email))) {
+  // A locked client stays locked for the window even with the right password.
+  if (await isBlocked(CLIENT_FAILURES(email, ctx.ip))) {
     log.warn("login_locked", { email_domain: email.split("@")[1] });
     throw new ApiError(429, LOCKED_MESSAGE);
   }
+  const delay = loginDelayMs(await count(ACCOUNT_FAILURES(email).key));
+  if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
   const user = await db.user.findUnique({ where: { email } });
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) {
-    await hit(ACCOUNT_FAILURES(email));
+    await Promise.all([hit(CLIENT_FAILURES(email, ctx.ip)), hit(ACCOUNT_FAILURES(email))]);
     log.warn("login_failed", { email_domain: email.split("@")[1] });
     throw unauthorized(LOGIN_FAILED_MESSAGE);
   }
   if (!user.emailVerified) {
     throw new ApiError(403, "Please verify your email before signing in. Check your inbox for the verification link.");
   }
-  await reset(ACCOUNT_FAILURES(email).key);
+  await Promise.all([reset(CLIENT_FAILURES(email, ctx.ip).key), reset(ACCOUNT_FAILURES(email).key)]);
   log.info("login_succeeded", { userId: user.id });
   return user;
 }
@@ -127,17 +144,19 @@ export async function authenticate(email: string, password: string, ctx: Context
 export async function forgotPassword(email: string, ctx: Context): Promise<{ message: string }> {
   await enforce(
     [
-      { key: `forgot-ip:${ctx.ip}`, limit: 10, windowS: 3600 },
+      { key: `forgot-ip:${ipBucket(ctx.ip)}`, limit: 10, windowS: 3600 },
       { key: `forgot-email:${email}`, limit: 3, windowS: 3600 },
     ],
     "Too many reset requests. Please try again later.",
   );
   const { token, hash } = newToken();
-  const { count } = await db.user.updateMany({
+  const { count: updated } = await db.user.updateMany({
     where: { email },
     data: { resetPasswordToken: hash, resetPasswordExpires: new Date(Date.now() + RESET_TTL_MS) },
   });
-  if (count === 1) await sendEmail({ to: email, ...resetEmail(token) });
+  // Delivery waits for the response: the answer takes as long for a stranger's address as for a
+  // customer's (the only work that differs is the outbox row).
+  if (updated === 1) await sendEmailAfterResponse({ to: email, ...resetEmail(token) });
   return { message: FORGOT_MESSAGE };
 }
 
@@ -158,7 +177,8 @@ export async function resetPassword(token: string, password: string): Promise<{ 
     },
   });
   if (count !== 1 || !user) throw badRequest("This password reset link is invalid or has expired. Please request a new one.");
-  await reset(ACCOUNT_FAILURES(user.email).key);
+  // The emailed link proved the owner: every lock and slow-down on the account ends.
+  await Promise.all([resetPrefix(`login-fail:${user.email}:`), reset(ACCOUNT_FAILURES(user.email).key)]);
   await sendEmail({ to: user.email, ...passwordChangedEmail() });
   log.info("password_reset", { email_domain: user.email.split("@")[1] });
   return { message: "Your password has been reset. You can now sign in." };
@@ -167,16 +187,16 @@ export async function resetPassword(token: string, password: string): Promise<{ 
 export async function resendVerification(email: string, ctx: Context): Promise<{ message: string }> {
   await enforce(
     [
-      { key: `resend-ip:${ctx.ip}`, limit: 10, windowS: 3600 },
+      { key: `resend-ip:${ipBucket(ctx.ip)}`, limit: 10, windowS: 3600 },
       { key: `resend-email:${email}`, limit: 3, windowS: 3600 },
     ],
     "Too many requests. Please try again later.",
   );
   const { token, hash } = newToken();
-  const { count } = await db.user.updateMany({
+  const { count: updated } = await db.user.updateMany({
     where: { email, emailVerified: false },
     data: { verificationToken: hash, verificationTokenExpires: new Date(Date.now() + VERIFICATION_TTL_MS) },
   });
-  if (count === 1) await sendEmail({ to: email, ...verificationEmail(token) });
+  if (updated === 1) await sendEmailAfterResponse({ to: email, ...verificationEmail(token) });
   return { message: RESEND_MESSAGE };
 }

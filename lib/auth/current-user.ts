@@ -1,11 +1,13 @@
 // Who is calling: the session cookie verified, then the user re-read from the database on every
-// request (a deleted user, a changed password or a demoted admin loses access at once).
+// request (a deleted user, a changed password, a demoted admin or a signed-out session loses
+// access at once).
 import "server-only";
 import type { NextRequest } from "next/server";
 import { adminEmail } from "@/env";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { cookies } from "next/headers";
+import { isRevoked } from "./revocation";
 import { decodeSessionCookie, readSessionToken, sessionCookieName, type SessionToken } from "./session";
 
 export type SessionUser = User;
@@ -13,7 +15,7 @@ export type SessionUser = User;
 async function userFromToken(token: SessionToken | null): Promise<SessionUser | null> {
   if (!token) return null;
   const user = await db.user.findUnique({ where: { id: token.sub } });
-  if (!user || user.sessionVersion !== token.sv) return null;
+  if (!user || user.sessionVersion !== token.sv || isRevoked(user, token.sid)) return null;
   return user;
 }
 

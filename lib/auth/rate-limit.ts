@@ -38,6 +38,17 @@ export async function isBlocked({ key, limit }: Limit): Promise<boolean> {
   return Boolean(row && row.expiresAt > new Date() && row.count >= limit);
 }
 
+/** Hits counted on the key in its current window (0 once the window is over). */
+export async function count(key: string): Promise<number> {
+  const row = await db.rateLimitBucket.findUnique({ where: { key } });
+  return row && row.expiresAt > new Date() ? row.count : 0;
+}
+
 export async function reset(key: string): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { key } });
+}
+
+/** Ends every limit whose key starts with `prefix` (e.g. one account's locks from every client). */
+export async function resetPrefix(prefix: string): Promise<void> {
+  await db.$executeRaw`DELETE FROM rate_limit_buckets WHERE starts_with(key, ${prefix})`;
 }

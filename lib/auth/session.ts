@@ -1,7 +1,10 @@
 // Session cookies: Auth.js v5 JWTs (same cookie name and encryption as Auth.js, so `auth()` in
-// pages and our route wrapper read the same session). The token carries the user id and the
-// user's sessionVersion; every request re-reads the user, so a bumped version revokes at once.
+// pages and our route wrapper read the same session). The token carries the user id, the user's
+// sessionVersion and its own session id; every request re-reads the user, so a bumped version
+// revokes every session at once and a sid in the user's revoked list revokes that one
+// (lib/auth/revocation.ts).
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import type { NextRequest, NextResponse } from "next/server";
 import { appUrl } from "@/env";
@@ -11,7 +14,10 @@ import { SESSION_ABSOLUTE_MAX_S, SESSION_MAX_AGE_S } from "./session-constants";
 
 export { SESSION_ABSOLUTE_MAX_S, SESSION_MAX_AGE_S };
 
-export type SessionToken = { sub: string; sv: number; at: number };
+/** sid: absent only on cookies issued before sessions had ids (they sign out everywhere). */
+export type SessionToken = { sub: string; sv: number; at: number; sid?: string };
+
+export const newSessionId = () => randomBytes(16).toString("base64url");
 
 const secure = () => appUrl().startsWith("https://");
 export const sessionCookieName = () => `${secure() ? "__Secure-" : ""}authjs.session-token`;
@@ -23,7 +29,7 @@ export async function encodeSession(token: SessionToken): Promise<string> {
 
 /** On a route handler's response, or on the cookie store a server action answers with. */
 export async function setSessionCookie(res: { cookies: Pick<NextResponse["cookies"], "set"> }, user: { id: string; sessionVersion: number }) {
-  const value = await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000) });
+  const value = await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000), sid: newSessionId() });
   res.cookies.set(sessionCookieName(), value, {
     httpOnly: true,
     secure: secure(),
@@ -47,7 +53,8 @@ export async function decodeSessionCookie(raw: string | undefined): Promise<Sess
     const sv = typeof payload.sv === "number" ? payload.sv : -1;
     const at = typeof payload.at === "number" ? payload.at : 0;
     if (Date.now() / 1000 - at > SESSION_ABSOLUTE_MAX_S) return null;
-    return { sub: payload.sub, sv, at };
+    const sid = typeof payload.sid === "string" ? payload.sid : undefined;
+    return { sub: payload.sub, sv, at, sid };
   } catch {
     return null;
   }

@@ -1,10 +1,14 @@
 // Plain-text emails (the text is also what the dev log shows). Links come from APP_URL only.
+// A link's token is listed in `secrets`: delivered, never kept in the outbox or the log.
 import { appUrl } from "@/env";
+
+const secretsOf = (token: string) => [...new Set([token, encodeURIComponent(token)])];
 
 export function verificationEmail(token: string) {
   const link = `${appUrl()}/verify-email?token=${encodeURIComponent(token)}`;
   return {
     kind: "verification",
+    secrets: secretsOf(token),
     subject: "Verify your TrendScript email",
     text: `Welcome to TrendScript!\n\nConfirm your email address to start finding trends:\n${link}\n\nThis link expires in 24 hours. If you didn't sign up, ignore this email.`,
   };
@@ -22,6 +26,7 @@ export function resetEmail(token: string) {
   const link = `${appUrl()}/auth/reset-password?token=${encodeURIComponent(token)}`;
   return {
     kind: "reset",
+    secrets: secretsOf(token),
     subject: "Reset your TrendScript password",
     text: `We received a request to reset your password.\n\nChoose a new password:\n${link}\n\nThis link expires in 30 minutes and works once. If you didn't ask for it, ignore this email: your password stays the same.`,
   };

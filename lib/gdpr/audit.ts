@@ -2,7 +2,7 @@ import "server-only";
 // gdpr_audit_log writes. Callers pass their transaction client so the audit row commits (or not)
 // with the change it records.
 import type { NextRequest } from "next/server";
-import { clientIp } from "@/lib/http/route";
+import { clientIp, storableIp } from "@/lib/http/client-ip";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type AuditContext = { ipAddress: string | null; userAgent: string | null };
@@ -10,9 +10,8 @@ export type AuditContext = { ipAddress: string | null; userAgent: string | null 
 type AuditWriter = { gdprAuditLog: { create: (args: { data: Prisma.GdprAuditLogUncheckedCreateInput }) => Promise<unknown> } };
 
 export function auditContext(req: NextRequest): AuditContext {
-  const ip = clientIp(req);
   return {
-    ipAddress: ip === "local" ? null : ip.slice(0, 64),
+    ipAddress: storableIp(clientIp(req)),
     userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
   };
 }

@@ -6,11 +6,12 @@
 // (Whether accepted text is stored verbatim and shown as text: the per-domain BLNS tests and
 // e2e/stored-text.spec.ts.)
 import { setupAppServer, type TestClient } from "@/test/app-server";
-import { BLNS } from "@/test/blns";
+import { BLNS, LONE_SURROGATES } from "@/test/blns";
 import { setupTestDatabase } from "@/test/db";
 import { apiHandlers, pathFor } from "@/test/routes";
 import { jsonSchemaOf, leafPaths, sample, setAt, validText, type Path } from "@/test/schema-sample";
 import { BILLING_NOT_CONFIGURED } from "@/lib/billing/stripe";
+import { MALFORMED_TEXT } from "@/lib/http/route";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -129,6 +130,25 @@ describe("bad input at every field of every endpoint", () => {
       }
       expect(await failuresOf(calls)).toEqual([]);
       expect(({} as Record<string, unknown>).role).toBeUndefined(); // no prototype pollution
+    },
+    SLOW,
+  );
+
+  it.each(targets.filter((t) => t.spec!.body).map((t) => [t.method, t.template, t] as const))(
+    "%s %s: an unpaired surrogate in any field (or key) is a 400, whatever else the body holds",
+    async (_m, _p, target) => {
+      const { client } = await clientFor(target);
+      const valid = sample(schemaOf(target), (p, s) => validText(p, s));
+      const path = pathFor(target.template, () => "gaming");
+      const bodies = leafPaths(schemaOf(target)).flatMap((leaf) => LONE_SURROGATES.map((s) => setAt(valid, leaf, s)));
+      bodies.push({ ...(valid as object), [LONE_SURROGATES[0]]: "x" });
+      const wrong: string[] = [];
+      for (const body of bodies) {
+        const res = await call(client, target, path, body);
+        const json = await res.json().catch(() => ({}));
+        if (res.status !== 400 || json.message !== MALFORMED_TEXT) wrong.push(`${res.status} ${JSON.stringify(json).slice(0, 120)}`);
+      }
+      expect(wrong).toEqual([]);
     },
     SLOW,
   );

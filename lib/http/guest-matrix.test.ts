@@ -14,7 +14,7 @@ const PUBLIC = new Set([
   "/api/health", // liveness
   "/api/auth/register", "/api/auth/login", "/api/auth/forgot-password", "/api/auth/reset-password",
   "/api/auth/resend-verification", "/api/verify-email", // account flows
-  "/api/login", "/api/logout", "/api/auth/google", "/api/auth/microsoft", // browser navigations
+  "/api/login", "/api/logout", "/api/logout/all", "/api/auth/google", "/api/auth/microsoft", // browser navigations and sign-out
   "/api/support/guest-ticket", "/api/support/create-ticket", // guests contact support (email required)
   "/api/stripe/webhook", // authenticated by Stripe's signature
   "/api/cron/retention", // authenticated by CRON_SECRET

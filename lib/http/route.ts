@@ -7,12 +7,18 @@ import { appUrl } from "@/env";
 import { isAdmin, userFromRequest, type SessionUser } from "@/lib/auth/current-user";
 import { log } from "@/lib/log";
 import { countingQueries, countQueries } from "@/lib/query-count";
+import { PRIVACY_CONSENT_REQUIRED } from "@/lib/schemas/gdpr";
+import { MAX_BODY_BYTES, readBodyText } from "./body";
+import { clientIp } from "./client-ip";
 import { ApiError, badRequest, forbidden, unauthorized, validationError } from "./errors";
 
 type Access = "public" | "user" | "admin";
 type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
-const MAX_BODY_BYTES = 256 * 1024;
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export { clientIp };
+/** The `code` of the 403 a signed-in user gets before accepting the privacy policy. */
+export const CONSENT_REQUIRED = "consent_required";
 
 export type RouteContext<B, Q, P, U> = {
   req: NextRequest;
@@ -30,14 +36,16 @@ type Options<B, Q, P, A extends Access> = {
   params?: z.ZodType<P>;
   /** Reject a foreign Origin on mutating calls (default true; the Stripe webhook opts out). */
   sameOrigin?: boolean;
+  /**
+   * Signed-in calls are refused (403, code consent_required) until the user has accepted the
+   * privacy policy; true for the few a user needs before that: their own account view, consent,
+   * export and deletion.
+   */
+  beforeConsent?: boolean;
 };
 
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 type Handler<B, Q, P, A extends Access> = (ctx: RouteContext<B, Q, P, UserFor<A>>) => Promise<Response | object>;
-
-export function clientIp(req: NextRequest): string {
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
-}
 
 function originAllowed(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
@@ -50,13 +58,23 @@ function originAllowed(req: NextRequest): boolean {
   return Boolean(host) && URL.canParse(origin) && new URL(origin).host === host;
 }
 
+export const MALFORMED_TEXT = "Text must be valid Unicode: remove the unpaired surrogate character";
+
+// JSON can spell a lone UTF-16 surrogate ("\ud800") that no UTF-8 text can hold: PostgreSQL
+// refuses it in jsonb (a 500 after any earlier side effect) and silently alters it in text. Every
+// JSON body of the API is parsed here, so no handler ever sees one.
+function wellFormed(key: string, value: unknown): unknown {
+  if ((typeof value === "string" && !value.isWellFormed()) || !key.isWellFormed()) throw new ApiError(400, MALFORMED_TEXT);
+  return value;
+}
+
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, "Request body too large");
+  const text = await readBodyText(req, MAX_BODY_BYTES);
   if (!text.trim()) return {};
   try {
-    return JSON.parse(text);
-  } catch {
+    return JSON.parse(text, wellFormed);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
     throw badRequest("Invalid JSON body");
   }
 }
@@ -66,6 +84,14 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error.issues);
   return result.data;
+}
+
+/**
+ * A 303 to a path of this site, as a relative Location: the browser stays on the host it is on
+ * (an absolute URL built from the request can name another host than the one it used).
+ */
+export function seeOther(path: `/${string}`): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path } });
 }
 
 export function errorResponse(err: unknown, req?: NextRequest): Response {
@@ -102,6 +128,11 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
         log.warn("admin_forbidden", { path: req.nextUrl.pathname, userId: user?.id });
         throw forbidden("Admin access required");
       }
+      // Google/Microsoft sign-ups never saw the sign-up form's privacy checkbox: until the consent
+      // modal records it, the product processes nothing for them.
+      if (opts.access !== "public" && !user?.gdprConsent && !opts.beforeConsent) {
+        throw new ApiError(403, PRIVACY_CONSENT_REQUIRED, { code: CONSENT_REQUIRED });
+      }
       const body = opts.body ? parse(opts.body, await readJson(req)) : (undefined as B);
       const result = await handler({ req, body, query, params, user: user as UserFor<A>, ip: clientIp(req) });
       return result instanceof Response ? result : NextResponse.json(result);
@@ -122,7 +153,8 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
   };
   // The declared access and schemas travel with the handler so the security suites can generate
   // their cases from the route files themselves (lib/http/*-matrix.test.ts).
-  return Object.assign(handle, { spec: { access: opts.access, body: opts.body, query: opts.query, params: opts.params } });
+  const spec = { access: opts.access, body: opts.body, query: opts.query, params: opts.params, beforeConsent: Boolean(opts.beforeConsent) };
+  return Object.assign(handle, { spec });
 }
 
-export type RouteSpec = { access: Access; body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+export type RouteSpec = { access: Access; body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; beforeConsent: boolean };

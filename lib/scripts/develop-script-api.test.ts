@@ -1,5 +1,5 @@
 // POST /api/develop-script over real HTTP with no keys: the offline builder, timed from the words.
-import { BLNS } from "@/test/blns";
+import { BLNS, LONE_SURROGATES } from "@/test/blns";
 import type { DevelopScriptResponseDTO, TrendDTO } from "@/lib/dto";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
@@ -134,7 +134,7 @@ describe("POST /api/develop-script", () => {
   it("takes every naughty string as hook, outline and title: stored verbatim or refused with 400, never a 5xx", async () => {
     let signed = await signedIn({ subscriptionTier: "enterprise" });
     let ok = 0;
-    for (const [n, s] of BLNS.entries()) {
+    for (const [n, s] of [...BLNS, ...LONE_SURROGATES].entries()) {
       if (n > 0 && n % 100 === 0) signed = await signedIn({ subscriptionTier: "enterprise" });
       const res = await develop(signed.client, { hook: s, outline: s, trendTitle: s, niche: "Education" });
       expect([200, 400]).toContain(res.status);

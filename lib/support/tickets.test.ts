@@ -1,4 +1,4 @@
-import { BLNS } from "@/test/blns";
+import { BLNS, LONE_SURROGATES } from "@/test/blns";
 import { setupAppServer } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
@@ -110,6 +110,26 @@ describe("support tickets", () => {
     expect(await t.prisma.supportTicket.count({ where: { email: "same@example.com" } })).toBe(3);
   });
 
+  it("acknowledges a guest with our fixed text and the ticket id only, never the guest's words", async () => {
+    const subject = "URGENT: your account is locked - verify at https://evil.example/login";
+    const message = "Click https://evil.example/login within 24 hours or lose your account.";
+    const forms = [
+      ["/api/support/guest-ticket", { category: "general", email: "victim-1@example.com" }],
+      ["/api/support/create-ticket", { priority: "low", email: "victim-2@example.com" }],
+    ] as const;
+    for (const [path, fields] of forms) {
+      const res = await client().post(path, { subject, message, ...fields });
+      expect(res.status).toBe(200);
+      const { ticketId } = await res.json();
+      const ack = await t.prisma.emailOutbox.findFirstOrThrow({ where: { kind: "support-ack", subject: { contains: ticketId } } });
+      expect(ack.text).toContain(ticketId);
+      expect(`${ack.subject}\n${ack.text}`).not.toMatch(/evil\.example|URGENT|locked|Click/);
+      // The support team's copy has it all (it goes to our own address).
+      const copy = await t.prisma.emailOutbox.findFirstOrThrow({ where: { kind: "support-copy", subject: { contains: ticketId } } });
+      expect(copy.text).toContain(message);
+    }
+  });
+
   it("takes /support page tickets from guests (email required) and signed-in users (account email)", async () => {
     const guestNoEmail = await client().post("/api/support/create-ticket", { subject: "s", priority: "urgent", message: "m" });
     expect(guestNoEmail.status).toBe(400);
@@ -138,15 +158,16 @@ describe("support tickets", () => {
     let user = await createUser(t.prisma);
     let c = await signInAs(client(), user);
     let stored = 0;
-    for (let i = 0; i < BLNS.length; i++) {
+    const strings = [...BLNS, ...LONE_SURROGATES];
+    for (let i = 0; i < strings.length; i++) {
       if (i % 50 === 49) {
         user = await createUser(t.prisma); // stay under the per-user hourly limit
         c = await signInAs(client(), user);
       }
-      const s = BLNS[i];
+      const s = strings[i];
       const res = await c.post("/api/support/ticket", { subject: s, message: s, category: "general" });
       const trimmed = s.trim();
-      if (trimmed.length === 0 || trimmed.length > 200) {
+      if (trimmed.length === 0 || trimmed.length > 200 || !s.isWellFormed()) {
         expect(res.status).toBe(400);
         expect((await res.json()).message).toBeTruthy();
         continue;

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { sendEmail, supportAddress } from "@/lib/email/send";
 import { enforce } from "@/lib/auth/rate-limit";
+import { ipBucket } from "@/lib/http/client-ip";
 import { badRequest } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { PLANS } from "@/lib/plans";
@@ -109,6 +110,9 @@ async function notify(t: NewTicket & { id: string; priority: SupportPriority; pr
       t.message,
     ].join("\n"),
   });
+  // A guest's address is unverified: anyone can type someone else's. Their acknowledgement is our
+  // own fixed text with the ticket id and nothing they wrote, so the form can't be used to send
+  // chosen words (a phishing line, a link) from our domain to a stranger.
   await sendEmail({
     to: t.email,
     kind: "support-ack",
@@ -121,8 +125,7 @@ async function notify(t: NewTicket & { id: string; priority: SupportPriority; pr
       t.priorityCustomer
         ? "As a priority support subscriber you can expect a response within 2-4 hours."
         : `We usually respond within ${t.eta}.`,
-      "",
-      `Subject: ${subjectLine}`,
+      ...(t.user ? ["", `Subject: ${subjectLine}`] : []),
       "",
       "Reply to this email to add details to your request.",
       "",
@@ -154,7 +157,7 @@ export async function createUserTicket(
 async function enforceGuestLimits(email: string, ip: string) {
   await enforce(
     [
-      { key: `ticket:guest-ip:${ip}`, limit: GUEST_LIMITS.perIpPerHour, windowS: 3600 },
+      { key: `ticket:guest-ip:${ipBucket(ip)}`, limit: GUEST_LIMITS.perIpPerHour, windowS: 3600 },
       { key: `ticket:guest-email:${email}`, limit: GUEST_LIMITS.perEmailPerHour, windowS: 3600 },
     ],
     GUEST_RATE_LIMITED,

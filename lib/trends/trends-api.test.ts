@@ -1,6 +1,6 @@
 // The trend endpoints over real HTTP with no keys configured: the offline engine on the curated
 // examples (built in memory: this database was never seeded) and on stored imports.
-import { BLNS } from "@/test/blns";
+import { BLNS, LONE_SURROGATES } from "@/test/blns";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { TrendDTO } from "@/lib/dto";
@@ -220,7 +220,7 @@ describe("hostile niches (big list of naughty strings)", () => {
   }, 120000);
 
   it("generates for a sample of them and stores the cleaned niche verbatim, or refuses with 400", async () => {
-    const sample = BLNS.filter((_, i) => i % 12 === 0);
+    const sample = [...BLNS.filter((_, i) => i % 12 === 0), ...LONE_SURROGATES];
     let signed = await signedIn();
     for (const [n, s] of sample.entries()) {
       // A fresh creator every 20 reports: the per-user rate limit is not what this test is about.

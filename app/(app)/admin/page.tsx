@@ -10,5 +10,7 @@ export const metadata = { title: "Admin" };
 export default async function AdminPage() {
   const user = await currentUser();
   if (!user) redirect("/login?callbackUrl=%2Fadmin");
+  // The API refuses it all until the privacy policy is accepted: the dashboard's modal asks first.
+  if (!user.gdprConsent) redirect("/dashboard");
   return <AdminConsole />;
 }

@@ -10,5 +10,7 @@ export const metadata = { title: "Settings" };
 export default async function Settings() {
   const user = await currentUser();
   if (!user) redirect("/login?callbackUrl=%2Fsettings");
+  // The API refuses it all until the privacy policy is accepted: the dashboard's modal asks first.
+  if (!user.gdprConsent) redirect("/dashboard");
   return <SettingsPage billing={billingSummary(user)} />;
 }

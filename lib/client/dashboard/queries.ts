@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiJson, isUnauthorizedError } from "@/lib/client/api";
 import { redirectToLogin } from "@/lib/client/unauthorized";
-import type { DevelopScriptResponseDTO, SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
+import { USER_QUERY_KEY } from "@/lib/client/use-current-user";
+import type { CurrentUserDTO, DevelopScriptResponseDTO, SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
 
 export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription/status"] as const;
 export const MODEL_INFO_KEY = ["/api/model-info"] as const;
@@ -37,14 +38,25 @@ function useRedirectOn401(error: unknown) {
   }, [error]);
 }
 
+/**
+ * The API answers product calls only once the privacy policy is accepted (an OAuth sign-up first
+ * sees the consent modal): until then the dashboard asks for nothing. This only watches the user
+ * the dashboard seeded from its server render (never fetches it); no user known, no wait.
+ */
+function useConsentGiven(): boolean {
+  const { data } = useQuery<CurrentUserDTO | null>({ queryKey: USER_QUERY_KEY, enabled: false });
+  return data?.gdprConsent !== false;
+}
+
 export function useSubscriptionStatus() {
-  const query = useQuery<SubscriptionStatusDTO>({ queryKey: SUBSCRIPTION_STATUS_KEY });
+  const query = useQuery<SubscriptionStatusDTO>({ queryKey: SUBSCRIPTION_STATUS_KEY, enabled: useConsentGiven() });
   useRedirectOn401(query.error);
   return query;
 }
 
 export function useTrends(niche: string) {
-  const query = useQuery<TrendDTO[]>({ queryKey: trendsKey(niche), enabled: niche.length > 0 });
+  const consented = useConsentGiven();
+  const query = useQuery<TrendDTO[]>({ queryKey: trendsKey(niche), enabled: consented && niche.length > 0 });
   useRedirectOn401(query.error);
   return query;
 }

@@ -4,4 +4,4 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "user" }, async ({ user }) => toCurrentUserDTO(user));
+export const GET = route({ access: "user", beforeConsent: true }, async ({ user }) => toCurrentUserDTO(user));

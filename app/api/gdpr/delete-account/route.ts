@@ -7,7 +7,7 @@ import { deleteAccountSchema } from "@/lib/schemas/gdpr";
 
 export const dynamic = "force-dynamic";
 
-export const DELETE = route({ access: "user", body: deleteAccountSchema }, async ({ user, req }) => {
+export const DELETE = route({ access: "user", beforeConsent: true, body: deleteAccountSchema }, async ({ user, req }) => {
   const token = await readSessionToken(req);
   const result = await deleteAccount(user, token?.at ?? 0);
   const res = NextResponse.json(result);

@@ -6,7 +6,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "user" }, async ({ user, req }) => {
+export const GET = route({ access: "user", beforeConsent: true }, async ({ user, req }) => {
   // A GET that spends the monthly allowance: another site must not trigger it by navigation.
   if (req.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request blocked");
   const now = new Date();

@@ -24,9 +24,13 @@ export const LIVE_LABEL = "API";
 
 export type ItemGroup = { key: string; label: string; verified: boolean; rank: number; live: boolean; items: SignalItem[] };
 
-/** The source label: 'API' for live data, 'Curated Examples', or the import's file name. */
+/**
+ * The source label: 'API' for live data, 'Curated Examples', or the import's file name. Each live
+ * source is its own group: they reach back different lengths of time (a week of Reddit, three
+ * of news), and mixing them would read more coverage as growth.
+ */
 export function sourceGroupOf(source: string): Omit<ItemGroup, "items"> {
-  if (isLiveSource(source)) return { key: "live", label: LIVE_LABEL, verified: true, rank: 0, live: true };
+  if (isLiveSource(source)) return { key: `live:${source}`, label: LIVE_LABEL, verified: true, rank: 0, live: true };
   if (source.startsWith("import:")) return { key: source, label: source.slice(7) || "Import", verified: true, rank: 1, live: false };
   if (source === "curated") return { key: "curated", label: CURATED_LABEL, verified: false, rank: 2, live: false };
   return { key: source, label: source, verified: false, rank: 3, live: false };

@@ -13,7 +13,7 @@ export type LiveContext = {
 };
 
 /** Items found, and what went wrong on the way without sinking the whole source (a missing subreddit). */
-export type LiveResult = { items: SignalItem[]; warnings?: string[] };
+export type LiveResult = { items: SignalItem[]; warnings?: string[]; skipped?: string };
 
 export interface LiveSource {
   /** Stored in niche_signals.source and api_source_status.source. */

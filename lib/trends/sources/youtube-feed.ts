@@ -82,7 +82,7 @@ export const youtubeFeedSource: LiveSource = {
   enabled: () => env.YOUTUBE_FEEDS_ENABLED,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const channels = (await cacheGet<string[]>(channelsKey(ctx.matcher.key))) ?? [];
-    if (channels.length === 0) return { items: [], warnings: ["no channels known for this niche yet (they come from YouTube Data API searches)"] };
+    if (channels.length === 0) return { items: [], skipped: "no channels known for this niche yet (they come from YouTube Data API searches)" };
     const base = baseOf(env.YOUTUBE_FEEDS_BASE_URL, YOUTUBE_FEEDS_DEFAULT_BASE);
     const results = await Promise.allSettled(
       channels.map(async (id) => {

@@ -125,6 +125,31 @@ describe("custom niches against the live-source stand-in", () => {
     expect(body.empty!.message).toMatch(/^Reddit, Google News and Hacker News had nothing about underwater basket weaving/);
   });
 
+  it("a slow, throttled or broken source never sinks the report or holds the click past one round", async () => {
+    stub.fail("reddit", "slow");
+    stub.fail("hackernews", "truncated");
+    const { client } = await signedIn();
+    const started = Date.now();
+    const body = await generate(client, "personal finance");
+    expect(Date.now() - started).toBeLessThan(11_000);
+    expect(body.trends.length).toBeGreaterThanOrEqual(1);
+    expect(body.trends.every((tr) => tr.sources.every((s) => s === "Google News"))).toBe(true);
+    const rows = Object.fromEntries((await t.prisma.apiSourceStatus.findMany()).map((r) => [r.source, r]));
+    expect(rows.reddit).toMatchObject({ status: "down", errorMessage: "refresh round ended" });
+    expect(rows.hackernews.errorMessage).toMatch(/^parse failure/);
+    // A 429 with a long Retry-After pauses the source for every server; an oversized body is cut off.
+    stub.reset();
+    stub.fail("googlenews", "429");
+    stub.fail("hackernews", "huge");
+    await generate(client, "home espresso");
+    expect(stub.counts.googlenews).toBe(1);
+    expect((await t.prisma.apiSourceStatus.findUnique({ where: { source: "hackernews" } }))?.errorMessage).toMatch(/too large/);
+    await t.prisma.nicheRefresh.deleteMany({});
+    await generate(client, "aquarium plants");
+    expect(stub.counts.googlenews).toBe(1);
+    expect((await t.prisma.apiSourceStatus.findUnique({ where: { source: "googlenews" } }))?.errorMessage).toMatch(/^paused for \d+ s: HTTP 429 with Retry-After 120 s/);
+  }, 30_000);
+
   it("records each source's health for the admin API Status tab", async () => {
     stub.fail("hackernews", "junk");
     const { client } = await signedIn();

@@ -55,7 +55,7 @@ export function searchList(videos: FixtureVideo[], now: Date) {
       id: { kind: "youtube#video", videoId: v.id },
       snippet: {
         publishedAt: published(v, now),
-        channelId: `UC${v.channel.replace(/\W/g, "")}`,
+        channelId: `UC${v.channel.replace(/\W/g, "").padEnd(22, "x")}`,
         title: v.title.replace(/&/g, "&amp;"),
         description: "",
         thumbnails: thumbs(v.id),
@@ -78,7 +78,7 @@ export function videoList(videos: FixtureVideo[], now: Date) {
       id: v.id,
       snippet: {
         publishedAt: published(v, now),
-        channelId: `UC${v.channel.replace(/\W/g, "")}`,
+        channelId: `UC${v.channel.replace(/\W/g, "").padEnd(22, "x")}`,
         title: v.title,
         description: "",
         thumbnails: thumbs(v.id),

@@ -32,7 +32,8 @@ export function mentions(corpus: NicheCorpus, now: Date): Mention[] {
         // Within the same UTC day as `daysAgo` days before now, so the daily plan holds at any hour.
         const sinceMidnight = Math.max(1, Math.floor((now.getTime() % DAY_MS) / 60_000));
         const at = new Date(now.getTime() - daysAgo * DAY_MS - ((n * 37) % sinceMidnight) * 60_000);
-        const slot = n % 4;
+        // Each day's first two mentions of a topic are posts in its subreddits, the third a headline, the fourth a search hit.
+        const slot = k % 4;
         let to: Mention["to"] = slot === 0 || slot === 1 ? "reddit" : slot === 2 ? "news" : "search";
         if (to !== "news" && daysAgo >= REDDIT_DAYS) to = "news";
         if (to === "news" && corpus.hackerNews && n % 3 === 0) to = "hn";

@@ -57,7 +57,7 @@ const CHECKS: Record<string, Check> = {
       runProbe(`${trimSlash(env.OPENAI_BASE_URL ?? "https://api.openai.com/v1")}/models`, env.OPENAI_API_KEY ? { authorization: `Bearer ${env.OPENAI_API_KEY}` } : {}),
   },
   youtube: {
-    configured: () => (!env.LIVE_SOURCES_ENABLED ? live(false, "") : env.YOUTUBE_API_KEY ? null : "YOUTUBE_API_KEY not set"),
+    configured: () => (env.YOUTUBE_API_KEY ? null : "YOUTUBE_API_KEY not set"),
     run: () => {
       const base = trimSlash(env.YOUTUBE_API_BASE_URL ?? "https://www.googleapis.com/youtube/v3");
       const q = new URLSearchParams({ part: "snippet", regionCode: "US", key: env.YOUTUBE_API_KEY ?? "" });

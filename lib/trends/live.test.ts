@@ -53,21 +53,22 @@ describe("custom niches against the live-source stand-in", () => {
     const { client } = await signedIn();
     const body = await generate(client, niche);
     expect(body.empty).toBeUndefined();
-    expect(body.trends.length).toBeGreaterThanOrEqual(3);
+    expect(body.trends.length).toBeGreaterThanOrEqual(2);
     expect(body.meta.coverage).toBe("niche");
     for (const tr of body.trends) {
       expect(tr).toMatchObject({ source: "API", verified: true, adjacentFrom: null });
       expect(fromNiche(tr, niche)).toBe(true);
       expect(tr.sources.length).toBeGreaterThan(0);
       expect(tr.sources.every((s) => /^(Reddit r\/\w+|Google News|Hacker News)$/.test(s))).toBe(true);
+      expect(tr.evidence!.growthPct).not.toBeNull();
       expect(Date.now() - Date.parse(tr.newestEvidenceAt!)).toBeLessThan(2 * 86_400_000);
       expect(tr.ideas).toHaveLength(3);
       // The niche's own name is never one of its trends.
       expect(tr.title.toLowerCase()).not.toBe(niche);
     }
-    // The rising topic of the corpus is among them.
-    const surging = CORPUS[niche].topics.find((x) => x.shape === "surging")!.phrase;
-    expect(body.trends.some((tr) => tr.evidence!.topItems.some((i) => i.title.toLowerCase().includes(surging)))).toBe(true);
+    // The corpus's rising topics are what it reports, not its everyday chatter.
+    const rising = CORPUS[niche].topics.filter((x) => x.shape === "surging" || x.shape === "rising").map((x) => x.phrase);
+    for (const tr of body.trends) expect(tr.evidence!.topItems.some((i) => rising.some((p) => i.title.toLowerCase().includes(p)))).toBe(true);
     // The list endpoint returns the same cards, sources and freshness included.
     expect(await (await client.get(`/api/trends/${encodeURIComponent(niche)}`)).json()).toEqual(body.trends);
   });
@@ -126,16 +127,16 @@ describe("custom niches against the live-source stand-in", () => {
   });
 
   it("a slow, throttled or broken source never sinks the report or holds the click past one round", async () => {
-    stub.fail("reddit", "slow");
+    stub.fail("googlenews", "slow");
     stub.fail("hackernews", "truncated");
     const { client } = await signedIn();
     const started = Date.now();
     const body = await generate(client, "personal finance");
     expect(Date.now() - started).toBeLessThan(11_000);
     expect(body.trends.length).toBeGreaterThanOrEqual(1);
-    expect(body.trends.every((tr) => tr.sources.every((s) => s === "Google News"))).toBe(true);
+    expect(body.trends.every((tr) => tr.sources.every((s) => s.startsWith("Reddit r/")))).toBe(true);
     const rows = Object.fromEntries((await t.prisma.apiSourceStatus.findMany()).map((r) => [r.source, r]));
-    expect(rows.reddit).toMatchObject({ status: "down", errorMessage: "refresh round ended" });
+    expect(rows.googlenews).toMatchObject({ status: "down", errorMessage: "refresh round ended" });
     expect(rows.hackernews.errorMessage).toMatch(/^parse failure/);
     // A 429 with a long Retry-After pauses the source for every server; an oversized body is cut off.
     stub.reset();

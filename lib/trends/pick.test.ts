@@ -111,6 +111,15 @@ describe("pickTopics", () => {
     expect(topics).not.toContain("other launch");
   });
 
+  it("never calls a live word a trend without an observed baseline, or on one voice alone", () => {
+    // A source read for the first time: one week of posts in which "switched" is simply frequent.
+    const week = series("reddit", "switched", [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 6, 5, 6, 7, 9], "2026-03-01", { niche: "home-espresso" });
+    expect(scoreGroups(week, { now, step: RELAXED_STEP })).toEqual([]);
+    // One publisher's headlines, however many.
+    const onePublisher = series("googlenews", "studio tour", RISING, "2026-03-01", { niche: "pottery" }).map((it) => ({ ...it, channel: "Local News 8" }));
+    expect(scoreGroups([...onePublisher, ...series("googlenews", "steady gadget", FLAT, "2026-03-01", { niche: "pottery" })], { now })).toEqual([]);
+  });
+
   it("scores each live source on its own: a week of Reddit beside three weeks of news is not growth", () => {
     const news = series("googlenews", "glaze recipe", FLAT, "2026-03-01", { niche: "pottery" });
     const reddit = series("reddit", "glaze recipe", [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8], "2026-03-01", { niche: "pottery" });

@@ -83,6 +83,10 @@ export function scoreGroups(items: SignalItem[], opts: { now: Date; step?: Scori
       exclude: opts.exclude,
     });
     for (const topic of topics) {
+      // Live data must show a rise against an observed baseline, from more than one voice: a
+      // word that is merely frequent in a source's first week, or one publisher's headlines,
+      // is not a trend.
+      if (group.live && (topic.growthPct === null || topic.factors.spread < 2)) continue;
       if (opts.adjacentFrom) topic.adjacentFrom = opts.adjacentFrom;
       out.push({ topic, rank: group.rank, recentDays: step.recentDays, scope: opts.adjacentFrom ? "adjacent" : "niche" });
     }

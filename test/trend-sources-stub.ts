@@ -8,7 +8,7 @@ import path from "node:path";
 import { CORPUS, SHAPES, type NicheCorpus } from "./fixtures/niche-corpus/corpus";
 import { http, HttpResponse, type StubRequest, type StubResponse } from "./http-stub";
 
-const SHAPES_DIR = path.resolve(__dirname, "fixtures/api-shapes");
+const SHAPES_DIR = path.resolve(process.cwd(), "test/fixtures/api-shapes");
 const recorded = (file: string) => JSON.parse(readFileSync(path.join(SHAPES_DIR, file), "utf8"));
 const DAY_MS = 86_400_000;
 /** Listing windows as the providers apply them: Reddit's t=week, the feed query's when:21d. */

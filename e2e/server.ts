@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { startMailbox } from "./mailbox";
 import { startOidc } from "./oidc";
 import { stripeStub, stubEnv } from "../test/stripe-stub";
+import { trendSourcesStub } from "../test/trend-sources-stub";
 
 const port = process.env.E2E_PORT ?? "3100";
 // The mailbox listens on the app port + 1 (e2e/helpers.ts reads it there).
@@ -38,6 +39,11 @@ else {
 async function main() {
   await startMailbox(mailboxPort);
   await startOidc(oidcPort, oidcPort + 1);
+  // The live trend sources on a local stand-in (any free port): no browser test reaches the internet.
+  const sources = trendSourcesStub();
+  await sources.start(0);
+  Object.assign(env, { LIVE_SOURCES_ENABLED: "1", ...sources.env() });
+  delete env.YOUTUBE_API_KEY;
   // Opt-in (E2E_STRIPE=1): the Stripe stand-in on port + 2, signing its webhooks to the app.
   // Unset, the app runs with billing off (what a fresh machine without keys shows).
   if (process.env.E2E_STRIPE === "1") {

@@ -14,10 +14,10 @@ const DAY_MS = 86_400_000;
 /** Listing windows as the providers apply them: Reddit's t=week, the feed query's when:21d. */
 const REDDIT_DAYS = 7;
 
-export type StubSource = "reddit" | "googlenews" | "hackernews" | "youtube-feed";
+export type StubSource = "reddit" | "googlenews" | "hackernews" | "mastodon" | "youtube-feed";
 export type FailMode = "down" | "slow" | "429" | "junk" | "truncated" | "huge";
 
-type Mention = { corpus: NicheCorpus; topic: string; n: number; at: Date; to: "reddit" | "search" | "news" | "hn" };
+type Mention = { corpus: NicheCorpus; topic: string; n: number; at: Date; to: "reddit" | "search" | "news" | "hn" | "toot" };
 
 /** Every mention of a niche's topics over the last 21 days, spread over the sources. */
 export function mentions(corpus: NicheCorpus, now: Date): Mention[] {
@@ -32,9 +32,10 @@ export function mentions(corpus: NicheCorpus, now: Date): Mention[] {
         // Within the same UTC day as `daysAgo` days before now, so the daily plan holds at any hour.
         const sinceMidnight = Math.max(1, Math.floor((now.getTime() % DAY_MS) / 60_000));
         const at = new Date(now.getTime() - daysAgo * DAY_MS - ((n * 37) % sinceMidnight) * 60_000);
-        // Each day's first two mentions of a topic are posts in its subreddits, the third a headline, the fourth a search hit.
+        // Each day's first two mentions of a topic are posts in its subreddits, the third a headline,
+        // the fourth a search hit or a toot.
         const slot = k % 4;
-        let to: Mention["to"] = slot === 0 || slot === 1 ? "reddit" : slot === 2 ? "news" : "search";
+        let to: Mention["to"] = slot === 0 || slot === 1 ? "reddit" : slot === 2 ? "news" : n % 2 ? "search" : "toot";
         if (to !== "news" && daysAgo >= REDDIT_DAYS) to = "news";
         if (to === "news" && corpus.hackerNews && n % 3 === 0) to = "hn";
         out.push({ corpus, topic: topic.phrase, n, at, to });
@@ -133,9 +134,32 @@ function hnSearch(ms: Mention[], query: string) {
   return { ...HIT, hits, nbHits: hits.length, nbPages: 1, hitsPerPage: 100, query, params: `query=${encodeURIComponent(query)}` };
 }
 
+const STATUS = recorded("mastodon/timelines_tag_hoot_localhost_test_instance.json")[0];
+
+/** Newest first, as a tag timeline answers. */
+function toots(ms: Mention[], tag: string) {
+  return ms
+    .slice()
+    .reverse()
+    .map((m) => ({
+      ...STATUS,
+      id: String(113_000_000_000_000_000n + BigInt(m.n)),
+      created_at: m.at.toISOString(),
+      content: `<p>${xmlEscape(fill(m.corpus.posts[m.n % m.corpus.posts.length], m.topic))} <a href="https://mastodon.example/tags/${tag}" class="mention hashtag" rel="tag">#<span>${tag}</span></a></p>`,
+      url: `https://mastodon.example/@member${m.n % 19}/${m.n}`,
+      uri: `https://mastodon.example/users/member${m.n % 19}/statuses/${m.n}`,
+      favourites_count: (m.n * 3) % 40,
+      reblogs_count: m.n % 7,
+      replies_count: m.n % 5,
+      account: { ...STATUS.account, acct: `member${m.n % 19}@mastodon.example`, username: `member${m.n % 19}` },
+      tags: [{ name: tag, url: `https://mastodon.example/tags/${tag}` }],
+      reblog: null,
+    }));
+}
+
 export function trendSourcesStub() {
   const server = http();
-  const counts: Record<StubSource, number> = { reddit: 0, googlenews: 0, hackernews: 0, "youtube-feed": 0 };
+  const counts: Record<StubSource, number> = { reddit: 0, googlenews: 0, hackernews: 0, mastodon: 0, "youtube-feed": 0 };
   const failing = new Map<StubSource, FailMode>();
   let clock = () => new Date();
 
@@ -180,6 +204,14 @@ export function trendSourcesStub() {
     misbehave("hackernews", () => HttpResponse.json(hnSearch(forCorpus(corpusFor(req.query.get("query")), (m) => m.to === "hn"), req.query.get("query") ?? ""))),
   );
 
+  server.on("GET /mastodon/api/v1/timelines/tag/*", (req: StubRequest) =>
+    misbehave("mastodon", () => {
+      const tag = decodeURIComponent(req.path.split("/").pop() ?? "");
+      const c = Object.values(CORPUS).find((x) => x.queries.some((q) => q.replace(/[^a-z0-9]/g, "") === tag));
+      return HttpResponse.json(toots(forCorpus(c, (m) => m.to === "toot").slice(-40), tag));
+    }),
+  );
+
   return {
     get url() {
       return server.url;
@@ -192,6 +224,7 @@ export function trendSourcesStub() {
         REDDIT_BASE_URL: `${server.url}/reddit`,
         GOOGLE_NEWS_BASE_URL: `${server.url}/googlenews`,
         HACKERNEWS_BASE_URL: `${server.url}/hackernews`,
+        MASTODON_BASE_URL: `${server.url}/mastodon`,
         YOUTUBE_FEEDS_BASE_URL: `${server.url}/youtube-feed`,
       };
     },

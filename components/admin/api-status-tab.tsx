@@ -44,7 +44,7 @@ export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
             <li>
               Trend refresh plan: each niche&apos;s live signals are fetched at most once an hour and shared by all its users; YouTube searches
               at most every 6 hours per niche within the daily unit budget, with the keyless channel feeds in between; Reddit 10
-              requests/minute, Hacker News 10,000 requests/hour, Google News and channel feeds kept to 30 and 60 a minute.
+              requests/minute, Hacker News 10,000 requests/hour, Mastodon 300 requests per 5 minutes, Google News and channel feeds kept to 30 and 60 a minute.
             </li>
             <li>Configured sources are re-checked at most every 5 minutes; the trend engine&apos;s own calls also update these cards.</li>
           </ul>

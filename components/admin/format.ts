@@ -32,6 +32,7 @@ const SOURCE_LABELS: Record<string, string> = {
   reddit: "Reddit (trend signals, keyless)",
   googlenews: "Google News (trend signals, keyless)",
   hackernews: "Hacker News (trend signals, keyless)",
+  mastodon: "Mastodon hashtags (trend signals, keyless)",
   "youtube-feed": "YouTube channel feeds (keyless)",
 };
 

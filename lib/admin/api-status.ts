@@ -12,7 +12,7 @@ export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const CHECK_TIMEOUT_MS = 4000;
 
 /** Sources the card list always shows (AI provider, video, microblog, photo-sharing, short-video, then the keyless trend sources). */
-export const KNOWN_SOURCES = ["openai", "youtube", "twitter", "instagram", "tiktok", "reddit", "googlenews", "hackernews", "youtube-feed"] as const;
+export const KNOWN_SOURCES = ["openai", "youtube", "twitter", "instagram", "tiktok", "reddit", "googlenews", "hackernews", "mastodon", "youtube-feed"] as const;
 
 type CheckResult = { status: HealthStatus; errorMessage: string | null };
 // Keyless trend sources have no `run`: probing them would spend their small request budgets, so
@@ -67,6 +67,7 @@ const CHECKS: Record<string, Check> = {
   reddit: { configured: () => live(env.REDDIT_ENABLED, "REDDIT_ENABLED") },
   googlenews: { configured: () => live(env.GOOGLE_NEWS_ENABLED, "GOOGLE_NEWS_ENABLED") },
   hackernews: { configured: () => live(env.HACKERNEWS_ENABLED, "HACKERNEWS_ENABLED") },
+  mastodon: { configured: () => live(env.MASTODON_ENABLED, "MASTODON_ENABLED") },
   "youtube-feed": { configured: () => live(env.YOUTUBE_FEEDS_ENABLED, "YOUTUBE_FEEDS_ENABLED") },
   twitter: { configured: () => "No microblog integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },
   instagram: { configured: () => "No photo-sharing integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },

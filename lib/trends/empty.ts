@@ -17,8 +17,10 @@ function list(names: string[]): string {
 export function emptyReport(niche: string, c: { outcomes: SourceOutcome[]; liveItems: number }): EmptyReportDTO {
   const label = nicheMatcher(niche).label;
   const title = `No live signals for "${label}" yet`;
+  const order = Object.keys(LIVE_SOURCE_LABELS);
   const asked = c.outcomes.filter((o) => !o.skipped);
-  const names = (os: SourceOutcome[]) => list(os.map((o) => LIVE_SOURCE_LABELS[o.name] ?? o.name));
+  const names = (os: SourceOutcome[]) =>
+    list([...os].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)).map((o) => LIVE_SOURCE_LABELS[o.name] ?? o.name));
   const presets = `the presets (${PRESETS.join(", ")}) always have curated examples`;
   if (c.outcomes.length === 0) {
     return { title, message: `Live sources are switched off on this server, so there is nothing current to show for ${label}; ${presets}. ${NOT_CHARGED}` };

@@ -59,7 +59,7 @@ describe("custom niches against the live-source stand-in", () => {
       expect(tr).toMatchObject({ source: "API", verified: true, adjacentFrom: null });
       expect(fromNiche(tr, niche)).toBe(true);
       expect(tr.sources.length).toBeGreaterThan(0);
-      expect(tr.sources.every((s) => /^(Reddit r\/\w+|Google News|Hacker News)$/.test(s))).toBe(true);
+      expect(tr.sources.every((s) => /^(Reddit r\/\w+|Google News|Hacker News|Mastodon #\w+)$/.test(s))).toBe(true);
       expect(tr.evidence!.growthPct).not.toBeNull();
       expect(Date.now() - Date.parse(tr.newestEvidenceAt!)).toBeLessThan(2 * 86_400_000);
       expect(tr.ideas).toHaveLength(3);
@@ -78,7 +78,7 @@ describe("custom niches against the live-source stand-in", () => {
     const b = await signedIn();
     await generate(a.client, "sourdough");
     const after = { ...stub.counts };
-    expect(after).toMatchObject({ googlenews: 1, hackernews: 1 });
+    expect(after).toMatchObject({ googlenews: 1, hackernews: 1, mastodon: 1 });
     await generate(b.client, "Sourdough");
     expect(stub.counts).toEqual(after);
   });
@@ -89,6 +89,7 @@ describe("custom niches against the live-source stand-in", () => {
     expect(results.every((r) => r.trends.length >= 3)).toBe(true);
     expect(stub.counts.googlenews).toBe(1);
     expect(stub.counts.hackernews).toBe(1);
+    expect(stub.counts.mastodon).toBe(1);
     // Reddit: the discovery search, the subreddit's week, the site search: each asked once.
     const paths = stub.calls.filter((c) => c.path.startsWith("/reddit/")).map((c) => c.path);
     expect(paths.sort()).toEqual(["/reddit/r/skateboarding/top.json", "/reddit/search.json", "/reddit/subreddits/search.json"]);
@@ -96,14 +97,14 @@ describe("custom niches against the live-source stand-in", () => {
   });
 
   it("with the network down gives the honest empty state and keeps the quota", async () => {
-    Object.assign(env, { REDDIT_BASE_URL: "http://127.0.0.1:9/reddit", GOOGLE_NEWS_BASE_URL: "http://127.0.0.1:9/gn", HACKERNEWS_BASE_URL: "http://127.0.0.1:9/hn" });
+    Object.assign(env, { REDDIT_BASE_URL: "http://127.0.0.1:9/reddit", GOOGLE_NEWS_BASE_URL: "http://127.0.0.1:9/gn", HACKERNEWS_BASE_URL: "http://127.0.0.1:9/hn", MASTODON_BASE_URL: "http://127.0.0.1:9/m" });
     try {
       const { user, client } = await signedIn("free");
       for (const niche of ["pottery", "home espresso"]) {
         const body = await generate(client, niche);
         expect(body.trends).toEqual([]);
         expect(body.empty!.title).toBe(`No live signals for "${niche}" yet`);
-        expect(body.empty!.message).toMatch(/couldn't reach Reddit, Google News and Hacker News/);
+        expect(body.empty!.message).toMatch(/couldn't reach Reddit, Google News, Hacker News and Mastodon/);
         expect(body.empty!.message).toContain("didn't use one of your trend reports");
         expect(body.usage).toEqual({ used: 0, limit: 3, tier: "free" });
       }
@@ -123,7 +124,7 @@ describe("custom niches against the live-source stand-in", () => {
     const { client } = await signedIn();
     const body = await generate(client, "underwater basket weaving");
     expect(body.trends).toEqual([]);
-    expect(body.empty!.message).toMatch(/^Reddit, Google News and Hacker News had nothing about underwater basket weaving/);
+    expect(body.empty!.message).toMatch(/^Reddit, Google News, Hacker News and Mastodon had nothing about underwater basket weaving/);
   });
 
   it("a slow, throttled or broken source never sinks the report or holds the click past one round", async () => {
@@ -134,7 +135,7 @@ describe("custom niches against the live-source stand-in", () => {
     const body = await generate(client, "personal finance");
     expect(Date.now() - started).toBeLessThan(11_000);
     expect(body.trends.length).toBeGreaterThanOrEqual(1);
-    expect(body.trends.every((tr) => tr.sources.every((s) => s.startsWith("Reddit r/")))).toBe(true);
+    expect(body.trends.every((tr) => tr.sources.every((s) => s.startsWith("Reddit r/") || s.startsWith("Mastodon #")))).toBe(true);
     const rows = Object.fromEntries((await t.prisma.apiSourceStatus.findMany()).map((r) => [r.source, r]));
     expect(rows.googlenews).toMatchObject({ status: "down", errorMessage: "refresh round ended" });
     expect(rows.hackernews.errorMessage).toMatch(/^parse failure/);

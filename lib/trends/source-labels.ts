@@ -16,6 +16,7 @@ export const isLiveSource = (source: string) => Object.hasOwn(LIVE_SOURCE_LABELS
 /** Where one item was found, as a card shows it: "Reddit r/Pottery", "Google News", an import's file. */
 export function evidenceLabel(item: Pick<SignalItem, "source" | "via">): string | null {
   if (item.source === "reddit" && item.via?.startsWith("r/")) return `Reddit ${item.via}`;
+  if (item.source === "mastodon" && item.via?.startsWith("#")) return `Mastodon ${item.via}`;
   if (isLiveSource(item.source)) return LIVE_SOURCE_LABELS[item.source];
   if (item.source.startsWith("import:")) return item.source.slice(7) || "Import";
   return null;

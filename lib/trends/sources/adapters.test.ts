@@ -6,6 +6,7 @@ import { nicheMatcher } from "../niche";
 import { SourceError } from "./fetch";
 import { googleNewsItems } from "./googlenews";
 import { hackerNewsItems } from "./hackernews";
+import { hashtagFor, htmlText, mastodonItems } from "./mastodon";
 import { pickSubreddits, redditItems } from "./reddit";
 import { youtubeItems } from "./youtube";
 import { feedEntries, median, outliers } from "./youtube-feed";
@@ -121,6 +122,31 @@ describe("Hacker News (Algolia)", () => {
   it("skips comment hits (no title) and refuses a body without hits", () => {
     expect(hackerNewsItems(json("hackernews-algolia/search_query_apple_tags_comment_hitsPerPage1.json"), null)).toEqual([]);
     expect(parseFailure(() => hackerNewsItems({ message: "rate limited" } as never, null))).toMatch(/^parse failure/);
+  });
+});
+
+describe("Mastodon hashtag timelines", () => {
+  it("maps the recorded tag timeline: the visible text, the account, the other tags", () => {
+    const statuses = json("mastodon/timelines_tag_hoot_localhost_test_instance.json");
+    const [item] = mastodonItems(statuses, "x", "hoot");
+    expect(item).toMatchObject({ source: "mastodon", externalId: statuses[0].id, title: "#hoot (hashtag toot)", channel: `@${statuses[0].account.acct}`, via: "#hoot", tags: [] });
+    expect(item.publishedAt!.toISOString()).toBe(new Date(statuses[0].created_at).toISOString());
+    expect(item.url).toBeUndefined(); // a local http:// test server: only https links are kept
+  });
+
+  it("reads HTML as text, skips boosts, refuses what isn't a list", () => {
+    expect(htmlText("<p>Raku &amp; pit firing<br />today</p><p>#<span>pottery</span></p>")).toBe("Raku & pit firing today #pottery");
+    const statuses = json("mastodon/timelines_tag_hoot_localhost_test_instance.json");
+    expect(mastodonItems([{ ...statuses[0], reblog: statuses[0] }], null, "hoot")).toEqual([]);
+    expect(parseFailure(() => mastodonItems({ error: "This method requires an authenticated user" } as never, null, "x"))).toMatch(/^parse failure/);
+    expect(hashtagFor("Personal Finance")).toBe("personalfinance");
+    expect(hashtagFor("café latte")).toBe("cafélatte");
+  });
+
+  it("the recorded trending tags carry seven days of uses per tag (read for shape only)", () => {
+    const tags = json("mastodon/trends_tags_mastodon_social.json");
+    expect(tags[0].history).toHaveLength(7);
+    expect(typeof tags[0].history[0].uses).toBe("string");
   });
 });
 

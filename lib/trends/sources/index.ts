@@ -4,6 +4,7 @@ import "server-only";
 import { env } from "@/env";
 import { googleNewsSource } from "./googlenews";
 import { hackerNewsSource } from "./hackernews";
+import { mastodonSource } from "./mastodon";
 import { redditSource } from "./reddit";
 import type { LiveSource } from "./types";
 import { youtubeSource } from "./youtube";
@@ -12,7 +13,7 @@ import { youtubeFeedSource } from "./youtube-feed";
 export { loadSnapshot, inMemoryCurated } from "./snapshot";
 export type { LiveContext, LiveResult, LiveSource, SourceOutcome } from "./types";
 
-export const LIVE_SOURCES: readonly LiveSource[] = [redditSource, googleNewsSource, hackerNewsSource, youtubeSource, youtubeFeedSource];
+export const LIVE_SOURCES: readonly LiveSource[] = [redditSource, googleNewsSource, hackerNewsSource, mastodonSource, youtubeSource, youtubeFeedSource];
 
 export function liveSources(): LiveSource[] {
   return env.LIVE_SOURCES_ENABLED ? LIVE_SOURCES.filter((s) => s.enabled()) : [];

@@ -21,6 +21,7 @@ beforeAll(async () => {
     REDDIT_ENABLED: false,
     GOOGLE_NEWS_ENABLED: false,
     HACKERNEWS_ENABLED: false,
+    MASTODON_ENABLED: false,
     YOUTUBE_FEEDS_ENABLED: true,
     YOUTUBE_API_KEY: "yt-test-key",
     YOUTUBE_API_BASE_URL: `${yt.url}/youtube/v3`,
@@ -28,7 +29,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  Object.assign(env, { LIVE_SOURCES_ENABLED: false, REDDIT_ENABLED: true, GOOGLE_NEWS_ENABLED: true, HACKERNEWS_ENABLED: true, YOUTUBE_API_KEY: undefined, YOUTUBE_DAILY_UNITS: 10_000 });
+  Object.assign(env, { LIVE_SOURCES_ENABLED: false, REDDIT_ENABLED: true, GOOGLE_NEWS_ENABLED: true, HACKERNEWS_ENABLED: true, MASTODON_ENABLED: true, YOUTUBE_API_KEY: undefined, YOUTUBE_DAILY_UNITS: 10_000 });
   await yt.stop();
 });
 beforeEach(async () => {

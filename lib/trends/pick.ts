@@ -86,7 +86,8 @@ export function scoreGroups(items: SignalItem[], opts: { now: Date; step?: Scori
       // Live data must show a rise against an observed baseline, from more than one voice: a
       // word that is merely frequent in a source's first week, or one publisher's headlines,
       // is not a trend.
-      if (group.live && (topic.growthPct === null || topic.factors.spread < 2)) continue;
+      // A falling topic is not an emerging trend either.
+      if (group.live && (topic.growthPct === null || topic.factors.spread < 2 || topic.lifecycle === "declining")) continue;
       if (opts.adjacentFrom) topic.adjacentFrom = opts.adjacentFrom;
       out.push({ topic, rank: group.rank, recentDays: step.recentDays, scope: opts.adjacentFrom ? "adjacent" : "niche" });
     }
@@ -94,14 +95,25 @@ export function scoreGroups(items: SignalItem[], opts: { now: Date; step?: Scori
   return out.sort((a, b) => a.rank - b.rank || b.topic.score - a.topic.score);
 }
 
+/** The same topic found by another live source: the card names both, with the newer evidence time. */
+function joinEvidence(picked: Ranked[], key: string, other: ScoredTopic): void {
+  const kept = picked.find((p) => topicKey(p.topic.topic.toLowerCase()) === key)?.topic;
+  if (!kept || !kept.verified || !other.verified || kept.adjacentFrom || other.adjacentFrom) return;
+  kept.sources = [...new Set([...(kept.sources ?? []), ...(other.sources ?? [])])].slice(0, 4);
+  if (other.newestAt && (!kept.newestAt || other.newestAt > kept.newestAt)) kept.newestAt = other.newestAt;
+}
+
 /** Adds topics not already picked (by topic key) until `limit`. */
 export function mergeRanked(picked: Ranked[], more: Ranked[], limit = MAX_TRENDS): Ranked[] {
   const out = picked.slice();
   const keys = new Set(out.map((r) => topicKey(r.topic.topic.toLowerCase())));
   for (const r of more) {
-    if (out.length >= limit) break;
     const key = topicKey(r.topic.topic.toLowerCase());
-    if (keys.has(key)) continue;
+    if (keys.has(key)) {
+      joinEvidence(out, key, r.topic);
+      continue;
+    }
+    if (out.length >= limit) break;
     keys.add(key);
     out.push(r);
   }

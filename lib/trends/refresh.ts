@@ -79,7 +79,11 @@ async function runSource(source: LiveSource, matcher: NicheMatcher, niche: strin
       signal.addEventListener("abort", () => reject(new SourceError("refresh round ended", "timeout")), { once: true }),
     );
     const result = await Promise.race([source.fetch({ niche, matcher, now, signal }), deadline]);
-    if (result.skipped) return { name: source.name, ok: true, items: 0, skipped: true, error: result.skipped, at };
+    if (result.skipped) {
+      // Nothing to ask for this niche (e.g. no channels known yet): the source itself is fine.
+      await recordSourceStatus(source.name, "healthy", `idle for this niche: ${result.skipped}`);
+      return { name: source.name, ok: true, items: 0, skipped: true, error: result.skipped, at };
+    }
     // Query-matched sources with loose matching keep only items that speak of the niche.
     const items = source.name === "hackernews" ? result.items.filter((it) => matchesText(matcher, it.title)) : result.items;
     await storeNicheSignals(matcher.key, items, new Date());

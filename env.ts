@@ -40,6 +40,8 @@ const schema = z.object({
   YOUTUBE_FEEDS_BASE_URL: optionalUrl,
   REDDIT_ENABLED: onByDefault,
   REDDIT_BASE_URL: optionalUrl,
+  /** Reddit's published limit for unauthenticated clients is 10 a minute; raise it only under an agreement with Reddit. */
+  REDDIT_REQUESTS_PER_MINUTE: optional.transform((v) => (v === undefined ? 10 : Number(v))).pipe(z.number().int().positive()),
   GOOGLE_NEWS_ENABLED: onByDefault,
   GOOGLE_NEWS_BASE_URL: optionalUrl,
   HACKERNEWS_ENABLED: onByDefault,

@@ -42,7 +42,8 @@ async function main() {
   // The live trend sources on a local stand-in (any free port): no browser test reaches the internet.
   const sources = trendSourcesStub();
   await sources.start(0);
-  Object.assign(env, { LIVE_SOURCES_ENABLED: "1", ...sources.env() });
+  // Many creators in one run: the stand-in is no real Reddit, so its per-minute budget is lifted.
+  Object.assign(env, { LIVE_SOURCES_ENABLED: "1", REDDIT_REQUESTS_PER_MINUTE: "600", ...sources.env() });
   delete env.YOUTUBE_API_KEY;
   // Opt-in (E2E_STRIPE=1): the Stripe stand-in on port + 2, signing its webhooks to the app.
   // Unset, the app runs with billing off (what a fresh machine without keys shows).

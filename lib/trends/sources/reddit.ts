@@ -13,7 +13,7 @@ import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type Li
 
 export const REDDIT_DEFAULT_BASE = "https://www.reddit.com";
 /** Unauthenticated clients get 10 queries a minute (Reddit's free-tier rule since July 2023). */
-export const REDDIT_LIMIT = { requests: 10, windowS: 60 };
+export const redditLimit = () => ({ requests: env.REDDIT_REQUESTS_PER_MINUTE, windowS: 60 });
 const DISCOVERY_TTL_S = 7 * 86_400;
 const MAX_SUBS = 2;
 const MIN_SUBSCRIBERS = 1000;
@@ -99,7 +99,7 @@ const base = () => baseOf(env.REDDIT_BASE_URL, REDDIT_DEFAULT_BASE);
 function request(path: string, params: Record<string, string>, signal: AbortSignal): SourceRequest {
   const url = new URL(`${base()}${path}`);
   url.search = new URLSearchParams({ ...params, raw_json: "1" }).toString();
-  return { source: "reddit", url, limit: REDDIT_LIMIT, signal };
+  return { source: "reddit", url, limit: redditLimit(), signal };
 }
 
 async function subredditsFor(ctx: LiveContext): Promise<string[]> {
@@ -117,7 +117,9 @@ async function subredditsFor(ctx: LiveContext): Promise<string[]> {
 export const redditSource: LiveSource = {
   name: "reddit",
   label: "Reddit",
-  limit: REDDIT_LIMIT,
+  get limit() {
+    return redditLimit();
+  },
   intervalS: 60 * 60,
   enabled: () => env.REDDIT_ENABLED,
   async fetch(ctx: LiveContext): Promise<LiveResult> {

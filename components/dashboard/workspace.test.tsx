@@ -86,9 +86,10 @@ describe("Workspace", () => {
     });
     renderWithClient(<Workspace />);
     await userEvent.type(screen.getByPlaceholderText("Or enter custom niche..."), "pottery");
+    expect(await screen.findByRole("heading", { name: "Trending Now in Pottery" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "No Trends Yet" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
-    expect(await screen.findByRole("heading", { name: empty.title })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: empty.title }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(empty.message)).toBeInTheDocument();
     expect(toast.info).toHaveBeenCalledWith(empty.title, { description: "No trend report was used." });
     expect(toast.success).not.toHaveBeenCalled();

@@ -253,3 +253,43 @@ describe("hostile niches (big list of naughty strings)", () => {
     }
   }, 120000);
 });
+
+describe("a custom niche with a little evidence of its own", () => {
+  it("leads with its own trend and completes the report with labelled borrowed angles from the niche its words belong to", async () => {
+    // "meal prep" is one of the Food preset's words; its own live signals hold one rising topic.
+    const now = new Date();
+    const day = (ago: number) => new Date(now.getTime() - ago * 86_400_000);
+    const items = [];
+    let n = 0;
+    const plan: [string, number[]][] = [
+      ["freezer burritos", [0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0, 2, 3, 5]],
+      ["lunch containers", [2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1]],
+      ["grocery budget", [1, 2, 1, 2, 2, 1, 2, 1, 2, 1, 2, 2, 1, 2, 1, 2, 2]],
+    ];
+    for (const [topic, counts] of plan) {
+      counts.forEach((c, i) => {
+        for (let k = 0; k < c; k++) {
+          const at = day(counts.length - 1 - i);
+          items.push({ source: "reddit", externalId: `mp${++n}`, title: `My ${topic} this week`, tags: [], channel: `u/cook${n % 9}`, categoryId: null, views: 0, likes: 30, comments: 4, observedAt: at, publishedAt: at, niche: "meal-prep", via: "r/MealPrepSunday" });
+        }
+      });
+    }
+    const { storeNicheSignals } = await import("./live-store");
+    await storeNicheSignals("meal-prep", items, now);
+    const { client } = await signedIn();
+    const body = (await generate(client, "meal prep")) as Awaited<ReturnType<typeof generate>> & { meta: { coverage: string } };
+    expect(body.meta.coverage).toBe("adjacent");
+    expect(body.trends.length).toBe(3);
+    const [own, ...rest] = body.trends.sort((a, b) => (a.adjacentFrom ? 1 : 0) - (b.adjacentFrom ? 1 : 0));
+    expect(own).toMatchObject({ adjacentFrom: null, source: "API", sources: ["Reddit r/MealPrepSunday"] });
+    expect(own.title.toLowerCase()).toContain("freezer burritos");
+    const borrowed = rest.filter((tr) => tr.adjacentFrom);
+    expect(borrowed.length).toBeGreaterThanOrEqual(1);
+    expect(borrowed.length).toBeLessThan(body.trends.length);
+    for (const tr of borrowed) {
+      expect(tr).toMatchObject({ adjacentFrom: "Food", source: "Curated Examples", verified: false });
+      expect(tr.description).toMatch(/^An angle to borrow from Food\. /);
+      expect(tr.description.toLowerCase()).not.toContain("meal prep channel");
+    }
+  });
+});

@@ -259,7 +259,7 @@ describe("a custom niche with a little evidence of its own", () => {
     // "meal prep" is one of the Food preset's words; its own live signals hold one rising topic.
     const now = new Date();
     const day = (ago: number) => new Date(now.getTime() - ago * 86_400_000);
-    const items = [];
+    const items: import("./types").SignalItem[] = [];
     let n = 0;
     const plan: [string, number[]][] = [
       ["freezer burritos", [0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0, 2, 3, 5]],

@@ -161,6 +161,7 @@ export function trendSourcesStub() {
   const server = http();
   const counts: Record<StubSource, number> = { reddit: 0, googlenews: 0, hackernews: 0, mastodon: 0, "youtube-feed": 0 };
   const failing = new Map<StubSource, FailMode>();
+  const pending = new Set<() => void>();
   let clock = () => new Date();
 
   function misbehave(source: StubSource, ok: () => StubResponse): StubResponse | Promise<StubResponse> {
@@ -173,7 +174,12 @@ export function trendSourcesStub() {
     const good = ok();
     if (mode === "truncated") return { ...good, body: good.body.slice(0, Math.floor(good.body.length / 2)) };
     if (mode === "huge") return { ...good, body: good.body + " ".repeat(3 * 1024 * 1024) };
-    return new Promise((resolve) => setTimeout(() => resolve(good), 12_000)); // slow
+    // Slow: answers after 12 s, or at once when the stand-in stops (no timer outlives a test file).
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => (pending.delete(finish), resolve(good)), 12_000);
+      const finish = () => (clearTimeout(timer), resolve(good));
+      pending.add(finish);
+    });
   }
 
   const forCorpus = (c: NicheCorpus | undefined, pick: (m: Mention) => boolean) => (c ? mentions(c, clock()).filter(pick) : []);
@@ -243,7 +249,11 @@ export function trendSourcesStub() {
       server.calls.length = 0;
     },
     start: (port = 0) => server.start(port),
-    stop: () => server.stop(),
+    stop: () => {
+      for (const finish of pending) finish();
+      pending.clear();
+      return server.stop();
+    },
   };
 }
 

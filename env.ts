@@ -11,6 +11,8 @@ const optional = z
   .optional();
 const optionalUrl = optional.pipe(z.url().optional());
 const flag = optional.transform((v) => v === "1" || v === "true");
+/** On unless set to 0 / false / off: the live trend sources work with no key, so they start on. */
+const onByDefault = optional.transform((v) => v === undefined || !["0", "false", "off", "no"].includes(v.toLowerCase()));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,10 +28,27 @@ const schema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   AI_TIMEOUT_MS: optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional()),
   AI_DISABLED: flag,
+  /** Master switch of every live trend source (0 = the snapshot store only, e.g. an offline machine). */
+  LIVE_SOURCES_ENABLED: onByDefault,
+  /** Contact (email or URL) sent in the sources' User-Agent, as several providers ask. */
+  LIVE_SOURCES_CONTACT: optional,
   YOUTUBE_API_KEY: optional,
   YOUTUBE_API_BASE_URL: optionalUrl,
-  REDDIT_ENABLED: flag,
+  /** YouTube Data API units the service may spend per day (the default project quota is 10,000). */
+  YOUTUBE_DAILY_UNITS: optional.transform((v) => (v === undefined ? 10_000 : Number(v))).pipe(z.number().int().nonnegative()),
+  YOUTUBE_FEEDS_ENABLED: onByDefault,
+  YOUTUBE_FEEDS_BASE_URL: optionalUrl,
+  REDDIT_ENABLED: onByDefault,
   REDDIT_BASE_URL: optionalUrl,
+  /** Reddit's published limit for unauthenticated clients is 10 a minute; raise it only under an agreement with Reddit. */
+  REDDIT_REQUESTS_PER_MINUTE: optional.transform((v) => (v === undefined ? 10 : Number(v))).pipe(z.number().int().positive()),
+  GOOGLE_NEWS_ENABLED: onByDefault,
+  GOOGLE_NEWS_BASE_URL: optionalUrl,
+  HACKERNEWS_ENABLED: onByDefault,
+  HACKERNEWS_BASE_URL: optionalUrl,
+  MASTODON_ENABLED: onByDefault,
+  /** The Mastodon server whose public hashtag timelines are read (default mastodon.social). */
+  MASTODON_BASE_URL: optionalUrl,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Where the Stripe SDK sends requests (only to point it at a local stand-in). */

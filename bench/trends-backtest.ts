@@ -40,6 +40,17 @@ function main() {
     for (const key of topicsOf(it).keys) m.set(key, (m.get(key) ?? 0) + 1);
   }
   const days = [...byDay.keys()].sort((a, b) => a - b);
+  // Each evaluated day needs its window before it and the horizon after it.
+  const needed = RECENT + BASELINE + HORIZON;
+  const span = days.length ? days[days.length - 1] - days[0] + 1 : 0;
+  if (span < needed) {
+    console.error(
+      `${path.basename(file)}: ${items.length} rows over ${span} day${span === 1 ? "" : "s"}; the backtest needs at least ${needed} days ` +
+        `(a ${RECENT}+${BASELINE}-day scoring window, then ${HORIZON} days to check what happened next). Use a longer export.`,
+    );
+    process.exitCode = 2;
+    return;
+  }
   const sum = (key: string, from: number, to: number) => {
     let n = 0;
     for (let d = from; d <= to; d++) n += mentions.get(d)?.get(key) ?? 0;

@@ -48,15 +48,24 @@ test("a new creator generates trends, develops a script, exports, clears and rea
   await expect(page.getByText(/^[345] trends found$/)).toBeVisible();
   await expect(plan.getByText("1 / 3")).toBeVisible();
 
-  // A custom niche overrides the preset.
-  await page.getByPlaceholder("Or enter custom niche...").fill("  meal prep ");
-  await expect(page.getByRole("heading", { name: "Trending Now in Meal prep" })).toBeVisible();
+  // A niche with no signals: the honest empty state, and no report used.
+  await page.getByPlaceholder("Or enter custom niche...").fill("underwater basket weaving");
+  await page.getByRole("button", { name: "Generate Trends" }).click();
+  await expect(page.getByRole("heading", { name: 'No live signals for "underwater basket weaving" yet' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/This didn't use one of your trend reports\./)).toBeVisible();
+  await expect(plan.getByText("1 / 3")).toBeVisible();
+
+  // A custom niche overrides the preset; its trends come from the live-source stand-in.
+  await page.getByPlaceholder("Or enter custom niche...").fill("  sourdough ");
+  await expect(page.getByRole("heading", { name: "Trending Now in Sourdough" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No Trends Yet" })).toBeVisible();
   await generate(page);
-  await expect(page.getByText(/^[345] trends found$/)).toBeVisible();
+  await expect(page.getByText(/^[2345] trends found$/)).toBeVisible();
   await expect(plan.getByText("2 / 3")).toBeVisible();
 
   const card = page.getByRole("article").first();
+  await expect(card.getByText(/Reddit r\/(Sourdough|Breadit)/)).toBeVisible();
+  await expect(card.getByText(/data from (just now|\d+ (min|h) ago)/)).toBeVisible();
   const title = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
   await expect(card.getByText(/^(Hot|Rising|Educational|Trend)$/)).toBeVisible();
   await expect(card.getByText(/^(Real Data|Real-time trend data|Sampled content)$/)).toBeVisible();
@@ -98,9 +107,9 @@ test("a new creator generates trends, develops a script, exports, clears and rea
 
   // Export, then clear.
   const json = await downloaded(page, () => page.getByRole("button", { name: "Export" }).click());
-  expect(json.name).toMatch(/^meal-prep_trends_\d{4}-\d{2}-\d{2}\.json$/);
+  expect(json.name).toMatch(/^sourdough_trends_\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(json.text) as Record<string, unknown>[];
-  expect(exported.length).toBeGreaterThanOrEqual(3);
+  expect(exported.length).toBeGreaterThanOrEqual(2);
   expect(Object.keys(exported[0]).sort()).toEqual(["confidence", "description", "engagement", "hashtags", "title", "verified", "videoIdeas"]);
   expect(Object.keys((exported[0].videoIdeas as object[])[0]).sort()).toEqual(["estimatedViews", "hook", "outline"]);
   await expect(page.getByText("Trends exported to JSON file.")).toBeVisible();

@@ -8,6 +8,7 @@ import { startMailbox } from "./mailbox";
 import { startOidc } from "./oidc";
 import { serverLogFile } from "./server-log";
 import { stripeStub, stubEnv } from "../test/stripe-stub";
+import { trendSourcesStub } from "../test/trend-sources-stub";
 
 const port = process.env.E2E_PORT ?? "3100";
 // The mailbox listens on the app port + 1 (e2e/helpers.ts reads it there).
@@ -39,6 +40,12 @@ else {
 async function main() {
   await startMailbox(mailboxPort);
   await startOidc(oidcPort, oidcPort + 1);
+  // The live trend sources on a local stand-in (any free port): no browser test reaches the internet.
+  const sources = trendSourcesStub();
+  await sources.start(0);
+  // Many creators in one run: the stand-in is no real Reddit, so its per-minute budget is lifted.
+  Object.assign(env, { LIVE_SOURCES_ENABLED: "1", REDDIT_REQUESTS_PER_MINUTE: "600", ...sources.env() });
+  delete env.YOUTUBE_API_KEY;
   // Opt-in (E2E_STRIPE=1): the Stripe stand-in on port + 2, signing its webhooks to the app.
   // Unset, the app runs with billing off (what a fresh machine without keys shows).
   if (process.env.E2E_STRIPE === "1") {

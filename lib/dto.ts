@@ -40,11 +40,12 @@ export type VideoIdeaDTO = {
 
 export type TrendEvidenceDTO = {
   score: number;
-  growthPct: number;
+  /** null when no baseline was observed (a source read for the first time): no growth figure is shown. */
+  growthPct: number | null;
   lifecycle: string;
   factors: Record<string, number>;
   series: number[];
-  topItems: { title: string; channel: string; views: number }[];
+  topItems: { title: string; channel: string; views: number; url?: string }[];
 };
 
 /** GET /api/trends/{niche}: a list of these, newest first. */
@@ -63,6 +64,12 @@ export type TrendDTO = {
   createdAt: string;
   ideas: VideoIdeaDTO[];
   evidence: TrendEvidenceDTO | null;
+  /** Where the evidence was found ("Reddit r/Pottery", "Google News"); empty for curated examples. */
+  sources: string[];
+  /** When the newest evidence item was published (ISO); null for curated examples. */
+  newestEvidenceAt: string | null;
+  /** A trend borrowed from another niche: that niche's label ("Fitness"). */
+  adjacentFrom: string | null;
 };
 
 export type ScriptBeatDTO = {
@@ -87,13 +94,26 @@ export type DevelopScriptResponseDTO = {
 /** This month's use of a quota after a call: limit -1 = unlimited. */
 export type QuotaUsageDTO = { used: number; limit: number; tier: Tier };
 
+/** Shown instead of trends when a niche has no signals: nothing was charged. */
+export type EmptyReportDTO = { title: string; message: string };
+
 /** POST /api/trends/generate (the client then refetches GET /api/trends/{niche}). */
 export type GenerateTrendsResponseDTO = {
   trends: TrendDTO[];
   usage: QuotaUsageDTO;
   generatedBy: string;
-  /** Which sources answered, and whether the topics follow the niche, a related niche or everything. */
-  meta: { sources: { name: string; ok: boolean; cached: boolean; items: number }[]; coverage: "niche" | "related" | "broad" };
+  /** Set when there was nothing to report for the niche; `trends` is then empty. */
+  empty?: EmptyReportDTO;
+  /**
+   * The live sources' latest round for the niche (`skipped`: not asked this time: fetched
+   * recently, paused or over budget), when it was refreshed, and whether the topics are the
+   * niche's own, completed with borrowed ones, or absent.
+   */
+  meta: {
+    sources: { name: string; ok: boolean; items: number; skipped?: boolean; error?: string }[];
+    refreshedAt: string | null;
+    coverage: "niche" | "adjacent" | "none";
+  };
 };
 
 /** POST /api/trends/clear */

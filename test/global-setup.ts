@@ -10,6 +10,9 @@ import { applyMigrations } from "../scripts/db/migrations";
 import { pgliteRunner } from "../lib/db-connect";
 
 export default async function globalSetup() {
+  // No test reaches the internet: the live trend sources start off, and the tests that exercise
+  // them point each one at a local stand-in (test/trend-sources-stub.ts).
+  process.env.LIVE_SOURCES_ENABLED = "0";
   const run = `${process.pid}_${Date.now().toString(36)}`;
   process.env.TEST_RUN_ID = run;
   // The test clients stand in for one trusted proxy: the X-Forwarded-For they send names the

@@ -116,7 +116,8 @@ describe("AdminConsole", () => {
     await openTab("API Status");
     expect(await screen.findByText("AI Provider (OpenAI)")).toBeInTheDocument();
     expect(within(screen.getByTestId("api-source-twitter")).getByText("not configured")).toBeInTheDocument();
-    expect(within(screen.getByTestId("api-source-reddit")).getByText("REDDIT")).toBeInTheDocument();
+    expect(within(screen.getByTestId("api-source-reddit")).getByText("Reddit (trend signals, keyless)")).toBeInTheDocument();
+    expect(within(screen.getByTestId("api-source-bluesky")).getByText("BLUESKY")).toBeInTheDocument();
     expect(within(screen.getByTestId("api-source-reddit")).getByText("HTTP 503")).toBeInTheDocument();
     expect(screen.getByText(/10,000 units\/day/)).toBeInTheDocument();
   });

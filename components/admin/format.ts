@@ -29,6 +29,11 @@ const SOURCE_LABELS: Record<string, string> = {
   twitter: "X / Twitter (microblog)",
   instagram: "Instagram (photo-sharing)",
   tiktok: "TikTok (short-video)",
+  reddit: "Reddit (trend signals, keyless)",
+  googlenews: "Google News (trend signals, keyless)",
+  hackernews: "Hacker News (trend signals, keyless)",
+  mastodon: "Mastodon hashtags (trend signals, keyless)",
+  "youtube-feed": "YouTube channel feeds (keyless)",
 };
 
 /** Known sources by name; any other source upper-cased. */

@@ -47,6 +47,7 @@ export function stats(over: Partial<SystemStatsDTO> = {}): SystemStatsDTO {
       openai: { status: "healthy", lastCheck: "2026-01-02T10:00:00.000Z", errorMessage: null },
       twitter: { status: "not_configured", lastCheck: null, errorMessage: "No microblog integration configured" },
       reddit: { status: "down", lastCheck: "2026-01-02T10:00:00.000Z", errorMessage: "HTTP 503" },
+      bluesky: { status: "not_configured", lastCheck: null, errorMessage: null },
     },
     systemStatus: { status: "healthy", checks: [{ name: "Database", status: "healthy", detail: "ok" }] },
     generatedAt: "2026-01-02T10:00:00.000Z",

@@ -159,3 +159,17 @@ describe("teleprompter pacing", () => {
     expect([0, 2.9, 3, 9.99, 10, 20, 99].map((t) => beatIndexAt(beats, t))).toEqual([0, 0, 1, 1, 2, 2, 2]);
   });
 });
+
+describe("freshnessText", () => {
+  const now = Date.parse("2026-11-24T12:00:00Z");
+  it("says how old the newest evidence is, in the words a creator reads", async () => {
+    const { freshnessText } = await import("./trend-labels");
+    expect(freshnessText(null, now)).toBeNull();
+    expect(freshnessText("not a date", now)).toBeNull();
+    expect(freshnessText("2026-11-24T11:59:30Z", now)).toBe("data from just now");
+    expect(freshnessText("2026-11-24T11:35:00Z", now)).toBe("data from 25 min ago");
+    expect(freshnessText("2026-11-24T10:00:00Z", now)).toBe("data from 2 h ago");
+    expect(freshnessText("2026-11-21T12:00:00Z", now)).toBe("data from 3 days ago");
+    expect(freshnessText("2017-10-22T00:00:00Z", now)).toBe("data from 9 years ago");
+  });
+});

@@ -30,6 +30,9 @@ export function trend(over: Partial<TrendDTO> = {}): TrendDTO {
     createdAt: "2026-01-02T10:00:00.000Z",
     ideas: [idea({ hook: "First hook" }), idea({ hook: "Second hook", engagementPotential: "Medium" }), idea({ hook: "Third hook", engagementPotential: "Low" })],
     evidence: null,
+    sources: [],
+    newestEvidenceAt: null,
+    adjacentFrom: null,
     ...over,
   };
 }

@@ -14,6 +14,21 @@ function mockClipboard(writeText: (t: string) => Promise<void>) {
 beforeEach(() => jest.clearAllMocks());
 
 describe("TrendCard", () => {
+  it("shows where live evidence was found and how old the newest is, and marks a borrowed trend", () => {
+    const newest = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    render(<TrendCard trend={trend({ source: "API", verified: true, sources: ["Reddit r/Pottery", "Google News"], newestEvidenceAt: newest, adjacentFrom: "Food" })} onDevelop={jest.fn()} />);
+    expect(screen.getByText("Reddit r/Pottery, Google News")).toBeInTheDocument();
+    expect(screen.getByText(/data from 2 h ago/)).toBeInTheDocument();
+    expect(screen.getByText("Adjacent: from Food")).toBeInTheDocument();
+  });
+
+  it("labels curated examples as such, with no age and no adjacency badge", () => {
+    render(<TrendCard trend={trend({ source: "Curated Examples" })} onDevelop={jest.fn()} />);
+    expect(screen.getByText("Curated Examples")).toBeInTheDocument();
+    expect(screen.queryByText(/data from/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Adjacent:/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ["hot", "Hot"],
     ["rising", "Rising"],

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import { copyWithToast } from "./copy";
 import { IdeaItem } from "./idea-item";
 import { TrendEvidence } from "./trend-evidence";
-import { confidenceOf, dataQualityBadge, hashtagText, sourceLabel, statusBadge } from "./trend-labels";
+import { confidenceOf, dataQualityBadge, freshnessText, hashtagText, sourceLabel, statusBadge } from "./trend-labels";
 
 type Props = { trend: TrendDTO; onDevelop: (trend: TrendDTO, idea: VideoIdeaDTO) => void };
 
@@ -26,6 +26,8 @@ export function TrendCard({ trend, onDevelop }: Props) {
   const status = statusBadge(trend.status);
   const quality = dataQualityBadge(trend);
   const ideas = trend.ideas ?? [];
+  const sources = trend.sources?.length ? trend.sources.join(", ") : sourceLabel(trend.source);
+  const freshness = freshnessText(trend.newestEvidenceAt);
   return (
     <article aria-labelledby={titleId} className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex items-start gap-3">
@@ -37,6 +39,11 @@ export function TrendCard({ trend, onDevelop }: Props) {
             <Badge variant="outline" className={quality.className}>
               {quality.label}
             </Badge>
+            {trend.adjacentFrom && (
+              <Badge variant="outline" className="border-zinc-300 bg-white text-zinc-700">
+                Adjacent: from {trend.adjacentFrom}
+              </Badge>
+            )}
           </div>
           <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
             {trend.title}
@@ -74,7 +81,10 @@ export function TrendCard({ trend, onDevelop }: Props) {
             <DatabaseIcon className="size-4" aria-hidden />
             Source:
           </dt>
-          <dd>{sourceLabel(trend.source)}</dd>
+          <dd className="break-words">
+            {sources}
+            {freshness && <span className="text-muted-foreground"> · {freshness}</span>}
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt className="flex items-center gap-1.5 text-muted-foreground">

@@ -10,9 +10,21 @@ import { Sparkline } from "./sparkline";
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
 
-export function formatGrowth(pct: number): string {
+/** null: the source was read for the first time, so there is no earlier level to compare with. */
+export function formatGrowth(pct: number | null): string {
+  if (pct === null) return "No baseline yet";
   if (!Number.isFinite(pct)) return "n/a";
   return `${pct > 0 ? "+" : ""}${Math.round(pct)}%`;
+}
+
+/** Only plain https links to the evidence are rendered as links. */
+export function safeLink(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).protocol === "https:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function lifecycleLabel(lifecycle: string): string {
@@ -52,14 +64,21 @@ export function TrendEvidence({ evidence }: { evidence: TrendEvidenceDTO }) {
         </dl>
         {evidence.topItems.length > 0 && (
           <div>
-            <p className="mb-1 text-xs text-muted-foreground">Top source videos</p>
+            <p className="mb-1 text-xs text-muted-foreground">Top evidence</p>
             <ul className="space-y-1">
               {evidence.topItems.map((item, i) => (
                 <li key={i} className="break-words">
-                  <span className="font-medium">{item.title}</span>
+                  {safeLink(item.url) ? (
+                    <a href={safeLink(item.url)} target="_blank" rel="noopener noreferrer nofollow" className="font-medium underline-offset-4 hover:underline">
+                      {item.title}
+                    </a>
+                  ) : (
+                    <span className="font-medium">{item.title}</span>
+                  )}
                   <span className="text-muted-foreground">
                     {" "}
-                    · {item.channel} · {compact.format(item.views)} views
+                    · {item.channel}
+                    {item.views > 0 ? ` · ${compact.format(item.views)} views` : ""}
                   </span>
                 </li>
               ))}

@@ -55,3 +55,20 @@ export function hashtagText(tag: string): string {
   const t = tag.trim();
   return t.startsWith("#") ? t : `#${t}`;
 }
+
+/** "data from 2 h ago": the age of a trend's newest evidence, in the words a creator reads. */
+export function freshnessText(iso: string | null | undefined, now = Date.now()): string | null {
+  if (!iso) return null;
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return null;
+  const min = Math.max(0, Math.round((now - at) / 60_000));
+  if (min < 2) return "data from just now";
+  if (min < 60) return `data from ${min} min ago`;
+  const h = Math.round(min / 60);
+  if (h < 48) return `data from ${h} h ago`;
+  const d = Math.round(h / 24);
+  if (d < 60) return `data from ${d} days ago`;
+  const months = Math.round(d / 30);
+  if (months < 24) return `data from ${months} months ago`;
+  return `data from ${Math.round(d / 365)} years ago`;
+}

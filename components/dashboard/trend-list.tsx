@@ -3,7 +3,7 @@
 import { SearchXIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
+import type { EmptyReportDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { TrendCard } from "./trend-card";
 
 type Props = {
@@ -11,6 +11,8 @@ type Props = {
   trends: TrendDTO[] | undefined;
   loading: boolean;
   error: string | null;
+  /** The server's answer when the niche had nothing to report: shown instead of 'No Trends Yet'. */
+  empty?: EmptyReportDTO | null;
   onDevelop: (trend: TrendDTO, idea: VideoIdeaDTO) => void;
 };
 
@@ -18,7 +20,7 @@ export function trendsFoundText(n: number): string {
   return `${n} ${n === 1 ? "trend" : "trends"} found`;
 }
 
-export function TrendList({ nicheLabel, trends, loading, error, onDevelop }: Props) {
+export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop }: Props) {
   return (
     <section aria-labelledby="trending-heading" aria-busy={loading} className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -49,9 +51,9 @@ export function TrendList({ nicheLabel, trends, loading, error, onDevelop }: Pro
       ) : !trends || trends.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
           <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
-          <h3 className="text-lg font-semibold">No Trends Yet</h3>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Click Generate Trends to discover what&apos;s rising in {nicheLabel} right now.
+          <h3 className="text-lg font-semibold break-words">{empty ? empty.title : "No Trends Yet"}</h3>
+          <p className="max-w-md text-sm text-muted-foreground">
+            {empty ? empty.message : <>Click Generate Trends to discover what&apos;s rising in {nicheLabel} right now.</>}
           </p>
         </div>
       ) : (

@@ -7,7 +7,7 @@ import { fakeApi, renderWithClient, reply, trend } from "./test-utils";
 import { Workspace } from "./workspace";
 
 jest.mock("@/lib/client/unauthorized", () => ({ redirectToLogin: jest.fn() }));
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), info: jest.fn() }) }));
 
 const titles = () => screen.getAllByRole("article").map((a) => within(a).getByRole("heading", { level: 3 }).textContent);
 
@@ -75,6 +75,27 @@ describe("Workspace", () => {
     await userEvent.clear(screen.getByPlaceholderText("Or enter custom niche..."));
     await userEvent.type(screen.getByPlaceholderText("Or enter custom niche..."), "   ");
     expect(screen.getByRole("heading", { name: "Trending Now in Gaming" })).toBeInTheDocument();
+  });
+
+  it("shows the honest empty state when a niche has no signals, and says no report was used", async () => {
+    const empty = { title: 'No live signals for "pottery" yet', message: "We couldn't reach Reddit, Google News and Hacker News just now. This didn't use one of your trend reports." };
+    fakeApi({
+      "GET /api/trends/*": () => reply([]),
+      "POST /api/trends/generate": () => reply({ trends: [], usage: { used: 0, limit: 3, tier: "free" }, generatedBy: "none", empty, meta: { sources: [], refreshedAt: null, coverage: "none" } }),
+      "GET /api/subscription/status": () => reply({}),
+    });
+    renderWithClient(<Workspace />);
+    await userEvent.type(screen.getByPlaceholderText("Or enter custom niche..."), "pottery");
+    expect(await screen.findByRole("heading", { name: "Trending Now in Pottery" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No Trends Yet" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
+    expect(await screen.findByRole("heading", { name: empty.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(empty.message)).toBeInTheDocument();
+    expect(toast.info).toHaveBeenCalledWith(empty.title, { description: "No trend report was used." });
+    expect(toast.success).not.toHaveBeenCalled();
+    // Another niche shows its own state again.
+    await userEvent.click(screen.getByRole("button", { name: "Gaming" }));
+    expect(await screen.findByRole("heading", { name: "No Trends Yet" })).toBeInTheDocument();
   });
 
   it("shows the server's quota message when generation is refused", async () => {

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { handleUnauthorizedOnce, useClearTrends, useGenerateTrends, useTrends } from "@/lib/client/dashboard/queries";
 import { useDebouncedValue } from "@/lib/client/dashboard/use-debounced-value";
-import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
+import type { EmptyReportDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { downloadText } from "./download";
 import { friendlyMessage } from "./errors";
 import { exportFileName, exportJson } from "./export";
@@ -30,6 +30,8 @@ export function Workspace() {
   const [sort, setSort] = useState<SortMode>("confidence");
   const [target, setTarget] = useState<ScriptTarget | null>(null);
   const [startedAt, setStartedAt] = useState(0);
+  // The last "nothing to report" answer, per niche, until that niche gets trends.
+  const [empty, setEmpty] = useState<(EmptyReportDTO & { niche: string }) | null>(null);
 
   const debouncedCustom = useDebouncedValue(custom, NICHE_DEBOUNCE_MS);
   // Clearing the custom niche (or picking a preset) switches at once; only typing waits.
@@ -52,7 +54,15 @@ export function Workspace() {
     const target = effectiveNiche(selected, custom);
     setStartedAt(Date.now());
     generate.mutate(target, {
-      onSuccess: () => toast.success("New trends generated successfully!"),
+      onSuccess: (data) => {
+        if (data.empty) {
+          setEmpty({ ...data.empty, niche: target.toLowerCase() });
+          toast.info(data.empty.title, { description: "No trend report was used." });
+          return;
+        }
+        setEmpty(null);
+        toast.success("New trends generated successfully!");
+      },
       onError: (err) => {
         if (handleUnauthorizedOnce(err)) return;
         toast.error("Error", { description: friendlyMessage(err, "Failed to generate trends. Please try again.") });
@@ -103,7 +113,14 @@ export function Workspace() {
       {generate.isPending && generate.variables !== undefined && (
         <GeneratingCard nicheLabel={displayNiche(generate.variables)} startedAt={startedAt} />
       )}
-      <TrendList nicheLabel={nicheLabel} trends={trendsQuery.data ? sorted : undefined} loading={trendsQuery.isLoading} error={loadError} onDevelop={onDevelop} />
+      <TrendList
+        nicheLabel={nicheLabel}
+        trends={trendsQuery.data ? sorted : undefined}
+        loading={trendsQuery.isLoading}
+        error={loadError}
+        empty={empty && empty.niche === niche.toLowerCase() ? empty : null}
+        onDevelop={onDevelop}
+      />
       {target && <ScriptModal target={target} onClose={() => setTarget(null)} />}
     </div>
   );

@@ -11,11 +11,16 @@ import { log } from "@/lib/log";
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const CHECK_TIMEOUT_MS = 4000;
 
-/** Sources the card list always shows (AI provider, video, microblog, photo-sharing, short-video). */
-export const KNOWN_SOURCES = ["openai", "youtube", "twitter", "instagram", "tiktok"] as const;
+/** Sources the card list always shows (AI provider, video, microblog, photo-sharing, short-video, then the keyless trend sources). */
+export const KNOWN_SOURCES = ["openai", "youtube", "twitter", "instagram", "tiktok", "reddit", "googlenews", "hackernews", "mastodon", "youtube-feed"] as const;
 
 type CheckResult = { status: HealthStatus; errorMessage: string | null };
-type Check = { configured: () => string | null; run: () => Promise<CheckResult> };
+// Keyless trend sources have no `run`: probing them would spend their small request budgets, so
+// their rows come from the trend refresh's own calls.
+type Check = { configured: () => string | null; run?: () => Promise<CheckResult> };
+
+const live = (flag: boolean, name: string) =>
+  !env.LIVE_SOURCES_ENABLED ? "LIVE_SOURCES_ENABLED=0 (live sources off)" : flag ? null : `${name}=0 (switched off)`;
 
 async function probe(url: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, { headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS), cache: "no-store" });
@@ -59,10 +64,11 @@ const CHECKS: Record<string, Check> = {
       return runProbe(`${base}/videoCategories?${q}`);
     },
   },
-  reddit: {
-    configured: () => (env.REDDIT_ENABLED ? null : "REDDIT_ENABLED not set"),
-    run: () => runProbe(`${trimSlash(env.REDDIT_BASE_URL ?? "https://www.reddit.com")}/r/popular/hot.json?limit=1`, { "user-agent": "TrendScript/1.0 status check" }),
-  },
+  reddit: { configured: () => live(env.REDDIT_ENABLED, "REDDIT_ENABLED") },
+  googlenews: { configured: () => live(env.GOOGLE_NEWS_ENABLED, "GOOGLE_NEWS_ENABLED") },
+  hackernews: { configured: () => live(env.HACKERNEWS_ENABLED, "HACKERNEWS_ENABLED") },
+  mastodon: { configured: () => live(env.MASTODON_ENABLED, "MASTODON_ENABLED") },
+  "youtube-feed": { configured: () => live(env.YOUTUBE_FEEDS_ENABLED, "YOUTUBE_FEEDS_ENABLED") },
   twitter: { configured: () => "No microblog integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },
   instagram: { configured: () => "No photo-sharing integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },
   tiktok: { configured: () => "No short-video integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },
@@ -85,12 +91,12 @@ async function claim(source: string): Promise<boolean> {
 
 /** Runs the due checks of configured sources (in parallel, each bounded by CHECK_TIMEOUT_MS). */
 export async function refreshStaleChecks(): Promise<string[]> {
-  const due = Object.entries(CHECKS).filter(([, c]) => c.configured() === null);
+  const due = Object.entries(CHECKS).filter(([, c]) => c.run && c.configured() === null);
   const ran: string[] = [];
   await Promise.all(
     due.map(async ([source, check]) => {
       if (!(await claim(source))) return;
-      const result = await check.run();
+      const result = await check.run!();
       await db.apiSourceStatus.update({
         where: { source },
         data: { status: result.status, errorMessage: result.errorMessage, lastCheck: new Date() },

@@ -17,7 +17,7 @@ const PUBLIC = new Set([
   "/api/login", "/api/logout", "/api/logout/all", "/api/auth/google", "/api/auth/microsoft", // browser navigations and sign-out
   "/api/support/guest-ticket", "/api/support/create-ticket", // guests contact support (email required)
   "/api/stripe/webhook", // authenticated by Stripe's signature
-  "/api/cron/retention", // authenticated by CRON_SECRET
+  "/api/cron/retention", "/api/cron/trends", // authenticated by CRON_SECRET
 ]);
 const SKIP = new Set(["/api/auth/[...nextauth]"]); // Auth.js's own endpoints (CSRF-protected)
 const SAMPLE: Record<string, string> = { niche: "gaming", email: "someone@example.com", sessionId: "cs_test_a1b2c3d4e5" };

@@ -13,7 +13,8 @@ const t = setupTestDatabase();
 const app = setupAppServer();
 let auth: typeof import("@/test/auth");
 
-const NICHE = "alpha private niche";
+// A preset: custom niches have no signals on an offline machine (the honest empty state).
+const NICHE = "Fitness";
 const SUBJECT = "alpha-private-ticket-subject";
 const SESSION = "cs_test_alphaPrivateSession01";
 // Routes keyed by an object id in the path: another user's id is simply not found.

@@ -6,7 +6,7 @@ import type { ScoredTopic, SignalItem } from "./types";
 
 const TODAY = new Date(Date.UTC(2026, 4, 20));
 
-const clearlyEmerging = (t: ScoredTopic) => (t.lifecycle === "emerging" || t.lifecycle === "accelerating") && t.growthPct >= 100;
+const clearlyEmerging = (t: ScoredTopic) => (t.lifecycle === "emerging" || t.lifecycle === "accelerating") && (t.growthPct ?? 0) >= 100;
 
 const byDay = new Map<number, SignalItem[]>();
 function scoreNiche(today: Date, niche: string): ScoredTopic[] {

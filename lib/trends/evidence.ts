@@ -1,5 +1,6 @@
 // Turns a scored candidate into the ScoredTopic the UI and the writers read: status,
 // confidence, hashtags, the videos behind it.
+import { evidenceLabel } from "./source-labels";
 import { hashtagOf, isEducationalText, STOP_WORDS } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem, TrendStatus } from "./types";
 
@@ -7,7 +8,10 @@ import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem, TrendStatus } fr
 // sample content is never presented as live data (the badges' thresholds).
 export const UNVERIFIED_CONFIDENCE_CAP = 59;
 
-export type Coverage = { totalItems: number; daysWithData: number; windowDays: number };
+export type Coverage = { totalItems: number; daysWithData: number; windowDays: number; baselineDaysWithData?: number };
+
+/** Growth needs an observed baseline: fewer days of data before the recent window than this, and there is no growth figure. */
+export const MIN_BASELINE_DAYS = 3;
 
 export type EvidenceInput = {
   forms: Map<string, number>; // surface forms seen in the recent window, with counts
@@ -61,9 +65,14 @@ export function toScoredTopic(
   const tagCounts = new Map<string, number>();
   const channelCounts = new Map<string, number>();
   const byVideo = new Map<string, SignalItem>();
+  const sourceCounts = new Map<string, number>();
+  let newest = 0;
   let recentViews = 0;
   let eduTitles = 0;
   for (const it of items) {
+    const where = evidenceLabel(it);
+    if (where) sourceCounts.set(where, (sourceCounts.get(where) ?? 0) + 1);
+    newest = Math.max(newest, (it.publishedAt ?? it.observedAt).getTime());
     recentViews += it.views;
     channelCounts.set(it.channel, (channelCounts.get(it.channel) ?? 0) + 1);
     for (const tag of new Set(it.tags)) {
@@ -82,7 +91,9 @@ export function toScoredTopic(
     .slice(0, 6);
   const educational = isEducationalText(topic) || eduTitles / items.length >= 0.5;
   const R = opts.recentDays;
-  const baseRate = c.baseline / Math.max(1, c.counts.length - R);
+  // Rates over the days that had data: days before a source was first read are unknown, not zero.
+  const baseDays = coverage.baselineDaysWithData ?? c.counts.length - R;
+  const baseRate = c.baseline / Math.max(1, baseDays);
   const recentRate = c.recent / R;
   const f = c.factors;
   return {
@@ -99,16 +110,19 @@ export function toScoredTopic(
     confidence: confidenceOf({ recent: c.recent, spread: f.spread }, coverage, opts.verified),
     status: statusOf(c.lifecycle, f.significance, educational),
     lifecycle: c.lifecycle,
-    growthPct: Math.round(((recentRate + 0.5) / (baseRate + 0.5) - 1) * 100),
+    growthPct: baseDays >= MIN_BASELINE_DAYS ? Math.round(((recentRate + 0.5) / (baseRate + 0.5) - 1) * 100) : null,
     series: c.counts.slice(),
     recentViews,
     channels: [...channelCounts].sort((x, y) => y[1] - x[1]).map(([ch]) => ch),
     hashtags,
     topItems: [...byVideo.values()]
-      .sort((x, y) => y.views - x.views)
+      .sort((x, y) => y.views - x.views || y.likes + y.comments - (x.likes + x.comments))
       .slice(0, 3)
-      .map((it) => ({ title: it.title, channel: it.channel, views: it.views })),
+      .map((it) => ({ title: it.title, channel: it.channel, views: it.views, ...(it.url ? { url: it.url } : {}) })),
     source: opts.sourceLabel,
     verified: opts.verified,
+    // Where and how recently: only for real data (curated examples have neither).
+    sources: opts.verified ? [...sourceCounts].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([label]) => label) : [],
+    newestAt: opts.verified && newest > 0 ? new Date(newest).toISOString() : null,
   };
 }

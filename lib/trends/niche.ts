@@ -143,6 +143,23 @@ export function nicheMatcher(niche: string): NicheMatcher {
   };
 }
 
+/**
+ * Preset niches a custom niche belongs to by its words ("sourdough" is a Food term): the niches
+ * it may borrow adjacent trends from. None for a preset.
+ */
+export function adjacentPresets(matcher: NicheMatcher): string[] {
+  if (matcher.preset || matcher.terms.length === 0) return [];
+  const text = wordText(matcher.terms.join(" "));
+  return Object.entries(PRESET_NICHES)
+    .filter(([, p]) => termMatcher(p.terms)(text))
+    .map(([key]) => key);
+}
+
+/** Does free text (a subreddit's description, a headline) speak of the niche? */
+export function matchesText(matcher: NicheMatcher, text: string): boolean {
+  return matcher.matches({ source: "text", externalId: "", title: text, tags: [], channel: "", categoryId: null, views: 0, likes: 0, comments: 0, observedAt: new Date(0) });
+}
+
 export type NicheSelection = {
   matcher: NicheMatcher;
   items: SignalItem[];

@@ -1,7 +1,7 @@
 // Picking a report's topics from mixed sources: per-source time axes and labels, the order of
 // sources, and the widening ladder for niches with too little data of their own.
 import { nicheMatcher } from "./niche";
-import { CURATED_LABEL, groupItems, LIVE_LABEL, MAX_TRENDS, mergeRanked, nicheExclusions, pickTopics, scoreGroups, sourceGroupOf } from "./pick";
+import { CURATED_LABEL, groupItems, LIVE_LABEL, MAX_TRENDS, mergeRanked, nicheExclusions, pickTopics, RELAXED_STEP, scoreGroups, sourceGroupOf } from "./pick";
 import { DAY_MS } from "./scoring";
 import type { SignalItem } from "./types";
 
@@ -46,7 +46,7 @@ describe("source groups", () => {
     expect(sourceGroupOf("import:US_2017.csv")).toMatchObject({ label: "US_2017.csv", verified: true, live: false });
     expect(sourceGroupOf("curated")).toMatchObject({ label: CURATED_LABEL, verified: false });
     const groups = groupItems([...world("curated", "2026-01-20", []), ...world("import:a.csv", "2017-10-20", []), ...world("youtube", "2026-01-20", [])]);
-    expect(groups.map((g) => g.key)).toEqual(["live", "import:a.csv", "curated"]);
+    expect(groups.map((g) => g.key)).toEqual(["live:youtube", "import:a.csv", "curated"]);
   });
 
   it("scores each source on its own latest day, so old imports still show their trends", () => {
@@ -81,28 +81,50 @@ describe("pickTopics", () => {
     expect(nicheExclusions(nicheMatcher("Beauty"))).toEqual(["Beauty", "beauty", "beauty"]);
   });
 
-  it("widens a custom niche to its related niche when its own items can't make 3 trends", () => {
-    const food = world("curated", "2026-03-01", ["dubai chocolate", "sourdough", "protein ice cream", "air fryer"], { niche: "food", categoryId: 26 });
+  it("completes a thin custom niche with borrowed topics, each labelled with its niche, never the whole report", () => {
+    const own = world("reddit", "2026-03-01", ["starter jar"], { niche: "sourdough", categoryId: null });
+    const food = world("curated", "2026-03-01", ["dubai chocolate", "protein ice cream", "air fryer"], { niche: "food", categoryId: 26 });
     const gaming = world("curated", "2026-03-01", ["retro handheld"], { niche: "gaming", categoryId: 20 });
-    const { ranked, coverage } = pickTopics([...food, ...gaming], nicheMatcher("sourdough"), now);
-    expect(coverage).toBe("related");
-    expect(ranked.length).toBeGreaterThanOrEqual(3);
+    const { ranked, coverage } = pickTopics([...own, ...food, ...gaming], nicheMatcher("sourdough"), now);
+    expect(coverage).toBe("adjacent");
+    expect(ranked).toHaveLength(3);
+    expect(ranked[0]).toMatchObject({ scope: "niche", topic: { topic: "starter jar", source: "API", sources: ["Reddit"] } });
+    expect(ranked[0].topic.adjacentFrom).toBeUndefined();
+    const borrowed = ranked.filter((r) => r.scope === "adjacent");
+    expect(borrowed.length).toBeGreaterThanOrEqual(1);
+    expect(borrowed.length).toBeLessThan(ranked.length);
+    for (const r of borrowed) expect(r.topic).toMatchObject({ adjacentFrom: "Food", source: "Curated Examples" });
     expect(ranked.map((r) => r.topic.topic)).not.toContain("retro handheld");
   });
 
-  it("falls back to everything for a niche nothing matches", () => {
+  it("has nothing for a niche without evidence of its own, however much other niches have", () => {
     const items = world("curated", "2026-03-01", ["kombucha", "sauerkraut", "kimchi"], { niche: "food" });
-    const { ranked, coverage } = pickTopics(items, nicheMatcher("underwater basket weaving"), now);
-    expect(coverage).toBe("broad");
-    expect(ranked.length).toBeGreaterThanOrEqual(3);
+    expect(pickTopics(items, nicheMatcher("sourdough"), now)).toEqual({ ranked: [], coverage: "none" });
+    expect(pickTopics(items, nicheMatcher("underwater basket weaving"), now)).toEqual({ ranked: [], coverage: "none" });
   });
 
-  it("counts live items fetched for this niche whatever their words, but not other niches' live items", () => {
+  it("counts live items fetched for this niche whatever their words, never other niches' live items", () => {
     const mine = world("youtube", "2026-03-01", ["quiet launch"], { niche: "surfing" });
     const theirs = world("youtube", "2026-03-01", ["other launch"], { niche: "beauty" });
-    const ranked = scoreGroups([...mine, ...theirs], { now, matcher: nicheMatcher("surfing") });
-    expect(ranked.map((r) => r.topic.topic)).toContain("quiet launch");
-    expect(ranked.map((r) => r.topic.topic)).not.toContain("other launch");
+    const topics = pickTopics([...mine, ...theirs], nicheMatcher("surfing"), now).ranked.map((r) => r.topic.topic);
+    expect(topics).toContain("quiet launch");
+    expect(topics).not.toContain("other launch");
+  });
+
+  it("never calls a live word a trend without an observed baseline, or on one voice alone", () => {
+    // A source read for the first time: one week of posts in which "switched" is simply frequent.
+    const week = series("reddit", "switched", [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 6, 5, 6, 7, 9], "2026-03-01", { niche: "home-espresso" });
+    expect(scoreGroups(week, { now, step: RELAXED_STEP })).toEqual([]);
+    // One publisher's headlines, however many.
+    const onePublisher = series("googlenews", "studio tour", RISING, "2026-03-01", { niche: "pottery" }).map((it) => ({ ...it, channel: "Local News 8" }));
+    expect(scoreGroups([...onePublisher, ...series("googlenews", "steady gadget", FLAT, "2026-03-01", { niche: "pottery" })], { now })).toEqual([]);
+  });
+
+  it("scores each live source on its own: a week of Reddit beside three weeks of news is not growth", () => {
+    const news = series("googlenews", "glaze recipe", FLAT, "2026-03-01", { niche: "pottery" });
+    const reddit = series("reddit", "glaze recipe", [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8], "2026-03-01", { niche: "pottery" });
+    const ranked = scoreGroups([...news, ...reddit], { now, step: RELAXED_STEP });
+    expect(ranked.every((r) => (r.topic.growthPct ?? 0) < 100)).toBe(true);
   });
 
   it("merges without repeating a topic, up to five", () => {

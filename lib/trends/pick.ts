@@ -1,12 +1,19 @@
-// From signal items of any mix of sources to the 3-5 topics a report shows. Pure (no database):
+// From signal items of any mix of sources to the topics a report shows. Pure (no database):
 // shared by the trend service and bench/generation.ts.
 //
 // Items are scored per source group, each against its own latest day (a 2017 import and today's
-// curated seed can't share one time axis), with the group's label and verified flag: live API
-// data first, then real imports, then the curated examples. Every topic keeps the evidence of
-// the group it was scored in.
+// curated seed can't share one time axis), with the group's label and verified flag: live data
+// first, then real imports, then the curated examples. Every topic keeps the evidence of the
+// group it was scored in.
+//
+// Relevance: a niche's own evidence is what its live sources fetched for it (its subreddits, its
+// query, its channels), imports matching its words, and for a preset its curated examples. Topics
+// from elsewhere are only borrowed to complete a thin report, each marked with the niche it comes
+// from, and never make up the whole report: no own evidence, no report.
 import type { NicheMatcher } from "./niche";
+import { adjacentPresets, PRESET_NICHES } from "./niche";
 import { dayNumber, DAY_MS, scoreTopics } from "./scoring";
+import { isLiveSource } from "./source-labels";
 import { topicKey } from "./text";
 import type { ScoredTopic, SignalItem } from "./types";
 
@@ -17,9 +24,13 @@ export const LIVE_LABEL = "API";
 
 export type ItemGroup = { key: string; label: string; verified: boolean; rank: number; live: boolean; items: SignalItem[] };
 
-/** The source label: 'API' for live data, 'Curated Examples', or the import's file name. */
+/**
+ * The source label: 'API' for live data, 'Curated Examples', or the import's file name. Each live
+ * source is its own group: they reach back different lengths of time (a week of Reddit, three
+ * of news), and mixing them would read more coverage as growth.
+ */
 export function sourceGroupOf(source: string): Omit<ItemGroup, "items"> {
-  if (source === "youtube" || source === "reddit") return { key: "live", label: LIVE_LABEL, verified: true, rank: 0, live: true };
+  if (isLiveSource(source)) return { key: `live:${source}`, label: LIVE_LABEL, verified: true, rank: 0, live: true };
   if (source.startsWith("import:")) return { key: source, label: source.slice(7) || "Import", verified: true, rank: 1, live: false };
   if (source === "curated") return { key: "curated", label: CURATED_LABEL, verified: false, rank: 2, live: false };
   return { key: source, label: source, verified: false, rank: 3, live: false };
@@ -43,24 +54,18 @@ const BASELINE_DAYS = 14;
 /** Days of history a scoring step can read: the widest recent window plus the baseline. */
 export const WINDOW_DAYS = RELAXED_STEP.recentDays + BASELINE_DAYS;
 
-/** How closely a topic follows the niche: its own items, a related niche's, or everything's. */
-export type Coverage = "niche" | "related" | "broad";
+/** Whether the report rests on the niche's own evidence alone, borrows to complete it, or has none. */
+export type Coverage = "niche" | "adjacent" | "none";
 
-export type Ranked = { topic: ScoredTopic; rank: number; recentDays: number; scope: Coverage };
+export type Ranked = { topic: ScoredTopic; rank: number; recentDays: number; scope: "niche" | "adjacent" };
 
-/** Scores each group of `items` (filtered by `matcher` when given) and ranks the results. */
-export function scoreGroups(
-  items: SignalItem[],
-  opts: { now: Date; matcher?: NicheMatcher; step?: ScoringStep; exclude?: string[]; scope?: Coverage },
-): Ranked[] {
+/** Scores each group of `items` and ranks the results; `adjacentFrom` marks borrowed topics. */
+export function scoreGroups(items: SignalItem[], opts: { now: Date; step?: ScoringStep; exclude?: string[]; adjacentFrom?: string }): Ranked[] {
   const step = opts.step ?? DEFAULT_STEP;
   const today = dayNumber(opts.now);
   const out: Ranked[] = [];
   for (const group of groupItems(items)) {
-    const m = opts.matcher;
-    // Live items fetched for this very niche count whatever their words; the rest must match.
-    const pool = !m ? group.items : group.items.filter((it) => (group.live && it.niche === m.key) || m.matches(it));
-    if (pool.length === 0) continue;
+    const pool = group.items;
     let last = -Infinity;
     for (const it of pool) {
       const d = dayNumber(it.observedAt);
@@ -77,65 +82,84 @@ export function scoreGroups(
       verified: group.verified,
       exclude: opts.exclude,
     });
-    for (const topic of topics) out.push({ topic, rank: group.rank, recentDays: step.recentDays, scope: opts.scope ?? "niche" });
+    for (const topic of topics) {
+      // Live data must show a rise against an observed baseline, from more than one voice: a
+      // word that is merely frequent in a source's first week, or one publisher's headlines,
+      // is not a trend.
+      // A falling topic is not an emerging trend either.
+      if (group.live && (topic.growthPct === null || topic.factors.spread < 2 || topic.lifecycle === "declining")) continue;
+      if (opts.adjacentFrom) topic.adjacentFrom = opts.adjacentFrom;
+      out.push({ topic, rank: group.rank, recentDays: step.recentDays, scope: opts.adjacentFrom ? "adjacent" : "niche" });
+    }
   }
   return out.sort((a, b) => a.rank - b.rank || b.topic.score - a.topic.score);
 }
 
-/** Adds topics not already picked (by topic key) until MAX_TRENDS. */
-export function mergeRanked(picked: Ranked[], more: Ranked[]): Ranked[] {
+/** The same topic found by another live source: the card names both, with the newer evidence time. */
+function joinEvidence(picked: Ranked[], key: string, other: ScoredTopic): void {
+  const kept = picked.find((p) => topicKey(p.topic.topic.toLowerCase()) === key)?.topic;
+  if (!kept || !kept.verified || !other.verified || kept.adjacentFrom || other.adjacentFrom) return;
+  kept.sources = [...new Set([...(kept.sources ?? []), ...(other.sources ?? [])])].slice(0, 4);
+  if (other.newestAt && (!kept.newestAt || other.newestAt > kept.newestAt)) kept.newestAt = other.newestAt;
+}
+
+/** Adds topics not already picked (by topic key) until `limit`. */
+export function mergeRanked(picked: Ranked[], more: Ranked[], limit = MAX_TRENDS): Ranked[] {
   const out = picked.slice();
   const keys = new Set(out.map((r) => topicKey(r.topic.topic.toLowerCase())));
   for (const r of more) {
-    if (out.length >= MAX_TRENDS) break;
     const key = topicKey(r.topic.topic.toLowerCase());
-    if (keys.has(key)) continue;
+    if (keys.has(key)) {
+      joinEvidence(out, key, r.topic);
+      continue;
+    }
+    if (out.length >= limit) break;
     keys.add(key);
     out.push(r);
   }
   return out;
 }
 
-/** Topics never worth reporting for a niche: its own name ("beauty" in Beauty, "tech" in Technology). */
+/** Topics never worth reporting for a niche: its own name ("beauty" in Beauty, "pottery" in pottery). */
 export function nicheExclusions(matcher: NicheMatcher): string[] {
-  return matcher.preset ? [matcher.label, matcher.key, ...matcher.terms.slice(0, 1)] : [];
+  return matcher.preset ? [matcher.label, matcher.key, ...matcher.terms.slice(0, 1)] : matcher.terms;
+}
+
+/** The niche's own evidence: fetched for it, matching its words (imports), or its curated examples. */
+export function isOwnItem(item: SignalItem, matcher: NicheMatcher): boolean {
+  if (isLiveSource(item.source)) return item.niche === matcher.key;
+  if (item.source === "curated") return matcher.preset && item.niche === matcher.key;
+  return matcher.matches(item);
+}
+
+/** The preset niche a custom niche may borrow an item from: its curated examples naming the niche's words, or a preset its words belong to. */
+function lenderOf(item: SignalItem, matcher: NicheMatcher, lenders: Set<string>): string | null {
+  if (matcher.preset || item.source !== "curated" || !item.niche || !PRESET_NICHES[item.niche]) return null;
+  return lenders.has(item.niche) || matcher.matches(item) ? item.niche : null;
 }
 
 /**
- * The ladder over one pool of items: the niche's own items, then with a longer window and fewer
- * mentions, then the related niches (same curated niche or category as the matched items), then
- * everything. Stops as soon as MAX_TRENDS topics are found.
+ * The niche's own topics (the default window, then a longer one with fewer mentions); when they
+ * are fewer than MIN_TRENDS, borrowed ones complete the report up to MIN_TRENDS.
  */
-export function pickTopics(items: SignalItem[], matcher: NicheMatcher, now: Date, picked: Ranked[] = []): { ranked: Ranked[]; coverage: Coverage } {
+export function pickTopics(items: SignalItem[], matcher: NicheMatcher, now: Date): { ranked: Ranked[]; coverage: Coverage } {
   const exclude = nicheExclusions(matcher);
-  let ranked = picked;
-  let coverage: Coverage = "niche";
-  const enough = () => ranked.length >= MAX_TRENDS;
-  ranked = mergeRanked(ranked, scoreGroups(items, { now, matcher, exclude }));
-  if (!enough()) ranked = mergeRanked(ranked, scoreGroups(items, { now, matcher, exclude, step: RELAXED_STEP }));
-  if (ranked.length >= MIN_TRENDS) return { ranked, coverage };
-  const related = relatedItems(items, matcher);
-  if (related.length) {
-    coverage = "related";
-    ranked = mergeRanked(ranked, scoreGroups(related, { now, exclude, scope: coverage }));
-    if (!enough()) ranked = mergeRanked(ranked, scoreGroups(related, { now, exclude, step: RELAXED_STEP, scope: coverage }));
-  }
-  if (ranked.length >= MIN_TRENDS) return { ranked, coverage };
-  coverage = "broad";
-  ranked = mergeRanked(ranked, scoreGroups(items, { now, exclude, scope: coverage }));
-  if (!enough()) ranked = mergeRanked(ranked, scoreGroups(items, { now, exclude, step: RELAXED_STEP, scope: coverage }));
-  return { ranked, coverage };
-}
-
-/** Items of the curated niches and categories the niche's own matches come from. */
-export function relatedItems(items: SignalItem[], matcher: NicheMatcher): SignalItem[] {
-  const niches = new Set<string>();
-  const categories = new Set<number>(matcher.categoryIds);
+  const own = items.filter((it) => isOwnItem(it, matcher));
+  let ranked = mergeRanked([], scoreGroups(own, { now, exclude }));
+  if (ranked.length < MAX_TRENDS) ranked = mergeRanked(ranked, scoreGroups(own, { now, exclude, step: RELAXED_STEP }));
+  if (ranked.length === 0) return { ranked, coverage: "none" };
+  if (ranked.length >= MIN_TRENDS) return { ranked, coverage: "niche" };
+  const lenders = new Set(adjacentPresets(matcher));
+  const borrowed = new Map<string, SignalItem[]>();
   for (const it of items) {
-    if (!matcher.matches(it)) continue;
-    if (it.niche) niches.add(it.niche);
-    else if (it.categoryId !== null) categories.add(it.categoryId);
+    const from = lenderOf(it, matcher, lenders);
+    if (from) borrowed.set(from, [...(borrowed.get(from) ?? []), it]);
   }
-  if (niches.size === 0 && categories.size === 0) return [];
-  return items.filter((it) => (it.niche ? niches.has(it.niche) : it.categoryId !== null && categories.has(it.categoryId)));
+  const before = ranked.length;
+  for (const [key, pool] of borrowed) {
+    const label = PRESET_NICHES[key].label;
+    ranked = mergeRanked(ranked, scoreGroups(pool, { now, exclude, adjacentFrom: label }), MIN_TRENDS);
+    ranked = mergeRanked(ranked, scoreGroups(pool, { now, exclude, step: RELAXED_STEP, adjacentFrom: label }), MIN_TRENDS);
+  }
+  return { ranked, coverage: ranked.length > before ? "adjacent" : "niche" };
 }

@@ -222,7 +222,7 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
   candidates.sort((x, y) => y.score - x.score || y.tagShare - x.tagShare || x.key.length - y.key.length);
 
   const picked = pickDistinct(candidates, limit);
-  const coverage = { totalItems: dayTotals.reduce((s, n) => s + n, 0), daysWithData: dayTotals.filter((n) => n > 0).length, windowDays: W };
+  const coverage = { totalItems: dayTotals.reduce((s, n) => s + n, 0), daysWithData: dayTotals.filter((n) => n > 0).length, windowDays: W, baselineDaysWithData: baseDaysWithData };
   const evidence = { recentDays: R, sourceLabel: opts.sourceLabel, verified: opts.verified };
   return picked.map((c) => toScoredTopic(c, recentItems, coverage, evidence));
 }

@@ -1,59 +1,75 @@
 // Trend reports: one POST /api/trends/generate = one report = one unit of the monthly quota,
-// reserved before the work and refunded if the report can't be made. Sources are read in
-// parallel (live ones never fail a report), topics scored and picked (lib/trends/pick.ts), texts
-// written (model or offline engine) and the report stored in one transaction.
+// reserved before the work and refunded if no report comes of it. Collecting and writing are
+// separate steps: collectTopics() only reads (the niche's stored live signals and the snapshot
+// store) and scores; the shared refresh (refresh.ts) is what fetches, at most one bounded round
+// per click; the writers (model or offline engine) then word the topics and the report is stored
+// in one transaction.
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { writeTrends } from "@/lib/ai/trends";
 import type { GenerateTrendsResponseDTO } from "@/lib/dto";
-import { unavailable } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { refund, reserve } from "@/lib/usage/quota";
+import { emptyReport } from "./empty";
+import { loadNicheSignals } from "./live-store";
 import { nicheMatcher } from "./niche";
-import { MAX_TRENDS, MIN_TRENDS, pickTopics, type Coverage, type Ranked } from "./pick";
-import { inMemoryCurated, liveSources, snapshotSource, type SourceContext, type SourceOutcome } from "./sources";
+import { MAX_TRENDS, pickTopics, type Coverage, type Ranked } from "./pick";
+import { ensureFresh, readState } from "./refresh";
+import { loadSnapshot, type SourceOutcome } from "./sources";
 import { clearTrends, storeTrends } from "./store";
-import type { ScoredTopic, SignalItem } from "./types";
+import type { ScoredTopic } from "./types";
 
 export { clearTrends };
-
 export type GenerateResult = GenerateTrendsResponseDTO;
 
-export const NOT_ENOUGH_DATA = "Not enough trend data for this niche yet. Please try again later.";
+export type CollectedTopics = {
+  /** 0-5 topics, best first: the niche's own, then (only to complete a thin report) borrowed ones. */
+  ranked: Ranked[];
+  coverage: Coverage;
+  /** The live sources' latest round for the niche. */
+  outcomes: SourceOutcome[];
+  refreshedAt: Date | null;
+  /** Live items stored for the niche within the scoring window. */
+  liveItems: number;
+};
 
-// A live fetch and its stored copy (kept for later baselines) are one observation.
-function dedupe(items: SignalItem[]): SignalItem[] {
-  const seen = new Set<string>();
-  return items.filter((it) => {
-    const key = `${it.source}|${it.externalId}|${it.observedAt.getTime()}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/** A niche's current scored topics from what is stored. Reads only: never fetches, never writes. */
+export async function collectTopics(niche: string, now = new Date()): Promise<CollectedTopics> {
+  const matcher = nicheMatcher(niche);
+  const [live, snapshot, state] = await Promise.all([loadNicheSignals(matcher.key, now), loadSnapshot(matcher, now), readState(matcher, false)]);
+  const { ranked, coverage } = pickTopics([...live, ...snapshot], matcher, now);
+  return { ranked: ranked.slice(0, MAX_TRENDS), coverage, outcomes: Object.values(state.outcomes), refreshedAt: state.refreshedAt, liveItems: live.length };
 }
 
-/** Sources -> 3-5 scored topics, widening the pool only when the niche's own items are too few. */
-export async function collectTopics(niche: string, now = new Date()): Promise<{ ranked: Ranked[]; coverage: Coverage; outcomes: SourceOutcome[] }> {
-  const matcher = nicheMatcher(niche);
-  const ctx: SourceContext = { niche, matcher, now };
-  const outcomes = await Promise.all([snapshotSource.collect(ctx), ...liveSources().map((s) => s.collect(ctx))]);
-  const live = outcomes.slice(1).flatMap((o) => o.items);
-  let { ranked, coverage } = pickTopics(dedupe([...live, ...outcomes[0].items]), matcher, now);
-  if (ranked.length < MIN_TRENDS) {
-    const all = await snapshotSource.collectAll(ctx);
-    ({ ranked, coverage } = pickTopics(dedupe([...live, ...all]), matcher, now, ranked));
-  }
-  // A store that was never seeded still has the curated examples (built in memory).
-  if (ranked.length < MIN_TRENDS) ({ ranked, coverage } = pickTopics(inMemoryCurated(now), matcher, now, ranked));
-  return { ranked: ranked.slice(0, MAX_TRENDS), coverage, outcomes };
+function meta(c: CollectedTopics): GenerateResult["meta"] {
+  return {
+    sources: c.outcomes.map((o) => ({ name: o.name, ok: o.ok, items: o.items, ...(o.skipped ? { skipped: true } : {}), ...(o.error ? { error: o.error } : {}) })),
+    refreshedAt: c.refreshedAt ? c.refreshedAt.toISOString() : null,
+    coverage: c.coverage,
+  };
 }
 
 export async function generateTrends(user: SessionUser, niche: string): Promise<GenerateResult> {
   const reservation = await reserve(user.id, "trends");
   const started = performance.now();
   try {
-    const { ranked, coverage, outcomes } = await collectTopics(niche);
-    if (ranked.length < MIN_TRENDS) throw unavailable(NOT_ENOUGH_DATA);
+    // At most one bounded round; whatever happens, the report uses what is stored.
+    await ensureFresh(niche).catch((err) => log.warn("niche_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }));
+    const collected = await collectTopics(niche);
+    const { ranked } = collected;
+    if (ranked.length === 0) {
+      // Nothing to report is not a report: the unit goes back.
+      const empty: GenerateResult = {
+        trends: [],
+        usage: { used: Math.max(0, reservation.used - 1), limit: reservation.limit, tier: reservation.tier },
+        generatedBy: "none",
+        empty: emptyReport(niche, collected),
+        meta: meta(collected),
+      };
+      await refund(reservation);
+      log.info("trends_empty", { userId: user.id, liveItems: collected.liveItems, ms: Math.round(performance.now() - started) });
+      return empty;
+    }
     const byTopic = new Map<ScoredTopic, Ranked>(ranked.map((r) => [r.topic, r]));
     const written = await writeTrends({
       niche,
@@ -68,17 +84,14 @@ export async function generateTrends(user: SessionUser, niche: string): Promise<
       userId: user.id,
       trends: trends.length,
       generatedBy: written.generatedBy,
-      coverage,
+      coverage: collected.coverage,
       ms: Math.round(performance.now() - started),
     });
     return {
       trends,
       usage: { used: reservation.used, limit: reservation.limit, tier: reservation.tier },
       generatedBy: written.generatedBy,
-      meta: {
-        sources: outcomes.map((o) => ({ name: o.name, ok: o.ok, cached: Boolean(o.cached), items: o.items.length })),
-        coverage,
-      },
+      meta: meta(collected),
     };
   } catch (err) {
     await refund(reservation).catch((e) => log.error("quota_refund_failed", { userId: user.id, error: String(e?.message ?? e).slice(0, 200) }));

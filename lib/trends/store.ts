@@ -28,6 +28,9 @@ type TrendRow = {
   factors: Record<string, number> | null;
   series: number[] | null;
   topItems: TrendEvidenceDTO["topItems"] | null;
+  sources: string[];
+  newestAt: Date | null;
+  adjacentFrom: string | null;
 };
 
 type IdeaRow = { id: string; trendId: string; hook: string; outline: string; engagementPotential: string; estimatedViews: string | null; createdAt: Date };
@@ -44,7 +47,7 @@ function trendDTO(t: TrendRow, ideas: IdeaRow[]): TrendDTO {
       ? null
       : {
           score: Number(t.score),
-          growthPct: Number(t.growthPct ?? 0),
+          growthPct: t.growthPct === null ? null : Number(t.growthPct),
           lifecycle: t.lifecycle ?? "emerging",
           factors: t.factors ?? {},
           series: t.series ?? [],
@@ -65,6 +68,9 @@ function trendDTO(t: TrendRow, ideas: IdeaRow[]): TrendDTO {
     createdAt: iso(t.createdAt),
     ideas: ideas.map(ideaDTO),
     evidence,
+    sources: t.sources,
+    newestEvidenceAt: t.newestAt ? iso(t.newestAt) : null,
+    adjacentFrom: t.adjacentFrom,
   };
 }
 
@@ -92,7 +98,10 @@ export async function storeTrends(userId: string, niche: string, trends: Generat
       lifecycle: t.evidence.lifecycle,
       factors: { ...t.evidence.factors },
       series: t.evidence.series,
-      topItems: t.evidence.topItems.map((x) => ({ title: x.title, channel: x.channel, views: x.views })),
+      topItems: t.evidence.topItems.map((x) => ({ title: x.title, channel: x.channel, views: x.views, ...(x.url ? { url: x.url } : {}) })),
+      sources: t.evidence.sources ?? [],
+      newestAt: t.evidence.newestAt ? new Date(t.evidence.newestAt) : null,
+      adjacentFrom: t.evidence.adjacentFrom ?? null,
     };
     const ideas: IdeaRow[] = t.ideas.map((idea, j) => ({
       id: randomUUID(),
@@ -116,8 +125,9 @@ export async function storeTrends(userId: string, niche: string, trends: Generat
     db.videoIdea.createMany({ data: rows.flatMap((r) => r.ideas) }),
     db.trendEvidence.createMany({
       data: rows.map(({ row: r }) => ({
-        trendId: r.id, score: r.score ?? 0, growthPct: r.growthPct ?? 0, lifecycle: r.lifecycle ?? "emerging",
+        trendId: r.id, score: r.score ?? 0, growthPct: r.growthPct, lifecycle: r.lifecycle ?? "emerging",
         factors: json(r.factors), series: json(r.series), topItems: json(r.topItems),
+        sources: r.sources, newestAt: r.newestAt, adjacentFrom: r.adjacentFrom,
       })),
     }),
   ]);
@@ -151,7 +161,10 @@ export async function listTrendsJson(userId: string, niche: string): Promise<str
           FROM video_ideas i WHERE i."trendId" = t.id), '[]'::json),
         'evidence', CASE WHEN e."trendId" IS NULL THEN NULL ELSE json_build_object(
           'score', e.score, 'growthPct', e."growthPct", 'lifecycle', e.lifecycle,
-          'factors', e.factors, 'series', e.series, 'topItems', e."topItems") END
+          'factors', e.factors, 'series', e.series, 'topItems', e."topItems") END,
+        'sources', coalesce(to_json(e.sources), '[]'::json),
+        'newestEvidenceAt', to_char(e."newestAt", ${Prisma.raw(ISO)}),
+        'adjacentFrom', e."adjacentFrom"
       ) AS dto
       FROM trends t LEFT JOIN trend_evidence e ON e."trendId" = t.id
       WHERE t."userId" = ${userId} AND lower(t.niche) = lower(${niche})

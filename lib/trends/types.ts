@@ -12,7 +12,10 @@ export type SignalItem = {
   likes: number;
   comments: number;
   observedAt: Date; // day of observation (UTC midnight)
-  niche?: string | null; // preset niche a curated item was written for
+  niche?: string | null; // preset niche a curated item was written for; the niche a live item was fetched for
+  publishedAt?: Date; // exact publication time (live items)
+  via?: string; // where a live item was found: "r/Pottery", "search", "#pottery", a channel
+  url?: string;
 };
 
 export type Lifecycle = "emerging" | "accelerating" | "peaking" | "saturated" | "declining";
@@ -35,14 +38,17 @@ export type ScoredTopic = {
   confidence: number; // 0..100, from data coverage
   status: TrendStatus;
   lifecycle: Lifecycle;
-  growthPct: number; // recent vs baseline mentions, percent
+  growthPct: number | null; // recent vs baseline mentions, percent; null when no baseline was observed
   series: number[]; // daily mention counts, oldest first
   recentViews: number; // views of the recent-window items
   channels: string[];
   hashtags: string[]; // related tags, most frequent first, without '#'
-  topItems: { title: string; channel: string; views: number }[];
+  topItems: { title: string; channel: string; views: number; url?: string }[];
   source: string; // label: 'Curated Examples' | 'API' | import file name
   verified: boolean; // true only for live or imported real data
+  sources?: string[]; // where the evidence was found: "Reddit r/Pottery", "Google News"; empty for curated examples
+  newestAt?: string | null; // ISO time of the newest evidence item; null for curated examples
+  adjacentFrom?: string; // set when the topic is borrowed from another niche: that niche's label
 };
 
 /** What generation produces for one trend (stored as trends + video_ideas rows). */

@@ -41,7 +41,8 @@ export function offlineTrends(niche: string, topics: ScoredTopic[], count = MAX_
     const days = daysOf(t);
     return {
       title: trendTitle(t, makeRng("title", ctx.label, t.topic)),
-      description: describe(t, ctx.label, days, options.inNiche?.(t) ?? true),
+      // A topic borrowed from another niche says so first (the card also carries "Adjacent: from ...").
+      description: (t.adjacentFrom ? `An angle to borrow from ${t.adjacentFrom}. ` : "") + describe(t, ctx.label, days, options.inNiche?.(t) ?? true),
       engagement: engagementText(t.recentViews, days),
       hashtags: hashtagsFor(t, ctx.label),
       status: t.status,

@@ -111,7 +111,8 @@ export function describe(topic: ScoredTopic, niche: string, days: number, inNich
   const top = (topic.topItems ?? [])[0];
   if (top && cleanText(top.title, 90)) {
     const by = cleanText(top.channel, 40);
-    parts.push(`Top example: "${cleanText(top.title, 90)}"${by ? ` by ${by}` : ""} (${formatCount(top.views)} views).`);
+    // Posts and headlines have no view counts: no "(0 views)".
+    parts.push(`Top example: "${cleanText(top.title, 90)}"${by ? ` by ${by}` : ""}${top.views > 0 ? ` (${formatCount(top.views)} views)` : ""}.`);
   }
   return parts.join(" ");
 }

@@ -6,13 +6,13 @@ import { useEffect } from "react";
 import { apiJson, isUnauthorizedError } from "@/lib/client/api";
 import { redirectToLogin } from "@/lib/client/unauthorized";
 import { USER_QUERY_KEY } from "@/lib/client/use-current-user";
-import type { CurrentUserDTO, DevelopScriptResponseDTO, SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
+import type { CurrentUserDTO, DevelopScriptResponseDTO, GenerateTrendsResponseDTO, SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
 
 export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription/status"] as const;
 export const MODEL_INFO_KEY = ["/api/model-info"] as const;
 export const trendsKey = (niche: string) => ["/api/trends", niche] as const;
 
-export type GenerateTrendsResponse = { trends: TrendDTO[]; usage?: unknown };
+export type GenerateTrendsResponse = Pick<GenerateTrendsResponseDTO, "trends" | "empty"> & { usage?: unknown };
 export type DevelopScriptInput = { hook: string; outline: string; trendTitle: string; niche: string; ideaId?: string };
 
 let redirecting = false;

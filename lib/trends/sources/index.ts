@@ -1,18 +1,20 @@
-// Which sources a report reads: the snapshot store always; YouTube when YOUTUBE_API_KEY is set;
-// Reddit when REDDIT_ENABLED. Live sources never fail a report: on error they record their status
-// and return nothing, and the snapshot store carries the report.
+// The live sources, in the order a card lists them. Keyless ones are on by default (each has its
+// own *_ENABLED switch, LIVE_SOURCES_ENABLED=0 turns them all off); the YouTube Data API needs a key.
 import "server-only";
 import { env } from "@/env";
+import { googleNewsSource } from "./googlenews";
+import { hackerNewsSource } from "./hackernews";
+import { mastodonSource } from "./mastodon";
 import { redditSource } from "./reddit";
-import type { TrendSource } from "./types";
+import type { LiveSource } from "./types";
 import { youtubeSource } from "./youtube";
+import { youtubeFeedSource } from "./youtube-feed";
 
-export { snapshotSource, inMemoryCurated } from "./snapshot";
-export type { SourceContext, SourceOutcome, TrendSource } from "./types";
+export { loadSnapshot, inMemoryCurated } from "./snapshot";
+export type { LiveContext, LiveResult, LiveSource, SourceOutcome } from "./types";
 
-export function liveSources(): TrendSource[] {
-  const out: TrendSource[] = [];
-  if (env.YOUTUBE_API_KEY) out.push(youtubeSource);
-  if (env.REDDIT_ENABLED) out.push(redditSource);
-  return out;
+export const LIVE_SOURCES: readonly LiveSource[] = [redditSource, googleNewsSource, hackerNewsSource, mastodonSource, youtubeSource, youtubeFeedSource];
+
+export function liveSources(): LiveSource[] {
+  return env.LIVE_SOURCES_ENABLED ? LIVE_SOURCES.filter((s) => s.enabled()) : [];
 }

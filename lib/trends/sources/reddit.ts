@@ -1,18 +1,22 @@
-// Reddit signals from the public listing JSON of a niche's subreddits (this week's top posts and
-// the current hot list). Reddit has no view counts: upvotes and comments are the engagement, and
+// Reddit, keyless: the public .json listings. Preset niches read their known subreddits; any other
+// niche first discovers its subreddits (/subreddits/search, kept a week) and also searches all of
+// Reddit for its words. Reddit has no view counts: upvotes and comments are the engagement, and
 // each author counts as a channel for the cross-channel spread.
 import "server-only";
 import { env } from "@/env";
-import { log } from "@/lib/log";
+import { matchesText } from "../niche";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
-import { getJson, SourceError } from "./http";
-import { cacheGet, cachePut, recordSourceStatus } from "./status";
-import { count, fromStored, toStored, utcDay, type SourceContext, type SourceOutcome, type StoredItem, type TrendSource } from "./types";
+import { SourceError, sourceGetJson, type SourceRequest } from "./fetch";
+import { cacheGet, cachePut } from "./status";
+import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
 export const REDDIT_DEFAULT_BASE = "https://www.reddit.com";
-export const REDDIT_CACHE_TTL_S = 15 * 60;
-const USER_AGENT = "web:trendscript:1.0 (trend signals)";
+/** Unauthenticated clients get 10 queries a minute (Reddit's free-tier rule since July 2023). */
+export const redditLimit = () => ({ requests: env.REDDIT_REQUESTS_PER_MINUTE, windowS: 60 });
+const DISCOVERY_TTL_S = 7 * 86_400;
+const MAX_SUBS = 2;
+const MIN_SUBSCRIBERS = 1000;
 
 export const NICHE_SUBREDDITS: Record<string, string[]> = {
   beauty: ["MakeupAddiction", "SkincareAddiction", "BeautyGuruChatter"],
@@ -26,104 +30,123 @@ export const NICHE_SUBREDDITS: Record<string, string[]> = {
 
 const SUBREDDIT_NAME = /^[A-Za-z0-9][A-Za-z0-9_]{2,20}$/;
 
-/** Preset niches use their list; custom text is tried as a subreddit name ("skateboarding"). */
-export function subredditsFor(nicheKey: string, niche: string): string[] {
-  const preset = NICHE_SUBREDDITS[nicheKey];
-  if (preset) return preset;
-  const name = niche.normalize("NFKC").replace(/[\s'-]+/g, "");
-  return SUBREDDIT_NAME.test(name) ? [name] : [];
-}
-
-type Listing = {
-  kind?: string;
-  data?: {
-    children?: {
-      kind?: string;
-      data?: {
-        id?: string;
-        title?: string;
-        author?: string;
-        subreddit?: string;
-        score?: number;
-        ups?: number;
-        num_comments?: number;
-        created_utc?: number;
-        link_flair_text?: string | null;
-        stickied?: boolean;
-        over_18?: boolean;
-      };
-    }[];
-  };
+type Post = {
+  id?: string;
+  title?: string;
+  author?: string;
+  subreddit?: string;
+  score?: number;
+  ups?: number;
+  num_comments?: number;
+  created_utc?: number;
+  link_flair_text?: string | null;
+  permalink?: string;
+  stickied?: boolean;
+  over_18?: boolean;
+};
+type Listing = { kind?: string; data?: { children?: { kind?: string; data?: Post }[] } };
+type SubredditListing = {
+  data?: { children?: { kind?: string; data?: { display_name?: string; title?: string; public_description?: string; subscribers?: number; over18?: boolean; subreddit_type?: string } }[] };
 };
 
 /** Listing posts as signal items, observed on the day each was posted. */
 export function redditItems(listing: Listing, nicheKey: string | null): SignalItem[] {
+  if (!listing || typeof listing !== "object" || !Array.isArray(listing.data?.children)) {
+    throw new SourceError("parse failure: not a Reddit listing", "parse");
+  }
   const out: SignalItem[] = [];
-  for (const child of listing.data?.children ?? []) {
-    const p = child.data;
-    if (child.kind !== "t3" || !p?.id || !p.title || p.stickied || p.over_18) continue;
-    const day = utcDay((p.created_utc ?? NaN) * 1000);
-    if (!day) continue;
+  for (const child of listing.data.children) {
+    const p = child?.data;
+    if (child?.kind !== "t3" || !p?.id || !p.title || p.stickied || p.over_18) continue;
+    const time = timeOf((p.created_utc ?? NaN) * 1000);
+    if (!time) continue;
     const flair = p.link_flair_text ? normalizeTag(p.link_flair_text) : "";
+    const sub = clip(p.subreddit, 40) || "unknown";
     out.push({
       source: "reddit",
       externalId: p.id,
-      title: p.title.slice(0, 300),
+      title: clip(p.title, 300),
       tags: flair ? [flair.slice(0, 60)] : [],
-      channel: p.author && p.author !== "[deleted]" ? `u/${p.author}` : `r/${p.subreddit ?? "unknown"}`,
+      channel: p.author && p.author !== "[deleted]" ? `u/${clip(p.author, 40)}` : `r/${sub}`,
       categoryId: null,
       views: 0,
       likes: count(p.score ?? p.ups),
       comments: count(p.num_comments),
-      observedAt: day,
+      ...time,
       niche: nicheKey,
+      via: `r/${sub}`,
+      url: p.permalink?.startsWith("/r/") ? `https://www.reddit.com${p.permalink}` : undefined,
     });
   }
   return out;
 }
 
-function baseUrl(): string {
-  return (env.REDDIT_BASE_URL ?? REDDIT_DEFAULT_BASE).replace(/\/$/, "");
+/** Subreddits from /subreddits/search that are about the niche: public, SFW, alive, largest first. */
+export function pickSubreddits(res: SubredditListing, about: (text: string) => boolean): string[] {
+  if (!Array.isArray(res?.data?.children)) throw new SourceError("parse failure: not a subreddit listing", "parse");
+  return res.data.children
+    .map((c) => c?.data)
+    .filter((d): d is NonNullable<typeof d> => Boolean(d?.display_name && SUBREDDIT_NAME.test(d.display_name)))
+    .filter((d) => !d.over18 && (d.subreddit_type ?? "public") === "public" && count(d.subscribers) >= MIN_SUBSCRIBERS)
+    .filter((d) => about(`${d.display_name} ${d.title ?? ""} ${d.public_description ?? ""}`))
+    .sort((a, b) => count(b.subscribers) - count(a.subscribers))
+    .slice(0, MAX_SUBS)
+    .map((d) => d.display_name!);
 }
 
-async function listing(sub: string, path: "top" | "hot"): Promise<Listing> {
-  const url = new URL(`${baseUrl()}/r/${encodeURIComponent(sub)}/${path}.json`);
-  url.search = new URLSearchParams(path === "top" ? { t: "week", limit: "100", raw_json: "1" } : { limit: "50", raw_json: "1" }).toString();
-  return getJson<Listing>(url, { "user-agent": USER_AGENT });
+const base = () => baseOf(env.REDDIT_BASE_URL, REDDIT_DEFAULT_BASE);
+
+function request(path: string, params: Record<string, string>, signal: AbortSignal): SourceRequest {
+  const url = new URL(`${base()}${path}`);
+  url.search = new URLSearchParams({ ...params, raw_json: "1" }).toString();
+  return { source: "reddit", url, limit: redditLimit(), signal };
 }
 
-export const redditSource: TrendSource = {
+async function subredditsFor(ctx: LiveContext): Promise<string[]> {
+  const preset = NICHE_SUBREDDITS[ctx.matcher.key];
+  if (preset) return preset;
+  const key = `reddit:subs:v2:${ctx.matcher.key}`;
+  const known = await cacheGet<string[]>(key);
+  if (known) return known;
+  const res = await sourceGetJson<SubredditListing>(request("/subreddits/search.json", { q: ctx.niche, limit: "10", include_over_18: "off" }, ctx.signal));
+  const subs = pickSubreddits(res, (text) => matchesText(ctx.matcher, text));
+  await cachePut(key, subs, DISCOVERY_TTL_S);
+  return subs;
+}
+
+export const redditSource: LiveSource = {
   name: "reddit",
-  async collect({ niche, matcher }: SourceContext): Promise<SourceOutcome> {
-    const cacheKey = `reddit:v1:${niche.toLowerCase()}`;
-    const cached = await cacheGet<StoredItem[]>(cacheKey);
-    if (cached) return { name: "reddit", items: cached.map(fromStored), ok: true, cached: true };
-    const subs = subredditsFor(matcher.key, niche);
-    if (subs.length === 0) return { name: "reddit", items: [], ok: true };
-    const results = await Promise.allSettled(subs.flatMap((s) => [listing(s, "top"), listing(s, "hot")]));
+  label: "Reddit",
+  get limit() {
+    return redditLimit();
+  },
+  intervalS: 60 * 60,
+  enabled: () => env.REDDIT_ENABLED,
+  async fetch(ctx: LiveContext): Promise<LiveResult> {
+    const subs = await subredditsFor(ctx);
+    const requests = subs.map((s) => request(`/r/${encodeURIComponent(s)}/top.json`, { t: "week", limit: "100" }, ctx.signal));
+    // A custom niche is also searched across Reddit: its words, newest first, this week.
+    if (!ctx.matcher.preset) requests.push(request("/search.json", { q: ctx.niche, sort: "new", t: "week", limit: "100", include_over_18: "off" }, ctx.signal));
+    const results = await Promise.allSettled(requests.map((r) => sourceGetJson<Listing>(r).then((l) => redditItems(l, ctx.matcher.key))));
     const seen = new Set<string>();
     const items: SignalItem[] = [];
-    const errors: string[] = [];
+    const warnings: string[] = [];
     for (const r of results) {
       if (r.status === "rejected") {
-        errors.push(r.reason instanceof SourceError ? r.reason.message : "unexpected error");
+        warnings.push(r.reason instanceof SourceError ? r.reason.message : "unexpected error");
         continue;
       }
-      for (const it of redditItems(r.value, matcher.key)) {
+      for (const it of r.value) {
         if (seen.has(it.externalId)) continue;
         seen.add(it.externalId);
         items.push(it);
       }
     }
-    // A missing or private subreddit (404/403) is not an outage; every listing failing is.
-    if (errors.length === results.length) {
-      const error = errors[0] ?? "no listings";
-      log.warn("reddit_failed", { error });
-      await recordSourceStatus("reddit", "down", error);
-      return { name: "reddit", items: [], ok: false, error };
+    // A missing or private subreddit is not an outage; every listing failing is.
+    if (results.length > 0 && warnings.length === results.length) {
+      const first = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+      throw first.reason instanceof SourceError ? first.reason : new SourceError(warnings[0], "network");
     }
-    await cachePut(cacheKey, items.map(toStored), REDDIT_CACHE_TTL_S);
-    await recordSourceStatus("reddit", errors.length ? "degraded" : "healthy", errors.length ? errors[0] : null);
-    return { name: "reddit", items, ok: true };
+    return { items, warnings };
   },
 };

@@ -1,15 +1,14 @@
-// The snapshot store: signal items in signal_items (curated seed, CSV imports, earlier live
-// fetches). Each source is read over the WINDOW_DAYS ending at its own latest day, so an import
-// of 2017 data is scored on its own time axis. With an empty store (a database that was never
-// seeded) the curated examples are built in memory: the app always has something to show.
+// The snapshot store: signal items in signal_items (curated seed, CSV imports). Each source is
+// read over the WINDOW_DAYS ending at its own latest day, so an import of 2017 data is scored on
+// its own time axis. With an empty store (a database that was never seeded) the curated examples
+// are built in memory, so the preset niches always have something to show.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { curatedSignalItems } from "../curated-seed";
-import type { NicheMatcher } from "../niche";
+import { adjacentPresets, type NicheMatcher } from "../niche";
 import { WINDOW_DAYS } from "../pick";
 import { dayNumber } from "../scoring";
 import type { SignalItem } from "../types";
-import type { SourceContext, SourceOutcome, TrendSource } from "./types";
 
 type Row = [string, string, string, string[] | null, string, number | null, string | null, number, number, number, string];
 
@@ -29,14 +28,19 @@ function toItem(r: Row): SignalItem {
   };
 }
 
-/** The niche's rows: its curated/live rows, unlabelled rows (imports), and curated rows naming its words. */
+/**
+ * Rows that may concern the niche: a preset's curated rows and the imports (unlabelled rows); for
+ * a custom niche, rows naming its words and the curated rows of the presets it may borrow from.
+ * pick.ts decides which of them are the niche's own.
+ */
 function nicheFilter(matcher: NicheMatcher): Prisma.Sql {
   if (matcher.preset) return Prisma.sql`(s.niche = ${matcher.key} OR s.niche IS NULL)`;
   const words = [...new Set(matcher.terms.flatMap((t) => t.split(" ")))].filter((w) => w.length >= 2).slice(0, 8);
-  if (words.length === 0) return Prisma.sql`(s.niche = ${matcher.key} OR s.niche IS NULL)`;
+  if (words.length === 0) return Prisma.sql`FALSE`;
   // Words are letters and digits only (niche.ts), so they carry no LIKE wildcards.
   const patterns = words.map((w) => `%${w}%`);
-  return Prisma.sql`(s.niche = ${matcher.key} OR s.niche IS NULL
+  const lenders = adjacentPresets(matcher);
+  return Prisma.sql`(s.niche = ANY(${lenders}::text[])
     OR s.title ILIKE ANY(${patterns}::text[]) OR array_to_string(s.tags, ' ') ILIKE ANY(${patterns}::text[]))`;
 }
 
@@ -64,19 +68,11 @@ export function inMemoryCurated(now: Date): SignalItem[] {
   return memo.items;
 }
 
-export const snapshotSource: TrendSource & {
-  /** Every stored item in the window, for niches whose own items are too few. */
-  collectAll(ctx: SourceContext): Promise<SignalItem[]>;
-} = {
-  name: "snapshot",
-  async collect({ matcher, now }: SourceContext): Promise<SourceOutcome> {
-    const { items, hasCurated } = await load(nicheFilter(matcher), now);
-    if (hasCurated) return { name: "snapshot", items, ok: true };
-    const curated = inMemoryCurated(now);
-    return { name: "snapshot", items: [...items, ...(matcher.preset ? curated.filter((it) => it.niche === matcher.key) : curated)], ok: true };
-  },
-  async collectAll({ now }: SourceContext) {
-    const { items, hasCurated } = await load(Prisma.sql`TRUE`, now);
-    return hasCurated ? items : [...items, ...inMemoryCurated(now)];
-  },
-};
+/** The snapshot rows a niche's report may use; the in-memory curated examples when the store was never seeded. */
+export async function loadSnapshot(matcher: NicheMatcher, now: Date): Promise<SignalItem[]> {
+  const { items, hasCurated } = await load(nicheFilter(matcher), now);
+  if (hasCurated) return items;
+  const lenders = new Set(adjacentPresets(matcher));
+  const curated = inMemoryCurated(now).filter((it) => (matcher.preset ? it.niche === matcher.key : lenders.has(it.niche ?? "") || matcher.matches(it)));
+  return [...items, ...curated];
+}

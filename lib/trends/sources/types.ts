@@ -1,28 +1,45 @@
-// The contract every signal source implements: given a niche, the signal items it can offer.
+// The contract every live source implements, and small helpers shared by the adapters.
 import type { NicheMatcher } from "../niche";
 import type { SignalItem } from "../types";
+import type { RateLimit } from "./fetch";
 
-export type SourceContext = { niche: string; matcher: NicheMatcher; now: Date };
-
-export type SourceOutcome = {
-  name: string;
-  items: SignalItem[];
-  ok: boolean;
-  /** Served from api_cache without calling the service. */
-  cached?: boolean;
-  error?: string;
+export type LiveContext = {
+  /** The niche as the creator typed it (sanitised): what the sources are asked for. */
+  niche: string;
+  matcher: NicheMatcher;
+  now: Date;
+  /** The refresh round's deadline. */
+  signal: AbortSignal;
 };
 
-export interface TrendSource {
-  readonly name: "snapshot" | "youtube" | "reddit";
-  collect(ctx: SourceContext): Promise<SourceOutcome>;
+/** Items found, and what went wrong on the way without sinking the whole source (a missing subreddit). */
+export type LiveResult = { items: SignalItem[]; warnings?: string[]; skipped?: string };
+
+export interface LiveSource {
+  /** Stored in niche_signals.source and api_source_status.source. */
+  readonly name: string;
+  /** How the creator sees it on a trend card. */
+  readonly label: string;
+  /** The provider's published request limit (or a polite one where none is published). */
+  readonly limit: RateLimit;
+  /** Seconds between two fetches of this source for one niche (longer for metered APIs). */
+  readonly intervalS: number;
+  enabled(): boolean;
+  /** Throws a SourceError when nothing could be read. */
+  fetch(ctx: LiveContext): Promise<LiveResult>;
 }
 
-/** JSON-safe form of a signal item (api_cache stores JSON). */
-export type StoredItem = Omit<SignalItem, "observedAt"> & { observedAt: string };
-
-export const toStored = (it: SignalItem): StoredItem => ({ ...it, observedAt: it.observedAt.toISOString() });
-export const fromStored = (it: StoredItem): SignalItem => ({ ...it, observedAt: new Date(it.observedAt) });
+/** Outcome of one source in one refresh round (stored on niche_refresh, shown in meta). */
+export type SourceOutcome = {
+  name: string;
+  ok: boolean;
+  items: number;
+  /** Not asked this round: fetched recently enough, paused, or over its budget. */
+  skipped?: boolean;
+  error?: string;
+  at: string;
+  okAt?: string;
+};
 
 /** UTC midnight of the day a timestamp falls on. */
 export function utcDay(value: string | number | Date): Date | null {
@@ -36,3 +53,15 @@ export function count(value: unknown): number {
   const n = typeof value === "number" ? value : typeof value === "string" ? Number.parseInt(value, 10) : NaN;
   return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
 }
+
+/** A live item's time fields from one timestamp; null when it isn't a date. */
+export function timeOf(value: string | number | Date): { observedAt: Date; publishedAt: Date } | null {
+  const day = utcDay(value);
+  return day ? { observedAt: day, publishedAt: new Date(value) } : null;
+}
+
+/** Base URL of a source: its env override (a local stand-in) or the provider's. */
+export const baseOf = (override: string | undefined, fallback: string) => (override ?? fallback).replace(/\/+$/, "");
+
+/** Titles and names from the outside world: one line, bounded. */
+export const clip = (s: unknown, max: number) => (typeof s === "string" ? s.replace(/\s+/g, " ").trim().slice(0, max) : "");

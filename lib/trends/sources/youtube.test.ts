@@ -1,44 +1,51 @@
-// The YouTube adapter against a local stand-in replaying the Data API v3 response shapes: live
-// items scored first (source 'API', verified), the 30-minute cache, and the fallback to the
-// snapshot store on a spent quota, with the API-status row written.
-import { readFileSync } from "node:fs";
-import path from "node:path";
+// The keyed YouTube Data API source and the keyless channel feeds, through the generate route
+// against a local stand-in: the search and its parameters, the planned daily unit budget, the
+// pause on a spent quota, and the channels a search finds being followed for free afterwards.
 import { env } from "@/env";
-import type { TrendDTO } from "@/lib/dto";
+import type { GenerateTrendsResponseDTO } from "@/lib/dto";
 import { setupAppServer } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse } from "@/test/http-stub";
-import { fixtureWeek, quotaExceeded, searchList, videoList } from "./__fixtures__/signals";
-import { youtubeItems, YOUTUBE_CACHE_TTL_S } from "./youtube";
+import { fixtureWeek, quotaExceeded, searchList, videoList, type FixtureVideo } from "./__fixtures__/signals";
+import { searchesPerDay } from "./youtube";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
 const yt = http();
-const SHAPES = path.resolve(process.cwd(), "test/fixtures/api-shapes/youtube");
-const shape = (file: string) => JSON.parse(readFileSync(path.join(SHAPES, file), "utf8"));
 
 beforeAll(async () => {
   await yt.start();
-  Object.assign(env, { YOUTUBE_API_KEY: "yt-test-key", YOUTUBE_API_BASE_URL: `${yt.url}/youtube/v3` });
+  Object.assign(env, {
+    LIVE_SOURCES_ENABLED: true,
+    REDDIT_ENABLED: false,
+    GOOGLE_NEWS_ENABLED: false,
+    HACKERNEWS_ENABLED: false,
+    MASTODON_ENABLED: false,
+    YOUTUBE_FEEDS_ENABLED: true,
+    YOUTUBE_API_KEY: "yt-test-key",
+    YOUTUBE_API_BASE_URL: `${yt.url}/youtube/v3`,
+    YOUTUBE_FEEDS_BASE_URL: `${yt.url}/feeds-host`,
+  });
 });
-afterAll(() => yt.stop());
+afterAll(async () => {
+  Object.assign(env, { LIVE_SOURCES_ENABLED: false, REDDIT_ENABLED: true, GOOGLE_NEWS_ENABLED: true, HACKERNEWS_ENABLED: true, MASTODON_ENABLED: true, YOUTUBE_API_KEY: undefined, YOUTUBE_DAILY_UNITS: 10_000 });
+  await yt.stop();
+});
 beforeEach(async () => {
   yt.reset();
-  await t.prisma.apiCache.deleteMany({});
-  await t.prisma.rateLimitBucket.deleteMany({});
+  Object.assign(env, { YOUTUBE_DAILY_UNITS: 10_000 });
+  for (const table of ["nicheRefresh", "nicheSignal", "apiCache", "rateLimitBucket", "apiSourceStatus"] as const) await (t.prisma[table] as { deleteMany: (a: object) => Promise<unknown> }).deleteMany({});
 });
 
-async function generate(niche: string) {
+async function generate(niche: string): Promise<GenerateTrendsResponseDTO> {
   const user = await createUser(t.prisma, { subscriptionTier: "enterprise" });
-  const client = await signInAs(app.client(), user);
-  const res = await client.post("/api/trends/generate", { niche });
-  const body = await res.json();
+  const res = await (await signInAs(app.client(), user)).post("/api/trends/generate", { niche });
   expect(res.status).toBe(200);
-  return body as { trends: TrendDTO[]; meta: { sources: { name: string; ok: boolean; cached: boolean; items: number }[] } };
+  return res.json();
 }
 
-function serveWeek(now = new Date()) {
+function serveWeek(now = new Date()): FixtureVideo[] {
   const week = fixtureWeek();
   yt.on("GET /youtube/v3/search", () => HttpResponse.json(searchList(week, now)));
   yt.on("GET /youtube/v3/videos", (req) => {
@@ -48,129 +55,85 @@ function serveWeek(now = new Date()) {
   return week;
 }
 
-const status = () => t.prisma.apiSourceStatus.findUnique({ where: { source: "youtube" } });
+/** A channel feed in the recorded Atom shape: six videos, one far above the channel's median. */
+function channelFeed(channelId: string, now: Date): string {
+  const entries = [1200, 900, 1100, 1000, 950, 9000]
+    .map((views, i) => {
+      const id = `${channelId.slice(2).replace(/x+$/, "")}v${i}`;
+      const published = new Date(now.getTime() - i * 86_400_000).toISOString();
+      return `<entry><id>yt:video:${id}</id><yt:videoId>${id}</yt:videoId><yt:channelId>${channelId}</yt:channelId><title>Glass skin routine part ${i}</title><link rel="alternate" href="https://www.youtube.com/watch?v=${id}"/><author><name>Feed Channel</name><uri>https://www.youtube.com/channel/${channelId}</uri></author><published>${published}</published><updated>${published}</updated><media:group><media:title>Glass skin routine part ${i}</media:title><media:community><media:starRating count="${views / 20}" average="5.00" min="1" max="5"/><media:statistics views="${views}"/></media:community></media:group></entry>`;
+    })
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?><feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom"><title>Feed Channel</title>${entries}</feed>`;
+}
 
-describe("the YouTube source", () => {
-  it("maps the recorded videos.list shape (string statistics) to signal items", () => {
-    const [item] = youtubeItems(shape("modeldata__videos__video_api_response.json"), "technology");
-    expect(item).toMatchObject({
-      source: "youtube",
-      externalId: "D-lhorsDlUQ",
-      title: "What are Actions on Google (Assistant on Air)",
-      channel: "Google Developers",
-      categoryId: 28,
-      views: 7920,
-      likes: 190,
-      comments: 32,
-      niche: "technology",
-    });
-    expect(item.observedAt.toISOString()).toBe("2019-03-21T00:00:00.000Z");
-    expect(item.tags).toContain("actions on google");
-    expect(item.tags.every((tag) => tag === tag.toLowerCase())).toBe(true);
-    // videos.list without statistics (part=snippet only) still maps, with zero counts.
-    const bare = youtubeItems(shape("apidata__videos__videos_info_multi.json"), null);
-    expect(bare.length).toBe(2);
-    expect(bare.every((i) => i.views === 0)).toBe(true);
-  });
+const status = (source: string) => t.prisma.apiSourceStatus.findUnique({ where: { source } });
 
-  it("searches the last 7 days for the niche, reads statistics, and ranks the live topics first", async () => {
+describe("the YouTube Data API source", () => {
+  it("searches the niche over the last 7 days, reads statistics, and ranks the live topics", async () => {
     const week = serveWeek();
-    const started = Date.now();
-    const { trends, meta } = await generate("Beauty");
-    expect(yt.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /youtube/v3/search", "GET /youtube/v3/videos"]);
-    expect(meta.sources.find((s) => s.name === "youtube")).toEqual({ name: "youtube", ok: true, cached: false, items: week.length });
-    const live = trends.filter((tr) => tr.source === "API");
-    expect(live.length).toBeGreaterThanOrEqual(1);
-    expect(trends[0].source).toBe("API");
-    for (const tr of live) {
-      expect(tr.verified).toBe(true);
-      expect(tr.evidence!.topItems.every((x) => week.some((v) => v.title === x.title))).toBe(true);
-    }
-    expect(live.flatMap((tr) => tr.hashtags)).toContain("#glassskin");
-    expect(await status()).toMatchObject({ status: "healthy", errorMessage: null });
-    const cached = await t.prisma.apiCache.findUniqueOrThrow({ where: { key: "youtube:v1:beauty" } });
-    expect(cached.expiresAt.getTime() - started).toBeGreaterThan((YOUTUBE_CACHE_TTL_S - 60) * 1000);
-    expect(cached.expiresAt.getTime() - started).toBeLessThanOrEqual(YOUTUBE_CACHE_TTL_S * 1000 + 5000);
-    // Stored as snapshot rows too, under the niche they were searched for.
-    expect(await t.prisma.signalItem.count({ where: { source: "youtube", niche: "beauty" } })).toBe(week.length);
-  });
-
-  it("sends the quota-relevant parameters and the key", async () => {
     const seen: URLSearchParams[] = [];
-    const week = fixtureWeek();
-    yt.on("GET /youtube/v3/search", (req) => {
-      seen.push(req.query);
-      return HttpResponse.json(searchList(week, new Date()));
-    });
-    yt.on("GET /youtube/v3/videos", (req) => {
-      seen.push(req.query);
-      return HttpResponse.json(videoList(week, new Date()));
-    });
-    await generate("Food");
-    const [search, videos] = seen;
-    expect(Object.fromEntries(search)).toMatchObject({ part: "snippet", type: "video", q: "Food", maxResults: "50", key: "yt-test-key" });
-    const after = Date.parse(search.get("publishedAfter")!);
-    expect(Date.now() - after).toBeGreaterThan(6.9 * 86_400_000);
-    expect(Date.now() - after).toBeLessThan(7.1 * 86_400_000);
-    expect(videos.get("part")).toContain("statistics");
-    expect(videos.get("id")!.split(",")).toHaveLength(week.length);
+    yt.on("GET /youtube/v3/search", (req) => (seen.push(req.query), HttpResponse.json(searchList(week, new Date()))));
+    const body = await generate("Beauty");
+    expect(Object.fromEntries(seen[0])).toMatchObject({ part: "snippet", type: "video", q: "Beauty", maxResults: "50", key: "yt-test-key" });
+    expect(Date.now() - Date.parse(seen[0].get("publishedAfter")!)).toBeGreaterThan(6.9 * 86_400_000);
+    const live = body.trends.filter((tr) => tr.source === "API");
+    expect(live.length).toBeGreaterThanOrEqual(1);
+    expect(body.trends[0]).toMatchObject({ source: "API", verified: true, sources: ["YouTube"] });
+    expect(live.every((tr) => tr.evidence!.topItems.every((i) => week.some((v) => v.title === i.title)))).toBe(true);
+    expect(await status("youtube")).toMatchObject({ status: "healthy", errorMessage: null });
+    expect(await t.prisma.nicheSignal.count({ where: { source: "youtube", nicheKey: "beauty" } })).toBe(week.length);
+    // Shared and planned: a niche is searched at most every 6 hours, whoever asks.
+    await generate("beauty");
+    expect(yt.calls.filter((c) => c.path === "/youtube/v3/search")).toHaveLength(1);
   });
 
-  it("serves a niche from the 30-minute cache without calling the API again", async () => {
+  it("keeps to the daily unit budget, and says so on the status tab", async () => {
+    Object.assign(env, { YOUTUBE_DAILY_UNITS: 250 });
+    expect(searchesPerDay()).toBe(2);
     serveWeek();
-    await generate("Fitness");
-    expect(yt.calls).toHaveLength(2);
-    const again = await generate("fitness");
-    expect(yt.calls).toHaveLength(2);
-    expect(again.meta.sources.find((s) => s.name === "youtube")).toMatchObject({ ok: true, cached: true });
-    expect(again.trends[0].source).toBe("API");
+    await generate("Gaming");
+    await generate("Food");
+    const third = await generate("DIY");
+    expect(yt.calls.filter((c) => c.path === "/youtube/v3/search")).toHaveLength(2);
+    expect(third.trends.every((tr) => tr.source === "Curated Examples")).toBe(true);
+    expect(third.meta.sources.find((s) => s.name === "youtube")).toMatchObject({ ok: false, skipped: true });
+    expect((await status("youtube"))?.errorMessage).toMatch(/daily unit budget used/);
   });
 
-  it("falls back to the snapshot store on a spent quota, records it, and pauses calls until the reset", async () => {
+  it("pauses on a spent quota until the reset, never putting the key in a message", async () => {
     yt.on("GET /youtube/v3/search", () => HttpResponse.json(quotaExceeded, 403));
-    const { trends } = await generate("Gaming");
-    expect(trends.length).toBeGreaterThanOrEqual(3);
-    expect(trends.every((tr) => tr.source === "Curated Examples" && tr.ideas.length === 3)).toBe(true);
-    const row = await status();
-    expect(row).toMatchObject({ status: "down" });
+    const body = await generate("sourdough");
+    expect(body.trends).toEqual([]);
+    expect(body.empty).toBeDefined();
+    const row = await status("youtube");
     expect(row?.errorMessage).toMatch(/quotaExceeded/);
     expect(row?.errorMessage).not.toContain("yt-test-key");
-    expect(Date.now() - row!.lastCheck.getTime()).toBeLessThan(60_000);
-
-    const next = await generate("DIY");
-    expect(yt.calls).toHaveLength(1);
-    expect(next.trends.length).toBeGreaterThanOrEqual(3);
-    expect(await status()).toMatchObject({ status: "degraded" });
+    await t.prisma.nicheRefresh.deleteMany({});
+    await generate("pottery");
+    expect(yt.calls.filter((c) => c.path === "/youtube/v3/search")).toHaveLength(1);
+    expect((await status("youtube"))?.errorMessage).toMatch(/^paused for \d+ s: quotaExceeded/);
   });
+});
 
-  it("falls back on server errors and unreachable hosts too", async () => {
-    yt.on("GET /youtube/v3/search", () => HttpResponse.json({ error: { code: 500, message: "Backend Error", errors: [{ reason: "backendError" }] } }, 500));
-    const { trends } = await generate("Education");
-    expect(trends.length).toBeGreaterThanOrEqual(3);
-    expect((await status())?.errorMessage).toBe("HTTP 500 backendError: Backend Error");
-
-    Object.assign(env, { YOUTUBE_API_BASE_URL: "http://127.0.0.1:9/youtube/v3" });
-    try {
-      const { trends: again } = await generate("technology");
-      expect(again.length).toBeGreaterThanOrEqual(3);
-      expect((await status())?.errorMessage).toMatch(/network error/);
-    } finally {
-      Object.assign(env, { YOUTUBE_API_BASE_URL: `${yt.url}/youtube/v3` });
-    }
-  });
-
-  it("replays the recorded search.list shape end to end", async () => {
-    const search = shape("apidata__search__search_by_keywords_p1.json");
-    const ids = search.items.map((i: { id: { videoId: string } }) => i.id.videoId);
-    let asked: string[] = [];
-    yt.on("GET /youtube/v3/search", () => HttpResponse.json(search));
-    yt.on("GET /youtube/v3/videos", (req) => {
-      asked = (req.query.get("id") ?? "").split(",");
-      return HttpResponse.json(shape("modeldata__videos__video_api_response.json"));
-    });
-    const { trends, meta } = await generate("surfing");
-    expect(asked).toEqual(ids);
-    expect(meta.sources.find((s) => s.name === "youtube")).toMatchObject({ ok: true, items: 1 });
-    expect(trends.length).toBeGreaterThanOrEqual(3);
+describe("the keyless channel feeds", () => {
+  it("follow the channels a search found, keeping only the videos that beat their channel's median", async () => {
+    const now = new Date();
+    const week = serveWeek(now);
+    yt.on("GET /feeds-host/feeds/videos.xml", (req) => ({ status: 200, body: channelFeed(req.query.get("channel_id")!, now), headers: { "content-type": "application/atom+xml" } }));
+    await generate("Beauty"); // the search: remembers the channels; no feeds known yet
+    expect(yt.calls.some((c) => c.path === "/feeds-host/feeds/videos.xml")).toBe(false);
+    // An hour later the feeds are due again (the search is not: it runs every 6 hours).
+    const row = await t.prisma.nicheRefresh.findUniqueOrThrow({ where: { nicheKey: "beauty" } });
+    const outcomes = row.outcomes as Record<string, { at: string }>;
+    outcomes["youtube-feed"].at = new Date(Date.now() - 3_700_000).toISOString();
+    await t.prisma.nicheRefresh.update({ where: { nicheKey: "beauty" }, data: { outcomes } });
+    await generate("Beauty");
+    const feeds = yt.calls.filter((c) => c.path === "/feeds-host/feeds/videos.xml");
+    expect(feeds.length).toBe(Math.min(8, new Set(week.map((v) => v.channel)).size));
+    expect(yt.calls.filter((c) => c.path === "/youtube/v3/search")).toHaveLength(1);
+    const stored = await t.prisma.nicheSignal.findMany({ where: { source: "youtube-feed", nicheKey: "beauty" } });
+    expect(stored.length).toBe(feeds.length);
+    expect(stored.every((s) => s.views === BigInt(9000))).toBe(true);
   });
 });

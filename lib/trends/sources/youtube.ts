@@ -1,122 +1,118 @@
-// Live YouTube Data API v3 signals: search.list (100 quota units) for the niche over the last 7
-// days, then videos.list (1 unit) for tags and statistics. Each niche's result is cached for 30
-// minutes in api_cache, searches are capped per day below the 10,000-unit
-// quota, and a quotaExceeded answer pauses calls until the quota resets (midnight Pacific).
+// YouTube Data API v3, with YOUTUBE_API_KEY: search.list (100 units) for the niche over the last 7
+// days, then videos.list (1 unit) for tags and statistics. The quota is planned, not hit: a niche
+// is searched at most every 6 hours (shared by all its users), searches are counted per Pacific
+// day against YOUTUBE_DAILY_UNITS in Postgres, and quotaExceeded pauses the source until the
+// reset. Each search also remembers the niche's channels, which the keyless channel feeds
+// (youtube-feed.ts) then follow for free.
 import "server-only";
 import { env } from "@/env";
-import { db } from "@/lib/db";
 import { hit } from "@/lib/auth/rate-limit";
-import { log } from "@/lib/log";
-import { storeSignalItems } from "../seed-signals";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
-import { getJson, SourceError } from "./http";
-import { cacheGet, cachePut, recordSourceStatus } from "./status";
-import { count, fromStored, toStored, utcDay, type SourceContext, type SourceOutcome, type StoredItem, type TrendSource } from "./types";
+import { pauseSource, SourceError, sourceGetJson } from "./fetch";
+import { cachePut } from "./status";
+import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
 export const YOUTUBE_DEFAULT_BASE = "https://www.googleapis.com/youtube/v3";
-export const YOUTUBE_CACHE_TTL_S = 30 * 60;
 export const YOUTUBE_LOOKBACK_DAYS = 7;
-/** 10,000 units a day at 101 units per niche refresh (search + videos), with headroom. */
-export const YOUTUBE_SEARCHES_PER_DAY = 95;
+/** search.list + videos.list. */
+export const UNITS_PER_REFRESH = 101;
+/** Google's per-user limit is far above this; the daily units are what bind. */
+export const YOUTUBE_LIMIT = { requests: 60, windowS: 60 };
 const MAX_RESULTS = 50;
-const PAUSE_KEY = "youtube:quota-exhausted";
+const CHANNELS_TTL_S = 30 * 86_400;
+export const channelsKey = (nicheKey: string) => `youtube:channels:${nicheKey}`;
 
-type SearchResponse = { items?: { id?: { kind?: string; videoId?: string } }[] };
+type SearchResponse = { items?: { id?: { kind?: string; videoId?: string }; snippet?: { channelId?: string } }[] };
 type VideoResource = {
   id?: string;
-  snippet?: { publishedAt?: string; title?: string; channelTitle?: string; tags?: string[]; categoryId?: string };
+  snippet?: { publishedAt?: string; title?: string; channelId?: string; channelTitle?: string; tags?: string[]; categoryId?: string };
   statistics?: { viewCount?: string; likeCount?: string; commentCount?: string };
 };
 type VideosResponse = { items?: VideoResource[] };
 
 /** videos.list resources as signal items, observed on the day each video was published. */
 export function youtubeItems(res: VideosResponse, nicheKey: string | null): SignalItem[] {
+  if (!res || !Array.isArray(res.items)) throw new SourceError("parse failure: not a videos.list response", "parse");
   const out: SignalItem[] = [];
-  for (const v of res.items ?? []) {
-    const day = utcDay(v.snippet?.publishedAt ?? "");
-    if (!v.id || !day || !v.snippet?.title) continue;
+  for (const v of res.items) {
+    const time = timeOf(v?.snippet?.publishedAt ?? "");
+    if (!v?.id || !time || !v.snippet?.title) continue;
     const category = Number.parseInt(v.snippet.categoryId ?? "", 10);
     out.push({
       source: "youtube",
       externalId: v.id,
-      title: v.snippet.title.slice(0, 300),
+      title: clip(v.snippet.title, 300),
       tags: [...new Set((v.snippet.tags ?? []).map(normalizeTag).filter(Boolean))].slice(0, 30),
-      channel: (v.snippet.channelTitle ?? "").slice(0, 120),
+      channel: clip(v.snippet.channelTitle, 120),
       categoryId: Number.isInteger(category) ? category : null,
       views: count(v.statistics?.viewCount),
       likes: count(v.statistics?.likeCount),
       comments: count(v.statistics?.commentCount),
-      observedAt: day,
+      ...time,
       niche: nicheKey,
+      via: clip(v.snippet.channelTitle, 120) || "YouTube",
+      url: `https://www.youtube.com/watch?v=${encodeURIComponent(v.id)}`,
     });
   }
   return out;
 }
 
-function baseUrl(): string {
-  return (env.YOUTUBE_API_BASE_URL ?? YOUTUBE_DEFAULT_BASE).replace(/\/$/, "");
+/** The quota day: it resets at midnight Pacific time (taken as 08:00 UTC). */
+export function quotaDay(now: Date): { day: string; secondsLeft: number } {
+  const shifted = new Date(now.getTime() - 8 * 3_600_000);
+  const next = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate() + 1, 8);
+  return { day: shifted.toISOString().slice(0, 10), secondsLeft: Math.max(60, Math.round((next - now.getTime()) / 1000)) };
 }
 
-/** Seconds until the YouTube quota resets: midnight Pacific time, taken as 08:00 UTC. */
-function secondsUntilQuotaReset(now: Date): number {
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 8));
-  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
-  return Math.max(60, Math.round((next.getTime() - now.getTime()) / 1000));
-}
+/** Searches a day within the unit budget, keeping a tenth back for the admin status checks. */
+export const searchesPerDay = () => Math.floor((env.YOUTUBE_DAILY_UNITS * 0.9) / UNITS_PER_REFRESH);
 
-async function fetchLive(query: string, nicheKey: string, now: Date): Promise<SignalItem[]> {
-  const key = env.YOUTUBE_API_KEY ?? "";
-  const search = new URL(`${baseUrl()}/search`);
-  search.search = new URLSearchParams({
-    part: "snippet",
-    type: "video",
-    order: "viewCount",
-    maxResults: String(MAX_RESULTS),
-    publishedAfter: new Date(now.getTime() - YOUTUBE_LOOKBACK_DAYS * 86_400_000).toISOString(),
-    q: query,
-    key,
-  }).toString();
-  const found = await getJson<SearchResponse>(search);
-  const ids = [...new Set((found.items ?? []).map((i) => i.id?.videoId).filter((id): id is string => typeof id === "string" && /^[\w-]{1,20}$/.test(id)))];
-  if (ids.length === 0) return [];
-  const videos = new URL(`${baseUrl()}/videos`);
-  videos.search = new URLSearchParams({ part: "snippet,statistics", id: ids.join(","), maxResults: String(MAX_RESULTS), key }).toString();
-  return youtubeItems(await getJson<VideosResponse>(videos), nicheKey);
-}
+const base = () => baseOf(env.YOUTUBE_API_BASE_URL, YOUTUBE_DEFAULT_BASE);
 
-export const youtubeSource: TrendSource = {
+export const youtubeSource: LiveSource = {
   name: "youtube",
-  async collect({ niche, matcher, now }: SourceContext): Promise<SourceOutcome> {
-    const cacheKey = `youtube:v1:${niche.toLowerCase()}`;
-    const cached = await cacheGet<StoredItem[]>(cacheKey);
-    if (cached) return { name: "youtube", items: cached.map(fromStored), ok: true, cached: true };
-    if (await cacheGet<boolean>(PAUSE_KEY)) {
-      const error = "quotaExceeded: daily quota used up; using stored signals until it resets";
-      await recordSourceStatus("youtube", "degraded", error);
-      return { name: "youtube", items: [], ok: false, error };
-    }
-    const budget = await hit({ key: "youtube:searches", limit: YOUTUBE_SEARCHES_PER_DAY, windowS: 86_400 });
-    if (!budget.ok) {
-      const error = `daily search budget (${YOUTUBE_SEARCHES_PER_DAY} searches) used; using stored signals`;
-      await recordSourceStatus("youtube", "degraded", error);
-      return { name: "youtube", items: [], ok: false, error };
-    }
+  label: "YouTube",
+  limit: YOUTUBE_LIMIT,
+  intervalS: 6 * 3600,
+  enabled: () => Boolean(env.YOUTUBE_API_KEY),
+  async fetch(ctx: LiveContext): Promise<LiveResult> {
+    const { day, secondsLeft } = quotaDay(ctx.now);
+    const budget = await hit({ key: `youtube:searches:${day}`, limit: searchesPerDay(), windowS: secondsLeft });
+    if (!budget.ok) throw new SourceError(`daily unit budget used (${searchesPerDay()} searches of ${UNITS_PER_REFRESH} units); stored signals until the reset`, "budget");
+    const key = env.YOUTUBE_API_KEY ?? "";
+    const search = new URL(`${base()}/search`);
+    search.search = new URLSearchParams({
+      part: "snippet",
+      type: "video",
+      order: "viewCount",
+      maxResults: String(MAX_RESULTS),
+      publishedAfter: new Date(ctx.now.getTime() - YOUTUBE_LOOKBACK_DAYS * 86_400_000).toISOString(),
+      q: ctx.niche,
+      key,
+    }).toString();
     try {
-      const items = await fetchLive(niche, matcher.key, now);
-      await cachePut(cacheKey, items.map(toStored), YOUTUBE_CACHE_TTL_S);
-      // Kept in the snapshot store too: later reports get a baseline beyond the 7-day search window.
-      await storeSignalItems(db, items).catch((err) => log.warn("youtube_store_failed", { error: String(err?.message ?? err).slice(0, 200) }));
-      await recordSourceStatus("youtube", "healthy");
-      return { name: "youtube", items, ok: true };
+      const found = await sourceGetJson<SearchResponse>({ source: "youtube", url: search, limit: YOUTUBE_LIMIT, signal: ctx.signal, retries: 1 });
+      if (!Array.isArray(found?.items)) throw new SourceError("parse failure: not a search.list response", "parse");
+      const ids = [...new Set(found.items.map((i) => i?.id?.videoId).filter((id): id is string => typeof id === "string" && /^[\w-]{1,20}$/.test(id)))];
+      const channels = tally(found.items.map((i) => i?.snippet?.channelId).filter((c): c is string => typeof c === "string" && /^UC[\w-]{22}$/.test(c)));
+      if (channels.length) await cachePut(channelsKey(ctx.matcher.key), channels.slice(0, 8), CHANNELS_TTL_S);
+      if (ids.length === 0) return { items: [] };
+      const videos = new URL(`${base()}/videos`);
+      videos.search = new URLSearchParams({ part: "snippet,statistics", id: ids.join(","), maxResults: String(MAX_RESULTS), key }).toString();
+      return { items: youtubeItems(await sourceGetJson<VideosResponse>({ source: "youtube", url: videos, limit: YOUTUBE_LIMIT, signal: ctx.signal, retries: 1 }), ctx.matcher.key) };
     } catch (err) {
-      const error = err instanceof SourceError ? err.message : "unexpected error";
       if (err instanceof SourceError && (err.reason === "quotaExceeded" || err.reason === "dailyLimitExceeded")) {
-        await cachePut(PAUSE_KEY, true, secondsUntilQuotaReset(now));
+        await pauseSource("youtube", secondsLeft, "quotaExceeded: the daily quota is used up");
       }
-      log.warn("youtube_failed", { error });
-      await recordSourceStatus("youtube", "down", error);
-      return { name: "youtube", items: [], ok: false, error };
+      throw err;
     }
   },
 };
+
+/** Distinct values, most frequent first. */
+function tally(values: string[]): string[] {
+  const n = new Map<string, number>();
+  for (const v of values) n.set(v, (n.get(v) ?? 0) + 1);
+  return [...n].sort((a, b) => b[1] - a[1]).map(([v]) => v);
+}

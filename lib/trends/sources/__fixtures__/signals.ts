@@ -1,5 +1,5 @@
 // Fixture builders in the exact shapes of the recorded API responses in
-// test/fixtures/api-shapes (YouTube Data API v3 search.list / videos.list, Reddit listings),
+// test/fixtures/api-shapes (YouTube Data API v3 search.list / videos.list),
 // filled with a made-up week of a niche in which one topic clearly takes off.
 
 export type FixtureVideo = { id: string; title: string; tags: string[]; channel: string; daysAgo: number; views: number };
@@ -55,7 +55,7 @@ export function searchList(videos: FixtureVideo[], now: Date) {
       id: { kind: "youtube#video", videoId: v.id },
       snippet: {
         publishedAt: published(v, now),
-        channelId: `UC${v.channel.replace(/\W/g, "")}`,
+        channelId: `UC${v.channel.replace(/\W/g, "").padEnd(22, "x")}`,
         title: v.title.replace(/&/g, "&amp;"),
         description: "",
         thumbnails: thumbs(v.id),
@@ -78,7 +78,7 @@ export function videoList(videos: FixtureVideo[], now: Date) {
       id: v.id,
       snippet: {
         publishedAt: published(v, now),
-        channelId: `UC${v.channel.replace(/\W/g, "")}`,
+        channelId: `UC${v.channel.replace(/\W/g, "").padEnd(22, "x")}`,
         title: v.title,
         description: "",
         thumbnails: thumbs(v.id),
@@ -107,39 +107,3 @@ export const quotaExceeded = {
     errors: [{ message: "The request cannot be completed because you have exceeded your quota.", domain: "youtube.quota", reason: "quotaExceeded" }],
   },
 };
-
-/** A subreddit listing (kind Listing of t3 posts), as /r/{sub}/hot.json and top.json answer. */
-export function redditListing(sub: string, videos: FixtureVideo[], now: Date, extra: { stickied?: boolean; over_18?: boolean }[] = []) {
-  const post = (v: FixtureVideo, i: number, flags: { stickied?: boolean; over_18?: boolean } = {}) => {
-    const created = Math.floor((now.getTime() - v.daysAgo * DAY_MS - 3_600_000) / 1000);
-    return {
-      kind: "t3",
-      data: {
-        id: `${sub.slice(0, 3).toLowerCase()}${v.id.slice(-5)}${i}`,
-        name: `t3_${v.id}`,
-        title: v.title,
-        subreddit: sub,
-        subreddit_id: "t5_fixture",
-        author: `${v.channel.replace(/\W/g, "_")}`,
-        score: Math.round(v.views / 100),
-        ups: Math.round(v.views / 100),
-        downs: 0,
-        num_comments: Math.round(v.views / 1000),
-        created: created,
-        created_utc: created,
-        link_flair_text: v.tags[0],
-        permalink: `/r/${sub}/comments/${v.id}/`,
-        url: `https://www.reddit.com/r/${sub}/comments/${v.id}/`,
-        is_self: true,
-        selftext: "",
-        stickied: flags.stickied ?? false,
-        over_18: flags.over_18 ?? false,
-        domain: `self.${sub}`,
-      },
-    };
-  };
-  return {
-    kind: "Listing",
-    data: { modhash: "", children: videos.map((v, i) => post(v, i, extra[i])), after: null, before: null },
-  };
-}

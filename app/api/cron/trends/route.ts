@@ -1,0 +1,24 @@
+// GET|POST /api/cron/trends: refreshes the live signals of the niches used in the last 7 days
+// (Authorization: Bearer CRON_SECRET), each at most once per its interval, shared with the
+// Generate clicks through the same single-flight refresh.
+import type { NextRequest } from "next/server";
+import { assertCronAuthorized } from "@/lib/gdpr/retention";
+import { route } from "@/lib/http/route";
+import { log } from "@/lib/log";
+import { pruneNicheSignals } from "@/lib/trends/live-store";
+import { refreshRecentNiches } from "@/lib/trends/refresh";
+
+export const dynamic = "force-dynamic";
+export const maxDuration = 60;
+
+// Vercel Cron calls with GET; other schedulers may POST. Both need the bearer secret.
+async function run(req: NextRequest) {
+  assertCronAuthorized(req.headers.get("authorization"), "trend refresh");
+  const report = await refreshRecentNiches({ budgetMs: 45_000 });
+  const pruned = await pruneNicheSignals(new Date());
+  log.info("trends_cron_run", { refreshed: report.refreshed.length, due: report.due, pruned });
+  return { success: true, refreshed: report.refreshed, due: report.due, pruned };
+}
+
+export const GET = route({ access: "public" }, async ({ req }) => run(req));
+export const POST = route({ access: "public", sameOrigin: false }, async ({ req }) => run(req));

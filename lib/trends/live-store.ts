@@ -1,0 +1,79 @@
+// niche_signals: what the live sources found for each niche, shared by all its users. A refresh
+// upserts (the same post read again keeps one row with its newest counts); reports read the
+// window the scoring engine uses.
+import "server-only";
+import { db } from "@/lib/db";
+import { WINDOW_DAYS } from "./pick";
+import type { SignalItem } from "./types";
+
+/** Kept this long for later baselines, then swept by the refresh cron. */
+export const NICHE_SIGNAL_RETENTION_DAYS = 60;
+
+const iso = (d: Date) => d.toISOString();
+
+/** Upserts the items fetched for a niche in one statement; returns how many rows were written. */
+export async function storeNicheSignals(nicheKey: string, items: SignalItem[], fetchedAt: Date): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = items.map((it) => ({
+    source: it.source,
+    externalId: it.externalId.slice(0, 200),
+    title: it.title.slice(0, 300),
+    tags: it.tags.slice(0, 30),
+    channel: it.channel.slice(0, 120),
+    via: (it.via ?? "").slice(0, 120),
+    url: it.url?.slice(0, 500) ?? null,
+    views: Math.max(0, Math.round(it.views)),
+    likes: Math.max(0, Math.round(it.likes)),
+    comments: Math.max(0, Math.round(it.comments)),
+    publishedAt: iso(it.publishedAt ?? it.observedAt),
+  }));
+  // One item per key: the same post can come back from two listings of one round.
+  const unique = [...new Map(rows.map((r) => [`${r.source}|${r.externalId}`, r])).values()];
+  // Timestamps go in as UTC text cast to timestamp: the columns hold UTC wall time.
+  return db.$executeRaw`
+    INSERT INTO niche_signals ("nicheKey", source, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt")
+    SELECT ${nicheKey}, x.source, x."externalId", x.title, x.tags, x.channel, x.via, x.url, x.views, x.likes, x.comments,
+      x."publishedAt"::timestamptz AT TIME ZONE 'UTC', ${iso(fetchedAt)}::timestamptz AT TIME ZONE 'UTC'
+    FROM json_to_recordset(${JSON.stringify(unique)}::json) AS x(source text, "externalId" text, title text, tags text[], channel text,
+      via text, url text, views bigint, likes bigint, comments bigint, "publishedAt" text)
+    ON CONFLICT ("nicheKey", source, "externalId") DO UPDATE SET
+      title = EXCLUDED.title, tags = EXCLUDED.tags, views = GREATEST(niche_signals.views, EXCLUDED.views),
+      likes = EXCLUDED.likes, comments = EXCLUDED.comments, "fetchedAt" = EXCLUDED."fetchedAt"`;
+}
+
+type Row = [string, string, string, string[] | null, string, string, string | null, number, number, number, string];
+
+/** The niche's live items over the scoring window, as signal items (one JSON value: fast on PGlite). */
+export async function loadNicheSignals(nicheKey: string, now: Date): Promise<SignalItem[]> {
+  const since = new Date(now.getTime() - (WINDOW_DAYS + 1) * 86_400_000);
+  const rows = await db.$queryRaw<{ items: Row[] | null }[]>`
+    SELECT json_agg(json_build_array(source, "externalId", title, tags, channel, via, url, views, likes, comments,
+      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))) AS items
+    FROM niche_signals
+    WHERE "nicheKey" = ${nicheKey} AND "publishedAt" > ${iso(since)}::timestamptz AT TIME ZONE 'UTC'
+      AND "publishedAt" <= ${iso(now)}::timestamptz AT TIME ZONE 'UTC'`;
+  return (rows[0]?.items ?? []).map((r) => {
+    const publishedAt = new Date(r[10]);
+    return {
+      source: r[0],
+      externalId: r[1],
+      title: r[2],
+      tags: r[3] ?? [],
+      channel: r[4],
+      via: r[5] || undefined,
+      url: r[6] ?? undefined,
+      views: Number(r[7]) || 0,
+      likes: Number(r[8]) || 0,
+      comments: Number(r[9]) || 0,
+      categoryId: null,
+      niche: nicheKey,
+      publishedAt,
+      observedAt: new Date(Date.UTC(publishedAt.getUTCFullYear(), publishedAt.getUTCMonth(), publishedAt.getUTCDate())),
+    };
+  });
+}
+
+export async function pruneNicheSignals(now: Date): Promise<number> {
+  const before = new Date(now.getTime() - NICHE_SIGNAL_RETENTION_DAYS * 86_400_000);
+  return db.$executeRaw`DELETE FROM niche_signals WHERE "publishedAt" < ${iso(before)}::timestamptz AT TIME ZONE 'UTC'`;
+}

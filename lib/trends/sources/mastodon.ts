@@ -1,0 +1,91 @@
+// Mastodon, keyless: a server's public hashtag timeline (/api/v1/timelines/tag/{tag}) for the
+// niche as one hashtag ("personal finance" -> #personalfinance). Favourites and boosts are the
+// likes, replies the comments, each account a channel. Boosts are skipped (the original counts).
+// Published limit: 300 requests per 5 minutes per IP.
+import "server-only";
+import { Parser } from "htmlparser2";
+import { env } from "@/env";
+import { normalizeTag } from "../text";
+import type { SignalItem } from "../types";
+import { SourceError, sourceGetJson } from "./fetch";
+import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
+
+export const MASTODON_DEFAULT_BASE = "https://mastodon.social";
+export const MASTODON_LIMIT = { requests: 300, windowS: 300 };
+
+type Status = {
+  id?: string;
+  created_at?: string;
+  content?: string;
+  url?: string | null;
+  reblog?: unknown;
+  sensitive?: boolean;
+  favourites_count?: number;
+  reblogs_count?: number;
+  replies_count?: number;
+  account?: { acct?: string };
+  tags?: { name?: string }[];
+};
+
+const BLOCKS = new Set(["p", "br", "li", "div"]);
+
+/** The visible text of a status's HTML, with block breaks as spaces. */
+export function htmlText(html: string): string {
+  let out = "";
+  const parser = new Parser(
+    {
+      ontext: (t) => (out += t),
+      onclosetag: (name) => (BLOCKS.has(name) ? (out += " ") : undefined),
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return out.replace(/\s+/g, " ").trim();
+}
+
+/** The niche as a hashtag: its letters and digits, lower-cased. */
+export function hashtagFor(niche: string): string {
+  return niche.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "").slice(0, 60);
+}
+
+export function mastodonItems(statuses: Status[], nicheKey: string | null, tag: string): SignalItem[] {
+  if (!Array.isArray(statuses)) throw new SourceError("parse failure: not a list of statuses", "parse");
+  const out: SignalItem[] = [];
+  for (const s of statuses) {
+    const time = timeOf(s?.created_at ?? "");
+    const title = clip(htmlText(typeof s?.content === "string" ? s.content : ""), 300);
+    if (!s?.id || !time || !title || s.reblog) continue;
+    out.push({
+      source: "mastodon",
+      externalId: String(s.id).slice(0, 40),
+      title,
+      tags: (s.tags ?? []).map((t) => normalizeTag(t?.name ?? "")).filter((t) => t && t !== tag).slice(0, 10),
+      channel: `@${clip(s.account?.acct, 80) || "unknown"}`,
+      categoryId: null,
+      views: 0,
+      likes: count(s.favourites_count) + count(s.reblogs_count),
+      comments: count(s.replies_count),
+      ...time,
+      niche: nicheKey,
+      via: `#${tag}`,
+      url: typeof s.url === "string" && s.url.startsWith("https://") ? s.url.slice(0, 500) : undefined,
+    });
+  }
+  return out;
+}
+
+export const mastodonSource: LiveSource = {
+  name: "mastodon",
+  label: "Mastodon",
+  limit: MASTODON_LIMIT,
+  intervalS: 60 * 60,
+  enabled: () => env.MASTODON_ENABLED,
+  async fetch(ctx: LiveContext): Promise<LiveResult> {
+    const tag = hashtagFor(ctx.niche);
+    if (tag.length < 2) return { items: [], skipped: "the niche makes no hashtag" };
+    const url = new URL(`${baseOf(env.MASTODON_BASE_URL, MASTODON_DEFAULT_BASE)}/api/v1/timelines/tag/${encodeURIComponent(tag)}`);
+    url.search = new URLSearchParams({ limit: "40" }).toString();
+    return { items: mastodonItems(await sourceGetJson<Status[]>({ source: "mastodon", url, limit: MASTODON_LIMIT, signal: ctx.signal }), ctx.matcher.key, tag) };
+  },
+};

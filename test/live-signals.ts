@@ -1,0 +1,28 @@
+// Stores a niche's live signals as if a refresh had just read them from the stand-in's corpus:
+// for tests about what happens after collecting (writers, prompts), with no source running.
+import { storeNicheSignals } from "@/lib/trends/live-store";
+import { nicheMatcher } from "@/lib/trends/niche";
+import type { SignalItem } from "@/lib/trends/types";
+import { CORPUS } from "./fixtures/niche-corpus/corpus";
+import { mentions } from "./trend-sources-stub";
+
+export async function seedLiveSignals(niche: string, corpus = "pottery", now = new Date()): Promise<number> {
+  const key = nicheMatcher(niche).key;
+  const c = CORPUS[corpus];
+  const items: SignalItem[] = mentions(c, now).map((m) => ({
+    source: m.to === "news" ? "googlenews" : "reddit",
+    externalId: `seed-${m.n}`,
+    title: c.posts[m.n % c.posts.length].replace("{t}", m.topic),
+    tags: [],
+    channel: `member_${m.n % 17}`,
+    categoryId: null,
+    views: 0,
+    likes: 20 + (m.n % 50),
+    comments: m.n % 9,
+    observedAt: new Date(Date.UTC(m.at.getUTCFullYear(), m.at.getUTCMonth(), m.at.getUTCDate())),
+    publishedAt: m.at,
+    niche: key,
+    via: m.to === "news" ? c.publishers[m.n % c.publishers.length] : `r/${c.subreddits[0].name}`,
+  }));
+  return storeNicheSignals(key, items, now);
+}

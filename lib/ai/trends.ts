@@ -4,9 +4,10 @@
 // the model only replaces the words.
 import "server-only";
 import { generateText, Output } from "ai";
-import { offlineTrends } from "@/lib/ai/offline/engine";
+import { offlineTrends } from "@/lib/generation/offline";
 import type { Tier } from "@/lib/plans";
-import type { GeneratedTrend, ScoredTopic } from "@/lib/trends/types";
+import type { GeneratedTrend } from "@/lib/generation/types";
+import type { ScoredTopic } from "@/lib/trends/types";
 import { spendTokens, withinBudget } from "./budget";
 import { TRENDS_SYSTEM, trendsPrompt } from "./prompts";
 import { OutputRejected, runChain, type Failure, MAX_RETRIES } from "./provider";

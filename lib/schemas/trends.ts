@@ -77,4 +77,5 @@ export const regenerateBeatSchema = z
 export type RegenerateBeatBody = z.output<typeof regenerateBeatSchema>;
 
 export const scriptParamsSchema = z.object({ scriptId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown script") });
-export const scriptsQuerySchema = z.object({ ideaId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown idea") }).strict();
+// Optional here so a signed-out caller hears 401 before any validation; the handler requires it.
+export const scriptsQuerySchema = z.object({ ideaId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown idea").optional() }).strict();

@@ -44,7 +44,10 @@ export function sayableTitle(title: string): string {
     .replace(/https?:\/\/\S+/gi, "")
     .replace(/#[\p{L}\p{N}_]+/gu, "")
     .replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, "")
-    .replace(/["“”‘’'`]/g, "")
+    // Quote marks go (the script quotes the title itself); apostrophes inside words stay ("don't").
+    .replace(/["“”`]/g, "")
+    .replace(/(^|\s)['‘’]+|['‘’]+(?=\s|$)/gu, "$1")
+    .replace(/’/g, "'")
     // A subtitle after " | ", " - " or " • " is packaging, not the title.
     .replace(/\s+[|•\-–—]\s+.*$/u, "")
     .replace(/\s*\([^)]*\)\s*$/u, "")

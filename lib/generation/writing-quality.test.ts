@@ -8,6 +8,8 @@ import { scriptEvidence } from "./evidence";
 import { ADJACENT_FORMATS, FORMATS, NICHE_FORMATS, recogniseFormat } from "./formats";
 import { vocabKeyOf } from "./niches";
 import { offlineScript, planTrends, type PlannedTrend } from "./offline";
+import { rewriteBeat } from "./script";
+import { toDraft } from "./timing";
 import { PLATFORM_IDS, PLATFORMS, type PlatformId } from "./platforms";
 import { FILL_IN, fillInsOf, spokenWordCount } from "./spoken";
 import { splitOutline } from "./text";
@@ -166,5 +168,73 @@ describe.each([...REPORTS].map(([n, r]) => [n, r] as const))("%s report", (niche
       expect(p.trend.description).toMatch(/^Adjacent: from [^.]+\./);
       if (!p.trend.description.startsWith("Adjacent: from other niches")) expect(p.ideas[0].format).toBe("borrowed");
     }
+  });
+});
+
+// What reading the Fitness, DIY, Food, home espresso, aquarium plants and pottery reports aloud
+// turned up, kept from coming back.
+describe("read aloud", () => {
+  const all = COMBOS.map((c) => ({ c, text: spoken(c).join("\n") }));
+
+  it("never says the old writer's lines: pasted myth lists, headings, direction fragments, unrelated tips", () => {
+    for (const { text } of all) {
+      expect(text).not.toMatch(/Myth \d|the proof:|Then I switched it up|What actually works:|cardio is the only way to burn fat/i);
+      expect(text).not.toMatch(/Film one set from the side|Slow down the lowering part|Salt in layers|Measure twice|Tap, don't swipe/i);
+    }
+  });
+
+  it("quotes a video only when its title is about the topic, without its packaging", () => {
+    for (const { c, text } of all) {
+      const topic = c.report[c.trend].trend.title.toLowerCase();
+      for (const [, title] of text.matchAll(/(?<=^|\s)'(.{3,}?)'(?=[\s,.!?]|$)/gm)) {
+        expect(title).not.toMatch(/ - |#\w|\(it worked\)|\p{Extended_Pictographic}/u);
+        const words = title.toLowerCase().split(/\W+/).filter((w) => w.length >= 4);
+        expect({ title, about: words.some((w) => topic.includes(w)) }).toEqual({ title, about: true });
+      }
+    }
+  });
+
+  it("gives a thing its article and a challenge a constraint that reads", () => {
+    const diy = all.filter((x) => x.c.niche === "DIY").map((x) => x.text).join("\n");
+    expect(diy).not.toMatch(/\b(?:get|of|for|with|about) (?:arched shelf|boucle chair flip|concrete planter|shaker cabinet)\b/);
+    for (const { text } of all) expect(text).not.toMatch(/with one afternoon|\ba (?:[aeiou])\w* (?:trend|world)\b/i);
+  });
+
+  it("never says a borrowed topic is trending in the creator's niche", () => {
+    for (const { c, text } of all.filter((x) => x.c.report[x.c.trend].trend.description.startsWith("Adjacent"))) {
+      expect(text).not.toMatch(new RegExp(`(?:coming up|showing up|everywhere) in ${c.niche}`, "i"));
+    }
+  });
+
+  it("keeps diaries for habits, not for dishes or builds", () => {
+    for (const n of ["Food", "DIY", "home espresso", "pottery"]) {
+      expect(REPORTS.get(n)!.flatMap((p) => p.ideas.map((i) => i.format))).not.toContain("diary");
+    }
+  });
+
+  it("splits a long hook at a breath, never after an article", () => {
+    for (const { c } of all) {
+      const hooks = c.script.beats.filter((b) => b.label === "HOOK");
+      if (hooks.length > 1) expect(hooks[0].text).not.toMatch(/\b(?:a|an|the|of|for|to)…$/i);
+    }
+  });
+});
+
+describe("regenerating one beat", () => {
+  // Every third combination, every beat: a different line, the others untouched, still said like a person.
+  it.each(COMBOS.filter((_, i) => i % 3 === 0).map((c) => [name(c), c] as const))("%s", (_, c) => {
+    const p = c.report[c.trend];
+    const idea = p.trend.ideas[c.idea];
+    const request = { hook: idea.hook, outline: idea.outline, trendTitle: p.trend.title, niche: c.niche, platform: c.platform, evidence: scriptEvidence(p.trend, p.trend.evidence) };
+    const drafts = c.script.beats.map(toDraft);
+    drafts.forEach((beat, i) => {
+      if (beat.label === "HOOK") return;
+      const next = rewriteBeat(request, drafts, i, 0);
+      expect(next).toHaveLength(drafts.length);
+      next.forEach((b, k) => (k === i ? expect(b.text).not.toBe(beat.text) : expect(b).toEqual(drafts[k])));
+      expect(next[i].text).not.toMatch(/->|%|\{\w+\}|undefined/);
+    });
+    const hooks = rewriteBeat(request, drafts, 0, 0).filter((b) => b.label === "HOOK");
+    expect(hooks.map((h) => h.text).join(" ")).not.toBe(drafts.filter((b) => b.label === "HOOK").map((h) => h.text).join(" "));
   });
 });

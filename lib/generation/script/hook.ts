@@ -23,11 +23,12 @@ export function splitHook(hook: string): { head: string; tail: string } {
   let cut = lastNatural || lastFit || 1;
   // No natural break: at least don't end the 3-second line on "how" or "the".
   for (let k = 0; !lastNatural && k < 3 && cut > 2 && FUNCTION_WORD.test(tokens[cut - 1]); k++) cut--;
-  // A two-word tail ("…30 days.") reads like a glitch; hand it a few more words when the head can spare them.
+  // A one-word tail ("…days.") reads like a glitch; hand it a word or two when the head can spare
+  // them, without leaving the head on "a" or "the". A short whole sentence ("Honest results.") is fine.
   const words = (from: number, to?: number) => spokenWordCount(tokens.slice(from, to).join(" "));
-  // A whole short sentence ("Honest results.") is fine on its own.
   const sentenceEnd = /[.!?]$/.test(tokens[cut - 1] ?? "");
-  while (!sentenceEnd && cut > 1 && cut < tokens.length && words(cut) < 3 && words(0, cut - 1) >= 3) cut--;
+  while (!sentenceEnd && cut > 1 && cut < tokens.length && words(cut) < 2 && words(0, cut - 1) >= 3) cut--;
+  while (cut > 2 && cut < tokens.length && FUNCTION_WORD.test(tokens[cut - 1])) cut--;
   return { head: tokens.slice(0, cut).join(" "), tail: tokens.slice(cut).join(" ") };
 }
 

@@ -1,7 +1,7 @@
 // Editing a script in the browser: the offline writer's note, a beat rewritten by hand with its cue
 // times following the words, another beat regenerated, and both coming back after a reload.
 import { expect, test } from "@playwright/test";
-import { newVerifiedUser } from "./helpers";
+import { newVerifiedUser, seriousViolations } from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -29,6 +29,7 @@ test("a creator edits a beat, regenerates another, and finds both after a reload
   await expect(note.getByRole("listitem").first()).toContainText("[your ");
 
   await dialog.getByRole("button", { name: "Edit Beats" }).click();
+  expect(await seriousViolations(page)).toEqual([]);
   const headings = dialog.getByTestId("beat-heading");
   const point1 = headings.filter({ hasText: "POINT 1" });
   const last = headings.last();

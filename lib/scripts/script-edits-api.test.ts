@@ -12,7 +12,7 @@ const t = setupTestDatabase();
 const app = setupAppServer();
 
 type Edit = Omit<ScriptBeatDTO, "start" | "end">;
-const edits = (beats: ScriptBeatDTO[]): Edit[] => beats.map(({ start: _s, end: _e, ...b }) => b);
+const edits = (beats: ScriptBeatDTO[]): Edit[] => beats.map((b) => ({ label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll, ...(b.direction ? { direction: b.direction } : {}) }));
 
 async function signedIn() {
   const user = await createUser(t.prisma, { subscriptionTier: "enterprise" });

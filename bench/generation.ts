@@ -7,6 +7,7 @@
 //    and POST /api/develop-script's developScriptForUser.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { scriptEvidence } from "../lib/generation/evidence";
 import { offlineScript, offlineTrends } from "../lib/generation/offline";
 import { curatedSignalItems } from "../lib/trends/curated-seed";
 import { nicheMatcher } from "../lib/trends/niche";
@@ -61,7 +62,7 @@ async function engine(): Promise<boolean> {
       gen.push(gMs);
       shape = `${trends.length} trends x ${trends.map((t) => t.ideas.length).join("/")} ideas`;
       if (i === 0) {
-        for (const t of trends) for (const idea of t.ideas) script.push(time(() => offlineScript({ hook: idea.hook, outline: idea.outline, trendTitle: t.title, niche }))[1]);
+        for (const t of trends) for (const idea of t.ideas) script.push(time(() => offlineScript({ hook: idea.hook, outline: idea.outline, trendTitle: t.title, niche, evidence: scriptEvidence(t, t.evidence) }))[1]);
       }
     }
     const g = stats(gen);

@@ -3,7 +3,7 @@
 // trend's evidence rather than invented.
 import type { ScoredTopic } from "@/lib/trends/types";
 import type { Facts } from "./facts";
-import { ADJACENT_FORMATS, FORMATS, formatById, NICHE_FORMATS, type Format, type FormatId, type HookFrame } from "./formats";
+import { ADJACENT_FORMATS, FORMATS, formatById, KIN, NICHE_FORMATS, type Format, type FormatId, type HookFrame } from "./formats";
 import type { VocabKey } from "./niches";
 import { makeRng } from "./prng";
 import { fill } from "./template";
@@ -79,8 +79,11 @@ export function pickFormats(report: ReportState, t: ScoredTopic, facts: Facts, a
     .sort((a, b) => b.s - a.s)
     .map((x) => x.f);
   // A thin niche list (or thin evidence) is topped up from the whole catalogue.
-  for (const f of FORMATS) if (ranked.length < 3 && !ranked.includes(f) && usable(f, facts) && f.id !== "borrowed") ranked.push(f);
-  return ranked.slice(0, 3);
+  const fallback = FORMATS.filter((f) => !ranked.includes(f) && usable(f, facts) && f.id !== "borrowed");
+  const picked: Format[] = [];
+  const kin = (a: Format, b: Format) => KIN.some(([x, y]) => (x === a.id && y === b.id) || (x === b.id && y === a.id));
+  for (const f of [...ranked, ...fallback]) if (picked.length < 3 && !picked.some((p) => kin(p, f))) picked.push(f);
+  return picked;
 }
 
 /** A frame of the format that no idea of this report has opened with yet (any usable one as a last resort). */

@@ -5,7 +5,7 @@ import { curatedSignalItems } from "@/lib/trends/curated-seed";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { pickTopics } from "@/lib/trends/pick";
 import { scriptEvidence } from "./evidence";
-import { ADJACENT_FORMATS, FORMATS, NICHE_FORMATS, recogniseFormat } from "./formats";
+import { ADJACENT_FORMATS, FORMATS, KIN, NICHE_FORMATS, recogniseFormat } from "./formats";
 import { vocabKeyOf } from "./niches";
 import { offlineScript, planTrends, type PlannedTrend } from "./offline";
 import { rewriteBeat } from "./script";
@@ -137,6 +137,7 @@ describe.each([...REPORTS].map(([n, r]) => [n, r] as const))("%s report", (niche
       const formats = p.trend.ideas.map((i) => recogniseFormat(splitOutline(i.outline))?.format.id);
       expect(formats).toEqual(p.ideas.map((i) => i.format));
       expect(new Set(formats).size).toBe(3);
+      for (const [a, b] of KIN) expect(formats.includes(a) && formats.includes(b)).toBe(false);
       const allowed = new Set([...NICHE_FORMATS[vocab], ...ADJACENT_FORMATS, ...FORMATS.filter((f) => f.needs.length === 0).map((f) => f.id)]);
       for (const f of formats) expect(allowed.has(f!)).toBe(true);
     }

@@ -16,13 +16,13 @@ export const SETUPS: Record<FormatId, string[]> = {
     "Half of what gets said about {theTopic} online needs a second look. ++ Let's sort the {topic} facts from the noise.",
   ],
   "hot-take": [
-    "{Channels} posted about {theTopic} this week, so clearly a lot of you love it. ++ I get the appeal of {theTopic}. I just see it differently.",
-    "{TheTopic} is everywhere in {home} right now, and I have thoughts. ++ I get the appeal of {theTopic}. I just see it differently.",
-    "I've sat on this {topic} opinion long enough. ++ I get the appeal of {theTopic}. I just see it differently.",
+    "{Channels} posted about {theTopic} this week, so clearly a lot of you love it. ++ I get the appeal of {theTopic}, I just see it differently.",
+    "{TheTopic} is everywhere in {home} right now, and I have thoughts. ++ I get the appeal of {theTopic}, I just see it differently.",
+    "I've sat on this {topic} opinion long enough. ++ I get the appeal of {theTopic}, I just see it differently.",
   ],
   "early-call": [
     "I've been watching {theTopic} climb for days, and here's what I see. ++ Most of your feed hasn't caught on to {theTopic} yet.",
-    "Give it a month and {theTopic} will be all over your feed. Here's why I think so. ++ Most of your feed hasn't caught on to {theTopic} yet.",
+    "Give it a month and {theTopic} will be all over your feed, and here's why I think so. ++ Most of your feed hasn't caught on to {theTopic} yet.",
   ],
   borrowed: [
     "{TheTopic} isn't from the {niche} world, and that's exactly why it's interesting. ++ The best ideas often come from next door, and {theTopic} is right next door.",
@@ -57,7 +57,7 @@ export const SETUPS: Record<FormatId, string[]> = {
   mistake: [
     "With {growthX} as many {topic} videos a day as two weeks ago, a lot of people are trying it for the first time. ++ And one {topic} mistake keeps coming up.",
     "A lot of people are trying {theTopic} for the first time right now. ++ And one {topic} mistake keeps coming up.",
-    "I keep seeing the same {topic} problem in the comments. ++ It's one mistake, and it's fixable.",
+    "I keep seeing the same {topic} problem in the comments. ++ It's one {topic} mistake, and it's fixable.",
   ],
   challenge: [
     "{TheTopic} is blowing up, {channels} this week, so I made it harder. ++ Real time, no cuts, just {theTopic} and a timer.",
@@ -113,7 +113,7 @@ export const CTAS: Record<FormatId, CtaLine[]> = {
   ],
   ranked: [
     { text: "Save these {topic} tips, and tell me which one you're trying first.", onScreen: "Which tip first? 👇" },
-    { text: "Got a fourth {topic} tip? Drop it in the comments.", onScreen: "Your tip? 👇" },
+    { text: "Got a fourth {topic} tip? Drop it below.", onScreen: "Your tip? 👇" },
   ],
   tutorial: [
     { text: "Save this for your first {topic} attempt, and follow for part two.", onScreen: "Save for later" },
@@ -121,7 +121,7 @@ export const CTAS: Record<FormatId, CtaLine[]> = {
   ],
   "taste-test": [
     { text: "Tell me what I should taste after {theTopic}.", onScreen: "What should I try next?" },
-    { text: "Have you tried {theTopic}? Score it in the comments.", onScreen: "Your score? 👇" },
+    { text: "Have you tried {theTopic}? Score it below.", onScreen: "Your score? 👇" },
   ],
   diary: [
     { text: "Follow to see if I'm still doing {theTopic} a month from now.", onScreen: "Follow for the update" },

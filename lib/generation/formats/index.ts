@@ -26,6 +26,9 @@ export const NICHE_FORMATS: Record<VocabKey, FormatId[]> = {
   generic: ["explainer", "breakdown", "diary", "mistake", "hot-take", "early-call", "ranked", "head-to-head", "myth", "tutorial", "before-after"],
 };
 
+/** Formats too alike to sit side by side in one trend (both walk through the top two videos; both say "why now"). */
+export const KIN: readonly [FormatId, FormatId][] = [["breakdown", "head-to-head"], ["explainer", "early-call"]];
+
 /** A topic borrowed from another niche is framed as a borrowed angle, whatever the niche. */
 export const ADJACENT_FORMATS: FormatId[] = ["borrowed", "breakdown", "explainer", "hot-take", "early-call", "head-to-head"];
 

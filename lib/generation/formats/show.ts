@@ -75,7 +75,7 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Give it a score out of ten", onScreen: "Score: ?/10", broll: "hold the score up to the lens",
         lines: [
-          "My score for {theTopic}: [your score out of ten, and the one reason]. ++ Would I buy {theTopic} again? That score says it all.",
+          "My score for {theTopic}: [your score out of ten, and the one reason]. ++ Would I buy {theTopic} again? That {topic} score says it all.",
           "Final verdict on {theTopic}. [your score out of ten, and the one reason]. ++ Remember, that's one honest {topic} tasting, not an ad.",
         ],
       },

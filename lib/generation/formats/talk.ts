@@ -22,7 +22,7 @@ export const TALK_FORMATS: Format[] = [
       {
         direction: "Show why it's spreading right now", onScreen: "Why now?", broll: "screen recording of the feed, scrolling past {topic} videos",
         lines: [
-          "Why now? There are {growthX} as many {topic} videos a day as two weeks ago. ++ They're coming from {channels}, not one viral account. || And {theTopic} is still climbing.",
+          "Why now? There are {growthX} as many {topic} videos a day as two weeks ago. ++ Those {topic} videos come from {channels}, not one viral account. || And {theTopic} is still climbing.",
           "It's not just you: {channels} posted about {theTopic} this week. ++ The most-watched one, '{t1}', has {v1}. || That's a lot of {theTopic} for one week.",
           "{TheTopic} keeps showing up in {home} right now. [your examples of where you've seen {theTopic} lately]. ++ Once you notice {theTopic}, you see it everywhere.",
           "{TheTopic} is showing up all over the place right now. [your examples of where you've seen {theTopic} lately]. ++ Once you notice {theTopic}, you see it everywhere.",
@@ -56,7 +56,7 @@ export const TALK_FORMATS: Format[] = [
       {
         direction: "Say the myth people repeat about {theTopic}", onScreen: "The myth", broll: "screenshots of comments repeating the myth, names blurred",
         lines: [
-          "You've heard it a hundred times: [your most-heard {topic} myth]. ++ With {channels} posting about {theTopic}, you'll hear it again. || It's the first thing people say about {theTopic}.",
+          "You've heard it about {theTopic} a hundred times: [your most-heard {topic} myth]. ++ With {channels} posting about {theTopic}, you'll hear it again. || It's the first thing people say about {theTopic}.",
           "Here's the line everyone repeats about {theTopic}. [your most-heard {topic} myth]. ++ And with {growthX} as many {topic} videos a day as two weeks ago, it spreads fast. || New {topic} videos keep repeating it.",
         ],
       },
@@ -135,7 +135,7 @@ export const TALK_FORMATS: Format[] = [
         direction: "Show the numbers behind {theTopic}", onScreen: "{growthX} as many videos", broll: "chart of daily {topic} videos, rising",
         lines: [
           "Look at these numbers. {TheTopic} has {growthX} as many videos a day as two weeks ago. ++ That's the kind of curve {topic} creators wait for.",
-          "Here's why {theTopic} caught my eye. {GrowthX} as many videos a day as in the two weeks before. ++ Numbers like that around {theTopic} don't stay quiet for long.",
+          "Here's why {theTopic} caught my eye. {GrowthX} as many {topic} videos a day as in the two weeks before. ++ Numbers like that around {theTopic} don't stay quiet for long.",
           "Here's why {theTopic} caught my eye: [your reason it looks like it's taking off]. ++ Keep an eye on {theTopic} over the next few weeks.",
         ],
       },
@@ -143,7 +143,7 @@ export const TALK_FORMATS: Format[] = [
         direction: "Show who's already posting about it", onScreen: "Who's already in", broll: "screen recording of the top videos, channel names visible",
         lines: [
           "It's already spread to {channels}, and the top one, '{t1}' by {c1}, has {v1}. ++ Still early enough that a good {topic} video can stand out.",
-          "Who's on it already? {C1}, for one: '{t1}' has {v1}. ++ And {channels} posted about it this week.",
+          "Who's on it already? {C1}, for one: '{t1}' has {v1}. ++ And {channels} posted about {theTopic} this week.",
           "Here's who's already posting about {theTopic}. [your list of creators you've seen on it]. ++ Still early enough that a good {topic} video can stand out.",
         ],
       },

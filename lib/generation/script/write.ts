@@ -30,7 +30,7 @@ export const onScreenText = (s: string) => truncateGraphemes(s.toUpperCase(), ON
 /** A point's beat: the chosen line, with its extension when the length calls for it. */
 export function pointDraft(plan: ScriptPlan, p: PointPlan, line: number, extra: boolean, shot: string): BeatDraft {
   const text = sayLine(p.lines[line], plan.facts, extra) ?? `Next, ${plan.topic}. [your line for this step].`;
-  return { label: "POINT", text, onScreen: onScreenText(p.onScreen), broll: p.broll || shot, direction: p.direction };
+  return { label: "POINT", text, onScreen: onScreenText(p.onScreen || plan.topic), broll: p.broll || shot, direction: p.direction };
 }
 
 type Choice = { line: number; extra: boolean };

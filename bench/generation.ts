@@ -1,14 +1,14 @@
 // Server-side timing of offline generation (no API keys):
 //   npx tsx bench/generation.ts [--runs=30]
 // 1. The engine alone: scored topics -> 5 trends x 3 ideas (offlineTrends), and developing a
-//    script for each idea (developScript). Target: < 300 ms for a 5 x 3 report.
+//    script for each idea (offlineScript). Target: < 300 ms for a 5 x 3 report.
 // 2. The whole request path in-process on an in-memory database: quota reservation, reading the
 //    snapshot store, scoring, writing, storing the report in one transaction (generateTrends),
 //    and POST /api/develop-script's developScriptForUser.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { offlineTrends } from "../lib/ai/offline/engine";
-import { developScript } from "../lib/scripts/develop";
+import { scriptEvidence } from "../lib/generation/evidence";
+import { offlineScript, offlineTrends } from "../lib/generation/offline";
 import { curatedSignalItems } from "../lib/trends/curated-seed";
 import { nicheMatcher } from "../lib/trends/niche";
 import { pickTopics } from "../lib/trends/pick";
@@ -62,7 +62,7 @@ async function engine(): Promise<boolean> {
       gen.push(gMs);
       shape = `${trends.length} trends x ${trends.map((t) => t.ideas.length).join("/")} ideas`;
       if (i === 0) {
-        for (const t of trends) for (const idea of t.ideas) script.push(time(() => developScript({ hook: idea.hook, outline: idea.outline, trendTitle: t.title, niche }))[1]);
+        for (const t of trends) for (const idea of t.ideas) script.push(time(() => offlineScript({ hook: idea.hook, outline: idea.outline, trendTitle: t.title, niche, evidence: scriptEvidence(t, t.evidence) }))[1]);
       }
     }
     const g = stats(gen);

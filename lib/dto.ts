@@ -1,5 +1,6 @@
 // The JSON shapes the API returns. Shared by route handlers (which map
 // rows to these, never returning whole rows) and client components. No server imports here.
+import type { PlatformId } from "@/lib/generation/platforms";
 import type { Tier } from "@/lib/plans";
 
 /** GET /api/auth/user: the client view of the current user. */
@@ -79,6 +80,25 @@ export type ScriptBeatDTO = {
   text: string;
   onScreen: string;
   broll: string;
+  /** The outline step the beat carries out (shown to the creator, never spoken). */
+  direction?: string;
+};
+
+/** A stored script as its owner sees it: GET /api/scripts?ideaId=, PATCH /api/scripts/{id}, POST .../regenerate-beat. */
+export type ScriptDTO = {
+  id: string;
+  script: string;
+  beats: ScriptBeatDTO[];
+  durationS: number;
+  platform: PlatformId;
+  caption: string;
+  hashtags: string[];
+  /** The model id that wrote it, or "Offline Engine". */
+  generatedBy: string;
+  /** Written by the offline writer: its "[your ...]" lines are the creator's to fill. */
+  offline: boolean;
+  editedAt: string | null;
+  createdAt: string;
 };
 
 /** POST /api/develop-script */
@@ -89,6 +109,11 @@ export type DevelopScriptResponseDTO = {
   usage: { used: number; limit: number; tier: Tier };
   /** The model id that wrote it, or "Offline Engine". */
   generatedBy?: string;
+  scriptId?: string;
+  platform?: PlatformId;
+  caption?: string;
+  hashtags?: string[];
+  offline?: boolean;
 };
 
 /** This month's use of a quota after a call: limit -1 = unlimited. */

@@ -2,7 +2,7 @@ import { isFreshUpgrade } from "@/lib/client/dashboard/use-upgrade-welcome";
 import { buildTrendsExport, exportFileName, exportJson, fileSafe } from "./export";
 import { formatElapsed, STATUS_LINES, statusLineAt } from "./generating-card";
 import { displayNiche, effectiveNiche } from "./niches";
-import { captionsFileName, scriptFileName, toDevelopedScript, usageNote } from "./script-doc";
+import { captionsFileName, docFromResponse, markedLines, scriptFileName, scriptText, usageNote } from "./script-doc";
 import { engagementValue, sortTrends } from "./sort";
 import { sparklinePoints } from "./sparkline";
 import { beatIndexAt } from "./teleprompter";
@@ -109,19 +109,27 @@ describe("script helpers", () => {
     expect(captionsFileName("🔥🔥")).toBe("script-captions.srt");
   });
 
-  it("shapes the API response for local hook/CTA regeneration", () => {
-    const s = toDevelopedScript(
-      {
-        script: "[0:00-0:03] HOOK\nHi.",
-        durationS: 70,
-        beats: [
-          { label: "HOOK", start: 0, end: 3, text: "Hi.", onScreen: "", broll: "" },
-          { label: "CTA", start: 3, end: 70, text: "Follow.", onScreen: "", broll: "" },
-        ],
-      },
-      "Hi.",
-    );
-    expect(s).toMatchObject({ hook: "Hi.", cta: "Follow.", durationS: 70, text: "[0:00-0:03] HOOK\nHi." });
+  it("holds the script as beats, with its text, and the creator's marked lines, derived from them", () => {
+    const doc = docFromResponse({
+      script: "ignored: the text follows the beats",
+      durationS: 70,
+      beats: [
+        { label: "HOOK", start: 0, end: 3, text: "Hi.", onScreen: "", broll: "" },
+        { label: "POINT", start: 3, end: 10, text: "Here. [your one-line take on deload weeks].", onScreen: "", broll: "" },
+        { label: "SURPRISE", start: 10, end: 70, text: "Follow.", onScreen: "", broll: "" },
+      ],
+      usage: { used: 1, limit: 9, tier: "free" },
+      scriptId: "s1",
+      platform: "shorts",
+      caption: "Hi.",
+      hashtags: ["#a"],
+      offline: true,
+    });
+    expect(doc).toMatchObject({ id: "s1", platform: "shorts", offline: true });
+    expect(doc.beats.map((b) => b.label)).toEqual(["HOOK", "POINT", "POINT"]);
+    expect(scriptText(doc)).toContain("[0:03-0:10] POINT 1\nHere. [your one-line take on deload weeks].");
+    expect(scriptText(doc)).toContain("Title: Hi.");
+    expect(markedLines(doc.beats)).toEqual([{ heading: "POINT 1", line: "[your one-line take on deload weeks]" }]);
   });
 });
 

@@ -3,7 +3,8 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { CUSTOM_NICHE_MAX, PRESET_NICHES } from "./niches";
+import { NICHE_MAX_CHARS } from "@/lib/generation/niches";
+import { PRESET_NICHES } from "./niches";
 
 type Props = {
   selected: string;
@@ -44,7 +45,8 @@ export function NichePicker({ selected, custom, onSelect, onCustomChange }: Prop
       <Input
         id={inputId}
         value={custom}
-        maxLength={CUSTOM_NICHE_MAX}
+        // The server keeps 60 characters; the input stops there so nothing is cut silently.
+        maxLength={NICHE_MAX_CHARS}
         placeholder="Or enter custom niche..."
         aria-describedby={hintId}
         onChange={(e) => onCustomChange(e.target.value)}

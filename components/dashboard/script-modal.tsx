@@ -1,6 +1,7 @@
 "use client";
-// 'AI Script Development': the idea's concept, 'Generate Professional Script',
-// then the script studio. Radix Dialog closes on a backdrop click and locks body scrolling.
+// 'AI Script Development': the idea's concept, the platform, 'Generate Professional Script',
+// then the script studio. A script the creator already developed from this idea (with their
+// edits) opens straight away. Radix Dialog closes on a backdrop click and locks body scrolling.
 import { WandSparklesIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -8,11 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { handleUnauthorizedOnce, useDevelopScript } from "@/lib/client/dashboard/queries";
+import { useSavedScript } from "@/lib/client/dashboard/script-queries";
 import type { DevelopScriptResponseDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
-import type { DevelopedScript } from "@/lib/trends/types";
+import { DEFAULT_PLATFORM, type PlatformId } from "@/lib/generation/platforms";
 import { friendlyMessage } from "./errors";
+import { PlatformPicker } from "./platform-picker";
+import { docFromResponse, type ScriptDoc } from "./script-doc";
 import { ScriptStudio } from "./script-studio";
-import { toDevelopedScript } from "./script-doc";
 import { potentialStyle } from "./trend-labels";
 
 export type ScriptTarget = { trend: TrendDTO; idea: VideoIdeaDTO; niche: string };
@@ -30,16 +33,21 @@ export function ScriptModal({ target, onClose }: { target: ScriptTarget | null; 
 function ScriptModalBody({ target }: { target: ScriptTarget }) {
   const { trend, idea, niche } = target;
   const develop = useDevelopScript();
-  const [script, setScript] = useState<DevelopedScript | null>(null);
+  const saved = useSavedScript(idea.id);
+  const [doc, setDoc] = useState<ScriptDoc | null>(null);
+  const [fresh, setFresh] = useState(false);
+  const [platform, setPlatform] = useState<PlatformId>(DEFAULT_PLATFORM);
   const [usage, setUsage] = useState<DevelopScriptResponseDTO["usage"] | null>(null);
   const potential = potentialStyle(idea.engagementPotential);
+  // Until the creator asks for a new one, the script they developed before (edits included).
+  const shown = doc ?? (!fresh && saved.data?.script ? docFromResponse(saved.data.script) : null);
 
   const generate = () =>
     develop.mutate(
-      { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche, ideaId: idea.id },
+      { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche, ideaId: idea.id, platform },
       {
         onSuccess: (res) => {
-          setScript(toDevelopedScript(res, idea.hook));
+          setDoc(docFromResponse(res));
           setUsage(res.usage);
         },
         onError: (err) => {
@@ -85,14 +93,33 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
         </dl>
       </section>
 
-      {!script && (
-        <Button type="button" size="lg" onClick={generate} disabled={develop.isPending}>
-          {develop.isPending ? <Spinner label="Generating script" /> : <WandSparklesIcon aria-hidden />}
-          {develop.isPending ? "Generating Script..." : "Generate Professional Script"}
-        </Button>
+      {!shown && (
+        <>
+          <PlatformPicker value={platform} onChange={setPlatform} disabled={develop.isPending} />
+          <Button type="button" size="lg" onClick={generate} disabled={develop.isPending}>
+            {develop.isPending ? <Spinner label="Generating script" /> : <WandSparklesIcon aria-hidden />}
+            {develop.isPending ? "Generating Script..." : "Generate Professional Script"}
+          </Button>
+        </>
       )}
 
-      {script && <ScriptStudio script={script} onScriptChange={setScript} usage={usage} trendTitle={trend.title} niche={niche} />}
+      {shown && (
+        <>
+          <ScriptStudio key={shown.id ?? "unsaved"} doc={shown} onDocChange={setDoc} usage={usage} trendTitle={trend.title} ideaId={idea.id} />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            onClick={() => {
+              setDoc(null);
+              setFresh(true);
+            }}
+          >
+            Write a new version
+          </Button>
+        </>
+      )}
     </>
   );
 }

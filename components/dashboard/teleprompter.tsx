@@ -4,8 +4,8 @@
 import { PauseIcon, PlayIcon, RotateCcwIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import type { ScriptBeat } from "@/lib/trends/types";
-import { beatHeadings, formatClock } from "@/lib/scripts/timing";
+import { beatHeadings, formatClock } from "@/lib/generation/timing";
+import type { ScriptBeat } from "@/lib/generation/types";
 import { cn } from "@/lib/utils";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";

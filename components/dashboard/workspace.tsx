@@ -12,7 +12,8 @@ import { friendlyMessage } from "./errors";
 import { exportFileName, exportJson } from "./export";
 import { GeneratingCard } from "./generating-card";
 import { NichePicker } from "./niche-picker";
-import { DEFAULT_NICHE, displayNiche, effectiveNiche } from "./niches";
+import { DEFAULT_NICHE } from "@/lib/generation/niches";
+import { displayNiche, effectiveNiche } from "./niches";
 import type { ScriptTarget } from "./script-modal";
 import { sortTrends, type SortMode } from "./sort";
 import { TrendList } from "./trend-list";
@@ -25,7 +26,7 @@ const ScriptModal = dynamic(() => loadScriptModal().then((m) => m.ScriptModal), 
 export const NICHE_DEBOUNCE_MS = 350;
 
 export function Workspace() {
-  const [selected, setSelected] = useState(DEFAULT_NICHE);
+  const [selected, setSelected] = useState<string>(DEFAULT_NICHE);
   const [custom, setCustom] = useState("");
   const [sort, setSort] = useState<SortMode>("confidence");
   const [target, setTarget] = useState<ScriptTarget | null>(null);

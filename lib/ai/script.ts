@@ -1,12 +1,12 @@
 // Script development: the tier's model writes the beats when available, else the offline
-// builder. Timing is never the model's: cues come from the spoken words (lib/scripts/timing),
+// builder. Timing is never the model's: cues come from the spoken words (lib/generation/timing),
 // and a model script that doesn't land in 60-90 s counts as malformed output.
 import "server-only";
 import { generateText, Output } from "ai";
-import { offlineScript } from "@/lib/ai/offline/engine";
+import { offlineScript } from "@/lib/generation/offline";
 import type { Tier } from "@/lib/plans";
-import { formatClock, MAX_TOTAL_S, MIN_TOTAL_S, renderScriptText, timeBeats, totalSeconds } from "@/lib/scripts/timing";
-import type { DevelopedScript } from "@/lib/trends/types";
+import { formatClock, MAX_TOTAL_S, MIN_TOTAL_S, renderScriptText, timeBeats, totalSeconds } from "@/lib/generation/timing";
+import type { DevelopedScript, ScriptRequest } from "@/lib/generation/types";
 import { spendTokens, withinBudget } from "./budget";
 import { SCRIPT_SYSTEM, scriptPrompt } from "./prompts";
 import { MAX_RETRIES, OutputRejected, runChain, type Failure } from "./provider";
@@ -16,7 +16,7 @@ import { OFFLINE_ENGINE } from "./trends";
 
 const SCRIPT_MAX_OUTPUT_TOKENS = 2500;
 
-export type ScriptInput = { hook: string; outline: string; trendTitle: string; niche: string };
+export type ScriptInput = ScriptRequest;
 export type WrittenScript = { script: DevelopedScript; generatedBy: string; failures: Failure[] };
 
 export function scriptFromBeats(out: AiScript): DevelopedScript {

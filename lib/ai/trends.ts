@@ -4,9 +4,10 @@
 // the model only replaces the words.
 import "server-only";
 import { generateText, Output } from "ai";
-import { offlineTrends } from "@/lib/ai/offline/engine";
+import { offlineTrends } from "@/lib/generation/offline";
 import type { Tier } from "@/lib/plans";
-import type { GeneratedTrend, ScoredTopic } from "@/lib/trends/types";
+import type { GeneratedTrend } from "@/lib/generation/types";
+import type { ScoredTopic } from "@/lib/trends/types";
 import { spendTokens, withinBudget } from "./budget";
 import { TRENDS_SYSTEM, trendsPrompt } from "./prompts";
 import { OutputRejected, runChain, type Failure, MAX_RETRIES } from "./provider";
@@ -43,12 +44,14 @@ export type WriteTrendsArgs = {
   daysFor?: (topic: ScoredTopic) => number | undefined;
   /** False for topics found outside the niche's own signals. */
   inNiche?: (topic: ScoredTopic) => boolean;
+  /** For such a topic, the niche it was borrowed from ("Fitness"), when known. */
+  adjacentFrom?: (topic: ScoredTopic) => string | undefined;
   tier: Tier;
   userId: string;
 };
 
 export async function writeTrends(args: WriteTrendsArgs): Promise<WrittenTrends> {
-  const skeleton = offlineTrends(args.niche, args.topics, args.topics.length, { daysFor: args.daysFor, inNiche: args.inNiche });
+  const skeleton = offlineTrends(args.niche, args.topics, args.topics.length, { daysFor: args.daysFor, inNiche: args.inNiche, adjacentFrom: args.adjacentFrom });
   const plan = await modelPlan(args.tier);
   if (!plan.enabled || !(await withinBudget(args.userId))) return { trends: skeleton, generatedBy: OFFLINE_ENGINE, failures: [] };
   const schema = outputSchema(aiTrendsSchema);

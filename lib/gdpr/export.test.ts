@@ -43,7 +43,7 @@ async function seedUserData(prisma: PrismaClient, tag: string) {
     include: { ideas: true },
   });
   await prisma.script.create({
-    data: { userId: user.id, ideaId: trend.ideas[0].id, niche: "fitness", trendTitle: trend.title, hook: "h", content: `Script of ${tag}`, beats: [], durationS: 75, model: "offline" },
+    data: { userId: user.id, ideaId: trend.ideas[0].id, niche: "fitness", trendTitle: trend.title, hook: "h", content: `Script of ${tag}`, beats: [], durationS: 75, model: "offline", platform: "shorts", caption: `Caption of ${tag}`, hashtags: ["#x"], editedAt: new Date("2026-01-02T03:04:05Z") },
   });
   await prisma.supportTicket.create({ data: { id: `TKT-${tag.toUpperCase().padEnd(10, "X")}`, userId: user.id, email: user.email, subject: `Ticket of ${tag}`, message: "m", channel: "dialog" } });
   await prisma.billingRecord.create({ data: { userId: user.id, kind: "payment", amount: 1900, details: `Payment of ${tag}`, stripeId: `ch_${tag}` } });
@@ -76,7 +76,7 @@ describe("data export", () => {
     expect(data.trends[0]).toMatchObject({ title: "Trend of alice", hashtags: ["#alice"], verified: false, confidence: 50 });
     expect(data.trends[0].videoIdeas[0]).toMatchObject({ hook: "Hook of alice", outline: "outline", estimatedViews: "10K" });
     expect(data.trends[0].evidence).toMatchObject({ lifecycle: "emerging", series: [1, 2, 3] });
-    expect(data.scripts[0]).toMatchObject({ content: "Script of alice", durationS: 75 });
+    expect(data.scripts[0]).toMatchObject({ content: "Script of alice", durationS: 75, platform: "shorts", caption: "Caption of alice", hashtags: ["#x"], editedAt: "2026-01-02T03:04:05.000Z" });
     expect(data.supportTickets[0]).toMatchObject({ subject: "Ticket of alice" });
     expect(data.subscription).toMatchObject({ tier: "free", planName: "Creator", stripeCustomerId: "cus_alice" });
     expect(data.billing.summary).toMatchObject({ payments: 1, totalPaidCents: 1900 });

@@ -18,12 +18,13 @@ const NICHE = "Fitness";
 const SUBJECT = "alpha-private-ticket-subject";
 const SESSION = "cs_test_alphaPrivateSession01";
 // Routes keyed by an object id in the path: another user's id is simply not found.
-const OBJECT_ROUTES = new Set(["/api/payment/session-details/[sessionId]"]);
+const OBJECT_ROUTES = new Set(["/api/payment/session-details/[sessionId]", "/api/scripts/[scriptId]", "/api/scripts/[scriptId]/regenerate-beat"]);
 
 const targets = apiHandlers().filter((h) => h.spec?.access === "user");
 let alice: { id: string; email: string; sessionVersion: number };
 let secrets: string[] = [];
 let ideaId = "";
+let scriptId = "";
 
 /** Everything of A's that B must never change. */
 async function snapshotOfA() {
@@ -48,12 +49,14 @@ beforeAll(async () => {
   const trend = trends[0];
   ideaId = trend.ideas[0].id;
   const develop = await a.post("/api/develop-script", { niche: NICHE, ideaId, hook: trend.ideas[0].hook, outline: "Alpha outline", trendTitle: trend.title });
-  expect(`${develop.status} ${await develop.text()}`).toMatch(/^200 /);
+  const developed = await develop.text();
+  expect(`${develop.status} ${developed}`).toMatch(/^200 /);
+  scriptId = JSON.parse(developed).scriptId;
   expect((await a.post("/api/support/ticket", { subject: SUBJECT, message: "alpha private message", category: "general" })).status).toBe(200);
   await t.prisma.checkoutSession.create({ data: { id: SESSION, userId: alice.id, tier: "pro", customerEmail: alice.email } });
   await t.prisma.billingRecord.create({ data: { userId: alice.id, kind: "payment", stripeId: "pi_alpha_private", amount: 1900, details: "alpha payment" } });
   // (Not the niche itself: an answer may echo the niche B asked for.)
-  secrets = [alice.id, alice.email, "Alicia", SUBJECT, trend.id, ideaId, SESSION, "pi_alpha_private"];
+  secrets = [alice.id, alice.email, "Alicia", SUBJECT, trend.id, ideaId, scriptId, SESSION, "pi_alpha_private"];
 }, 60_000);
 
 /** B's client: a fresh free creator per route, so a route that signs B out or deletes B can't hide the rest. */
@@ -67,6 +70,7 @@ function aimedAtAlice(name: string, fallback: () => string): string {
   if (key.includes("niche")) return NICHE;
   if (key.includes("sessionid")) return SESSION;
   if (key.includes("ideaid")) return ideaId;
+  if (key.includes("scriptid")) return scriptId;
   if (key.includes("email")) return alice.email;
   if (key === "userid" || key === "id") return alice.id;
   return fallback();

@@ -1,13 +1,13 @@
 // Trend and script requests: shared by the dashboard forms and the route handlers.
 import "./zod-setup";
 import { z } from "zod";
-import { NICHE_MAX_CHARS, sanitizeNiche } from "@/lib/trends/text";
-
-export { NICHE_MAX_CHARS };
+import { SCRIPT_LIMITS } from "@/lib/generation/limits";
+import { PLATFORM_IDS } from "@/lib/generation/platforms";
+import { BEAT_LABELS } from "@/lib/generation/types";
+import { sanitizeNiche } from "@/lib/trends/text";
 
 /** Raw text longer than this is refused outright; the kept niche is capped at NICHE_MAX_CHARS. */
 export const NICHE_RAW_MAX = 500;
-export const SCRIPT_LIMITS = { hook: 300, outline: 4000, trendTitle: 200, ideaId: 64 } as const;
 
 // PostgreSQL text cannot hold NUL or unpaired surrogates: refuse them rather than alter the text.
 const storable = (v: string) => !v.includes("\u0000") && v.isWellFormed();
@@ -42,7 +42,40 @@ export const developScriptSchema = z
     trendTitle: text("Trend title", SCRIPT_LIMITS.trendTitle, false),
     niche: nicheField,
     ideaId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown idea").optional(),
+    platform: z.enum(PLATFORM_IDS, { error: "Unknown platform" }).optional(),
   })
   .strict();
 export type DevelopScriptInput = z.input<typeof developScriptSchema>;
 export type DevelopScriptBody = z.output<typeof developScriptSchema>;
+
+/** One beat as the creator edited it; timings are never taken from the client, they follow the words. */
+export const beatEditSchema = z
+  .object({
+    label: z.enum(BEAT_LABELS, { error: "Unknown beat label" }),
+    text: text("Spoken text", SCRIPT_LIMITS.beatText, false),
+    onScreen: text("On-screen text", SCRIPT_LIMITS.onScreen, false),
+    broll: text("B-roll", SCRIPT_LIMITS.broll, false),
+    direction: text("Direction", SCRIPT_LIMITS.direction, false).optional(),
+  })
+  .strict();
+
+const beatsField = z.array(beatEditSchema).min(1, "A script needs at least one beat").max(SCRIPT_LIMITS.beats, `A script has at most ${SCRIPT_LIMITS.beats} beats`);
+
+/** PATCH /api/scripts/{scriptId}: the script's beats after the creator's edits. */
+export const saveScriptSchema = z.object({ beats: beatsField }).strict();
+export type SaveScriptBody = z.output<typeof saveScriptSchema>;
+
+/** POST /api/scripts/{scriptId}/regenerate-beat: the current beats, which one to rewrite, and which alternative. */
+export const regenerateBeatSchema = z
+  .object({
+    beats: beatsField,
+    index: z.number().int().min(0).max(SCRIPT_LIMITS.beats - 1),
+    variant: z.number().int().min(0).max(1000).optional(),
+  })
+  .strict()
+  .refine((b) => b.index < b.beats.length, { message: "No such beat", path: ["index"] });
+export type RegenerateBeatBody = z.output<typeof regenerateBeatSchema>;
+
+export const scriptParamsSchema = z.object({ scriptId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown script") });
+// Optional here so a signed-out caller hears 401 before any validation; the handler requires it.
+export const scriptsQuerySchema = z.object({ ideaId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown idea").optional() }).strict();

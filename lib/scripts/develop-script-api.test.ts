@@ -4,7 +4,9 @@ import type { DevelopScriptResponseDTO, TrendDTO } from "@/lib/dto";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
-import { beatSeconds, MAX_TOTAL_S, MIN_TOTAL_S } from "./timing";
+import { PLATFORMS } from "@/lib/generation/platforms";
+import { fillInsOf } from "@/lib/generation/spoken";
+import { beatSeconds, MAX_TOTAL_S, MIN_TOTAL_S } from "@/lib/generation/timing";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -69,6 +71,8 @@ describe("POST /api/develop-script", () => {
       { ...IDEA, usage: { used: 0 } },
       { ...IDEA, model: "gpt-5" },
       { ...IDEA, ideaId: "x".repeat(65) },
+      { ...IDEA, platform: "myspace" },
+      { ...IDEA, platform: 3 },
     ];
     for (const body of bad) {
       const res = await develop(client, body);
@@ -122,6 +126,57 @@ describe("POST /api/develop-script", () => {
     const own = await develop(owner.client, { ...IDEA, ideaId });
     expect(own.status).toBe(200);
     expect(await t.prisma.script.findFirstOrThrow({ where: { userId: owner.user.id } })).toMatchObject({ ideaId });
+  });
+
+  it("writes from the idea's own trend evidence, and invents none without it", async () => {
+    const { client } = await signedIn({ subscriptionTier: "enterprise" });
+    const report = (await (await client.post("/api/trends/generate", { niche: "Fitness" })).json()) as { trends: TrendDTO[] };
+    let quoted = 0;
+    for (const trend of report.trends.slice(0, 2)) {
+      const channels = trend.evidence!.topItems.map((i) => i.channel);
+      for (const idea of trend.ideas) {
+        const base = { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche: "Fitness" };
+        const withEvidence = (await (await develop(client, { ...base, ideaId: idea.id })).json()) as DevelopScriptResponseDTO;
+        const without = (await (await develop(client, base)).json()) as DevelopScriptResponseDTO;
+        // (The hook is the idea's own, as the report wrote it; the rest is the writer's.)
+        const spoken = (b: DevelopScriptResponseDTO) => b.beats.filter((x) => x.label !== "HOOK").map((x) => x.text).join(" ");
+        if (channels.some((c) => spoken(withEvidence).includes(c)) || /times as many|different channels/.test(spoken(withEvidence))) quoted++;
+        // Without the evidence loaded, no channel, title or count is said: the creator's own lines are marked instead.
+        for (const c of channels) expect(spoken(without)).not.toContain(c);
+        expect(spoken(without)).not.toMatch(/times as many|different channels|views/);
+        for (const b of [withEvidence, without]) {
+          expect(spoken(b)).not.toMatch(/%|percent|->/);
+          expect(b.offline).toBe(true);
+          expect(fillInsOf(spoken(b)).length).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(quoted).toBeGreaterThanOrEqual(4);
+  }, 60000);
+
+  it("aims the script at a platform: its length window, caption length and hashtag count", async () => {
+    const { client } = await signedIn({ subscriptionTier: "enterprise" });
+    const report = (await (await client.post("/api/trends/generate", { niche: "Beauty" })).json()) as { trends: TrendDTO[] };
+    const idea = report.trends[0].ideas[0];
+    const base = { hook: idea.hook, outline: idea.outline, trendTitle: report.trends[0].title, niche: "Beauty", ideaId: idea.id };
+    for (const platform of ["default", "tiktok", "reels", "shorts"] as const) {
+      const res = await develop(client, { ...base, platform });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as DevelopScriptResponseDTO;
+      const p = PLATFORMS[platform];
+      expect(body.platform).toBe(platform);
+      expect(body.durationS).toBeGreaterThanOrEqual(p.window[0]);
+      expect(body.durationS).toBeLessThanOrEqual(p.window[1]);
+      expect(body.hashtags!.length).toBeLessThanOrEqual(p.hashtags);
+      expect(body.hashtags!.length).toBeGreaterThan(0);
+      expect([...body.caption!].length).toBeLessThanOrEqual(p.captionMax);
+      if (platform !== "default") expect(body.script).toContain(`Platform: ${p.label}`);
+      expect(body.script).toContain(`${p.captionLabel}: ${body.caption}`);
+    }
+    // No platform: the product's own 60-90 s.
+    const plain = (await (await develop(client, base)).json()) as DevelopScriptResponseDTO;
+    expect(plain.platform).toBe("default");
+    expectTimed(plain);
   });
 
   it("stops at the plan's limit with the script message", async () => {

@@ -1,31 +1,49 @@
 // POST /api/develop-script: one script = one unit of the monthly script quota. An idea id, when
-// given, must be the caller's (checked before anything is reserved or written).
+// given, must be the caller's (checked before anything is reserved or written); its trend's
+// evidence is what the writer may say (titles, channels, counts), and nothing of another user's
+// idea is ever read.
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
+import { OFFLINE_ENGINE } from "@/lib/ai/trends";
 import { writeScript } from "@/lib/ai/script";
 import { db, Prisma } from "@/lib/db";
 import type { DevelopScriptResponseDTO } from "@/lib/dto";
+import { captionFor, postHashtags, renderScript, type PostMeta } from "@/lib/generation/publish";
+import { DEFAULT_PLATFORM } from "@/lib/generation/platforms";
+import { topicOf } from "@/lib/generation/topic";
+import type { DevelopedScript, ScriptEvidence, ScriptRequest } from "@/lib/generation/types";
 import { notFound } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import type { DevelopScriptBody } from "@/lib/schemas/trends";
 import { refund, reserve } from "@/lib/usage/quota";
+import { beatDTO, ideaEvidence } from "./script-dto";
 
 export type DevelopScriptResult = DevelopScriptResponseDTO & { generatedBy: string; scriptId: string };
 
+/** What goes out with the video: the writer's own, or (for a model's script) made the same way. */
+export function postMetaFor(request: ScriptRequest, script: DevelopedScript): PostMeta {
+  const platform = request.platform ?? DEFAULT_PLATFORM;
+  const topic = topicOf(request.trendTitle, request.evidence?.hashtags ?? []);
+  const hashtags = script.hashtags ?? postHashtags(platform, request.evidence?.hashtags ?? [], topic, request.niche);
+  return { platform, hashtags, caption: script.caption ?? captionFor(platform, request.hook, hashtags) };
+}
+
 export async function developScriptForUser(user: SessionUser, body: DevelopScriptBody): Promise<DevelopScriptResult> {
+  let evidence: ScriptEvidence | null = null;
   if (body.ideaId) {
-    const idea = await db.videoIdea.findFirst({ where: { id: body.ideaId, trend: { userId: user.id } }, select: { id: true } });
-    if (!idea) {
+    const found = await ideaEvidence(user.id, body.ideaId);
+    if (!found) {
       log.warn("idea_not_owned", { userId: user.id });
       throw notFound("Idea not found");
     }
+    evidence = found.evidence;
   }
+  const request: ScriptRequest = { hook: body.hook, outline: body.outline, trendTitle: body.trendTitle, niche: body.niche, platform: body.platform ?? DEFAULT_PLATFORM, evidence };
   const reservation = await reserve(user.id, "scripts");
   try {
-    const { script, generatedBy } = await writeScript(
-      { hook: body.hook, outline: body.outline, trendTitle: body.trendTitle, niche: body.niche },
-      { tier: reservation.tier, userId: user.id },
-    );
+    const { script, generatedBy } = await writeScript(request, { tier: reservation.tier, userId: user.id });
+    const meta = postMetaFor(request, script);
+    const text = renderScript(script.beats, meta);
     const row = await db.script.create({
       data: {
         userId: user.id,
@@ -33,20 +51,26 @@ export async function developScriptForUser(user: SessionUser, body: DevelopScrip
         niche: body.niche,
         trendTitle: body.trendTitle,
         hook: body.hook,
-        content: script.text,
-        beats: script.beats as unknown as Prisma.InputJsonValue,
+        outline: body.outline,
+        content: text,
+        beats: script.beats.map(beatDTO) as unknown as Prisma.InputJsonValue,
         durationS: script.durationS,
         model: generatedBy,
+        platform: meta.platform,
+        caption: meta.caption,
+        hashtags: meta.hashtags,
       },
       select: { id: true },
     });
     return {
-      script: script.text,
-      beats: script.beats.map((b) => ({ label: b.label, start: b.start, end: b.end, text: b.text, onScreen: b.onScreen, broll: b.broll })),
+      script: text,
+      beats: script.beats.map(beatDTO),
       durationS: script.durationS,
       usage: { used: reservation.used, limit: reservation.limit, tier: reservation.tier },
       generatedBy,
       scriptId: row.id,
+      ...meta,
+      offline: generatedBy === OFFLINE_ENGINE,
     };
   } catch (err) {
     await refund(reservation).catch((e) => log.error("quota_refund_failed", { userId: user.id, error: String(e?.message ?? e).slice(0, 200) }));

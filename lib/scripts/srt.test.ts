@@ -1,6 +1,6 @@
-import type { ScriptBeat } from "@/lib/trends/types";
-import { developScript, toSrt } from "./develop";
-import { captionChunks, SRT_LINE_CHARS } from "./srt";
+import { offlineScript } from "@/lib/generation/offline";
+import type { ScriptBeat } from "@/lib/generation/types";
+import { captionChunks, SRT_LINE_CHARS, toSrt } from "./srt";
 
 const graphemes = (s: string) => [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(s)].length;
 const ms = (t: string) => {
@@ -44,7 +44,7 @@ function expectValidSrt(srt: string, beats: ScriptBeat[]) {
 }
 
 describe("toSrt", () => {
-  const script = developScript({
+  const script = offlineScript({
     hook: "Stop doing your eyeliner like this",
     outline: "Use tape for the wing -> Build the line in small strokes -> Set with powder",
     trendTitle: "Halloween Makeup",
@@ -76,7 +76,7 @@ describe("toSrt", () => {
   it("hard-splits unbreakable tokens and copes with emoji and long inputs", () => {
     expect(captionChunks("x".repeat(100)).flat().map(graphemes)).toEqual([42, 42, 16]);
     expect(captionChunks("👩‍👩‍👧‍👦 ".repeat(50)).flat().every((l) => graphemes(l) <= 42)).toBe(true);
-    const big = developScript({ hook: "a".repeat(10_000), outline: "word ".repeat(2_000), trendTitle: "t", niche: "Food" });
+    const big = offlineScript({ hook: "a".repeat(10_000), outline: "word ".repeat(2_000), trendTitle: "t", niche: "Food" });
     expectValidSrt(toSrt(big.beats), big.beats);
   });
 
@@ -87,5 +87,10 @@ describe("toSrt", () => {
     ]);
     expect(srt).toBe("1\n00:00:00,000 --> 00:00:03,000\nHello there\n");
     expect(toSrt([])).toBe("");
+  });
+
+  it("keeps a creator's unwritten [your ...] line in the captions, so it can't be posted by mistake", () => {
+    const srt = toSrt([{ label: "POINT", start: 0, end: 6, text: "Here it is. [your one-line take on deload weeks]", onScreen: "", broll: "" }]);
+    expect(srt.replace(/\n(?=\w+\])/g, " ")).toContain("[your one-line take on deload weeks]");
   });
 });

@@ -1,7 +1,7 @@
 // SubRip captions from the timed beats. Broadcast convention: at most 2 lines of 42 characters
 // per caption; a beat's time is shared among its captions by how many words each one says.
-import type { ScriptBeat } from "@/lib/trends/types";
-import { spokenWordCount } from "./spoken";
+import { spokenWordCount } from "@/lib/generation/spoken";
+import type { ScriptBeat } from "@/lib/generation/types";
 
 export const SRT_LINE_CHARS = 42;
 export const SRT_LINES = 2;
@@ -12,7 +12,8 @@ const graphemes = (s: string) => Array.from(segmenter.segment(s), (g) => g.segme
 /** Wraps text into captions of up to 2 lines x 42 characters; overlong tokens (URLs) are hard-split. */
 export function captionChunks(text: string, width = SRT_LINE_CHARS, lines = SRT_LINES): string[][] {
   const words = text
-    .replace(/\[[^\]]*\]/g, " ")
+    // Stage directions in brackets aren't captioned; a creator's "[your ...]" line is, until it's written.
+    .replace(/\[(?!your\b)[^\]]*\]/gi, " ")
     .split(/\s+/)
     .filter(Boolean)
     .flatMap((w) => {

@@ -76,6 +76,7 @@ export async function generateTrends(user: SessionUser, niche: string): Promise<
       topics: ranked.map((r) => r.topic),
       daysFor: (t) => byTopic.get(t)?.recentDays,
       inNiche: (t) => byTopic.get(t)?.scope === "niche",
+      adjacentFrom: (t) => t.adjacentFrom,
       tier: reservation.tier,
       userId: user.id,
     });

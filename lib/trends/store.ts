@@ -4,7 +4,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import type { TrendDTO, TrendEvidenceDTO, VideoIdeaDTO } from "@/lib/dto";
-import type { GeneratedTrend } from "./types";
+import type { GeneratedTrend } from "@/lib/generation/types";
 
 /** A user's trends in one niche: the newest this many (20 reports of 5). */
 export const TRENDS_LIST_MAX = 100;

@@ -1,8 +1,9 @@
 // Text hygiene for niches and topic extraction from signal items. Pure: used by the trend
 // service, the import script and the backtest alike.
+import { NICHE_MAX_CHARS } from "@/lib/generation/niches";
 import type { SignalItem } from "./types";
 
-export const NICHE_MAX_CHARS = 60;
+export { NICHE_MAX_CHARS };
 
 // Line and paragraph separators become spaces rather than vanishing, so words stay apart.
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;

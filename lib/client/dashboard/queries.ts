@@ -7,13 +7,14 @@ import { apiJson, isUnauthorizedError } from "@/lib/client/api";
 import { redirectToLogin } from "@/lib/client/unauthorized";
 import { USER_QUERY_KEY } from "@/lib/client/use-current-user";
 import type { CurrentUserDTO, DevelopScriptResponseDTO, GenerateTrendsResponseDTO, SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
+import type { DevelopScriptInput } from "@/lib/schemas/trends";
+import { savedScriptKey } from "./script-queries";
 
 export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription/status"] as const;
 export const MODEL_INFO_KEY = ["/api/model-info"] as const;
 export const trendsKey = (niche: string) => ["/api/trends", niche] as const;
 
 export type GenerateTrendsResponse = Pick<GenerateTrendsResponseDTO, "trends" | "empty"> & { usage?: unknown };
-export type DevelopScriptInput = { hook: string; outline: string; trendTitle: string; niche: string; ideaId?: string };
 
 let redirecting = false;
 
@@ -85,6 +86,11 @@ export function useDevelopScript() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DevelopScriptInput) => apiJson<DevelopScriptResponseDTO>("POST", "/api/develop-script", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY }),
+    onSuccess: (_res, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY }),
+        // The new script is now the idea's latest; reopening the idea shows it.
+        input.ideaId ? queryClient.invalidateQueries({ queryKey: savedScriptKey(input.ideaId) }) : undefined,
+      ]),
   });
 }

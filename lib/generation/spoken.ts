@@ -4,6 +4,16 @@
 
 export const WORDS_PER_SECOND = 2.5;
 
+/**
+ * A line the creator fills in: "[your one-line take on deload weeks]". The writer marks where it
+ * would need knowledge it does not have; the creator's line is timed as one spoken line.
+ */
+export const FILL_IN = /\[your\b[^\]\n]*\]/gi;
+export const FILL_IN_WORDS = 10;
+
+/** The marked fill-in lines of a text, in order. */
+export const fillInsOf = (text: string): string[] => String(text ?? "").match(FILL_IN) ?? [];
+
 const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
   "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
@@ -188,9 +198,11 @@ export function toSpokenText(text: string): string {
 }
 
 export function spokenWordCount(text: string): number {
-  return toSpokenText(text)
+  const s = String(text ?? "");
+  const words = toSpokenText(s)
     .split(/[\s\-‐–—]+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return words + fillInsOf(s).length * FILL_IN_WORDS;
 }
 
 /** Seconds it takes to say `text` at `wordsPerSecond` (2.5 is a brisk but natural short-form pace). */

@@ -1,7 +1,9 @@
-// Number and label formatting for offline trends: every figure shown comes from the evidence.
+// A trend's title, description, engagement line and hashtags, written from its evidence: every
+// figure shown comes from the scored signals.
 import type { Lifecycle, ScoredTopic } from "@/lib/trends/types";
-import type { Rng } from "@/lib/scripts/prng";
-import { cleanText } from "@/lib/scripts/text";
+import { OTHER_NICHES } from "./evidence";
+import type { Rng } from "./prng";
+import { cleanText } from "./text";
 
 const finite = (n: unknown, fallback = 0) => (typeof n === "number" && Number.isFinite(n) ? n : fallback);
 
@@ -59,9 +61,6 @@ export function titleCase(phrase: string): string {
     .join(" ");
 }
 
-/** Capitalises a sentence start without breaking "iPhone" or "eBay". */
-export const capFirst = (s: string) => (/^\p{Ll}+\p{Lu}/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
-
 // Noun phrases, not sentences: the title is also spoken inside scripts ("watch what {title} does").
 const TITLES: Record<Lifecycle | "educational", string[]> = {
   emerging: ["The Early Rise of {T}", "{T}: The Next Wave", "The {T} Breakout"],
@@ -86,28 +85,25 @@ const LIFECYCLE_NOTE: Record<Lifecycle, string> = {
   declining: "It's cooling off, so only a strong twist will land",
 };
 
-/** Short evidence phrase for hooks and outlines, e.g. "mentions up 240% in 7 days". */
-export function evidencePhrase(topic: ScoredTopic, days: number): string {
-  const g = finite(topic.growthPct, NaN);
-  if (Number.isFinite(g) && g > 0) return `mentions up ${Math.round(g).toLocaleString("en-US")}% in ${days} days`;
-  const channels = (topic.channels ?? []).length;
-  return channels ? `${channels} channels covering it right now` : "steady interest right now";
+/** Daily videos now against the two weeks before, as a reader takes it in: "Last 3 days: 5x as many videos a day...". */
+function growthLine(g: number, days: number): string {
+  if (!Number.isFinite(g)) return `New in the last ${days} days`;
+  const ratio = 1 + g / 100;
+  const shown = ratio >= 10 ? Math.round(ratio) : Math.round(ratio * 10) / 10;
+  const than = ratio >= 1.4 ? `${shown}x as many videos a day as` : g > 0 ? "a few more videos a day than" : g < 0 ? "fewer videos a day than" : "about as many videos a day as";
+  return `Last ${days} days: ${than} the two weeks before`;
 }
 
-/** `inNiche` false: the evidence comes from outside the niche's own items, so its channels aren't called the niche's. */
-export function describe(topic: ScoredTopic, niche: string, days: number, inNiche = true): string {
-  const g = finite(topic.growthPct, NaN);
+/**
+ * `inNiche` false: the evidence comes from outside the niche's own items, so its channels aren't
+ * called the niche's; `from` names the niche it was borrowed from.
+ */
+export function describe(topic: ScoredTopic, niche: string, days: number, inNiche = true, from?: string): string {
   const channels = (topic.channels ?? []).length;
   const kind = inNiche ? `${niche} ` : "";
-  const where = channels ? ` across ${channels} ${kind}channel${channels === 1 ? "" : "s"}` : inNiche ? ` in ${niche}` : "";
-  const growth = !Number.isFinite(g)
-    ? `New in the last ${days} days`
-    : g > 0
-      ? `Mentions up ${Math.round(g).toLocaleString("en-US")}% in ${days} days`
-      : g < 0
-        ? `Mentions down ${Math.abs(Math.round(g))}% over ${days} days`
-        : `Mentions holding steady over ${days} days`;
-  const parts = [`${growth}${where}.`, `${LIFECYCLE_NOTE[topic.lifecycle] ?? LIFECYCLE_NOTE.emerging}.`];
+  const where = channels ? `, across ${channels} ${kind}channel${channels === 1 ? "" : "s"}` : inNiche ? `, in ${niche}` : "";
+  const parts = inNiche ? [] : [`Adjacent: from ${from ? cleanText(from, 60) : OTHER_NICHES}.`];
+  parts.push(`${growthLine(finite(topic.growthPct, NaN), days)}${where}.`, `${LIFECYCLE_NOTE[topic.lifecycle] ?? LIFECYCLE_NOTE.emerging}.`);
   const top = (topic.topItems ?? [])[0];
   if (top && cleanText(top.title, 90)) {
     const by = cleanText(top.channel, 40);

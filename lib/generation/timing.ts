@@ -1,7 +1,8 @@
 // Beat timing and the plain-text rendering of a script. Times are whole seconds so cues read
 // cleanly ("[0:03-0:11]") and captions line up with them exactly.
-import type { ScriptBeat } from "@/lib/trends/types";
+import { PLATFORMS } from "./platforms";
 import { spokenWordCount, WORDS_PER_SECOND } from "./spoken";
+import type { ScriptBeat } from "./types";
 
 export const HOOK_SECONDS = 3;
 /** Most words a hook can carry in its 3 seconds (delivered a little faster than the body). */
@@ -9,8 +10,8 @@ export const HOOK_MAX_WORDS = 8;
 /** Breath between beats: cuts, a look to camera, a text pop-in. */
 export const BEAT_PAUSE_S = 0.4;
 export const MIN_BEAT_S = 1;
-export const MIN_TOTAL_S = 60;
-export const MAX_TOTAL_S = 90;
+/** The product's own window (no platform chosen): 60-90 seconds. */
+export const [MIN_TOTAL_S, MAX_TOTAL_S] = PLATFORMS.default.window;
 
 export type BeatDraft = Omit<ScriptBeat, "start" | "end">;
 
@@ -28,13 +29,16 @@ export function timeBeats(drafts: BeatDraft[]): ScriptBeat[] {
   return drafts.map((d, i) => {
     const start = t;
     t += beatSeconds(d, i === 0 && d.label === "HOOK");
-    return { label: d.label, start, end: t, text: d.text, onScreen: d.onScreen, broll: d.broll };
+    const beat: ScriptBeat = { label: d.label, start, end: t, text: d.text, onScreen: d.onScreen, broll: d.broll };
+    if (d.direction) beat.direction = d.direction;
+    return beat;
   });
 }
 
 export const totalSeconds = (beats: ScriptBeat[]) => (beats.length ? beats[beats.length - 1].end : 0);
 
-export const toDraft = (b: ScriptBeat): BeatDraft => ({ label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll });
+export const toDraft = (b: BeatDraft): BeatDraft =>
+  b.direction ? { label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll, direction: b.direction } : { label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll };
 
 /** 75 -> "1:15". */
 export function formatClock(seconds: number): string {

@@ -1,4 +1,4 @@
-// Input hygiene and small sentence helpers shared by the script builder and the offline engine.
+// Input hygiene and small sentence helpers shared by the writers.
 // Output is plain text (React renders it as text), so markup is kept verbatim, never escaped;
 // what is removed are characters that change how text displays without being visible.
 
@@ -39,15 +39,8 @@ export function cleanText(input: unknown, max: number, opts: { multiline?: boole
   return truncateGraphemes(s, max);
 }
 
-export const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-
-/** Lower-cases a leading capital unless the first word looks like an acronym or a name ("I", "AI", "iPhone"). */
-export function lowerFirst(s: string): string {
-  const first = s.split(/\s/, 1)[0] ?? "";
-  if (first.length > 1 && first === first.toUpperCase()) return s;
-  if (first === "I" || /^I'/.test(first)) return s;
-  return s ? s[0].toLowerCase() + s.slice(1) : s;
-}
+/** Capitalises a sentence start without breaking "iPhone" or "eBay". */
+export const capFirst = (s: string) => (/^\p{Ll}+\p{Lu}/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
 
 /** Ends a sentence with a full stop unless it already has terminal punctuation. */
 export function endSentence(s: string): string {

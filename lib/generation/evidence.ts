@@ -1,0 +1,40 @@
+// A stored trend's evidence as the script writer reads it. The writer that made the trend marked a
+// borrowed topic in its description ("Adjacent: from Fitness."), so a script written days later
+// still frames it as borrowed.
+import type { ScriptEvidence } from "./types";
+
+type StoredTrend = { description: string; hashtags: string[] };
+type StoredEvidence = {
+  growthPct: number | null;
+  lifecycle: string;
+  adjacentFrom?: string | null;
+  factors: { spread?: number } | Record<string, number> | null;
+  topItems: { title: string; channel: string; views: number }[] | null;
+};
+
+const ADJACENT = /^Adjacent: from ([^.]{1,60})\./;
+export const OTHER_NICHES = "other niches";
+
+/** Whether the description marks a borrowed topic, and the niche it names ("other niches" names none). */
+export function adjacencyOf(description: string): { adjacent: boolean; from: string | null } {
+  const from = ADJACENT.exec(String(description ?? ""))?.[1]?.trim();
+  return { adjacent: !!from, from: from && from !== OTHER_NICHES ? from : null };
+}
+
+export function scriptEvidence(trend: StoredTrend, evidence: StoredEvidence | null): ScriptEvidence | null {
+  if (!evidence) return null;
+  const spread = Number((evidence.factors as { spread?: number } | null)?.spread);
+  return {
+    growthPct: evidence.growthPct === null ? null : Number(evidence.growthPct) || 0,
+    lifecycle: String(evidence.lifecycle ?? "emerging"),
+    channelCount: Number.isFinite(spread) ? spread : 0,
+    topItems: Array.isArray(evidence.topItems) ? evidence.topItems : [],
+    hashtags: Array.isArray(trend.hashtags) ? trend.hashtags : [],
+    ...(() => {
+      // The stored label wins; older trends only carry it in their description.
+      if (evidence.adjacentFrom) return { adjacent: true, adjacentFrom: evidence.adjacentFrom };
+      const a = adjacencyOf(trend.description);
+      return { adjacent: a.adjacent, adjacentFrom: a.from };
+    })(),
+  };
+}

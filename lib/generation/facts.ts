@@ -1,0 +1,126 @@
+// What the writer knows about a trend, as slot values for its templates: the topic, the niche,
+// and the evidence said aloud (real titles and channels, counts the way a person says them).
+// A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
+import { NICHES, nicheByKey, presetNamed, type VocabKey } from "./niches";
+import { makeRng } from "./prng";
+import { sayChannels, sayTimes, sayViews } from "./say";
+import { spokenWordCount } from "./spoken";
+import { capFirst, cleanText } from "./text";
+import type { ScriptEvidence } from "./types";
+import { VOCAB } from "./vocab";
+
+export type Facts = Record<string, string>;
+
+export type FactInput = {
+  topic: string;
+  niche: string;
+  vocab: VocabKey;
+  evidence?: ScriptEvidence | null;
+};
+
+/** A niche as it reads mid-sentence: "fitness", "DIY", or the creator's own words. */
+export function spokenNiche(niche: string): string {
+  const preset = presetNamed(niche);
+  if (preset) return preset.key === "education" ? "education" : preset.spoken;
+  const clean = cleanText(niche, 60);
+  // "Home Espresso" reads as "home espresso"; "ASMR" and "iPhone" keep their capitals.
+  return clean
+    .split(" ")
+    .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w))
+    .join(" ") || "your niche";
+}
+
+/** A niche label an adjacent topic came from ("Fitness") as it reads mid-sentence. */
+const spokenFrom = (label: string) => {
+  const preset = NICHES.find((n) => n.label.toLowerCase() === label.trim().toLowerCase()) ?? nicheByKey(label.trim().toLowerCase());
+  return preset ? spokenNiche(preset.key) : spokenNiche(label);
+};
+
+const TITLE_MAX_WORDS = 12;
+
+/** A video title fit to say inside quotes, or "" when it isn't (a link, a wall of hashtags, too long). */
+export function sayableTitle(title: string): string {
+  const t = cleanText(title, 200)
+    .replace(/https?:\/\/\S+/gi, "")
+    .replace(/#[\p{L}\p{N}_]+/gu, "")
+    .replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, "")
+    // Quote marks go (the script quotes the title itself); apostrophes inside words stay ("don't").
+    .replace(/["“”`]/g, "")
+    .replace(/(^|\s)['‘’]+|['‘’]+(?=\s|$)/gu, "$1")
+    .replace(/’/g, "'")
+    // A subtitle after " | ", " - " or " • " is packaging, not the title.
+    .replace(/\s+[|•\-–—]\s+.*$/u, "")
+    .replace(/\s*\([^)]*\)\s*$/u, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\s,;:–—-]+$/u, "");
+  if (!/[\p{L}]{2}/u.test(t) || spokenWordCount(t) > TITLE_MAX_WORDS) return "";
+  return t;
+}
+
+const sayableChannel = (channel: string) => cleanText(channel, 40).replace(/^@+/, "").replace(/["“”]/g, "").trim();
+
+/** "Rep Ready's", "Dumpling Diaries'". */
+export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+const contentWords = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
+
+/** A top video counts as an example of the topic only when its title mentions it. */
+function mentions(title: string, topic: string): boolean {
+  const words = contentWords(topic);
+  const t = ` ${title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  return words.length ? words.some((w) => t.includes(` ${w}`)) : t.includes(` ${topic.toLowerCase()} `);
+}
+
+// Words that are said without an article ("zone 2 cardio", "peptide lip oil"), and the niches
+// whose topics mostly are (dishes, products, games, subjects).
+const MASS_TAIL = /\b(?:cardio|yoga|pilates|training|protein|mobility|skincare|makeup|coffee|espresso|tea|bread|chocolate|cheese|cream|butter|oil|blush|serum|gloss|content|music|art|design|software|ai|coding|research|history|math|science|care|food|gear|hair|skin|paint|decor|storage|lighting|wallpaper|tile|flooring|concrete|clay|pottery|ceramics|glaze|ramen|pasta|rice|soup|water)$/i;
+const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"]);
+
+/**
+ * The topic as a noun phrase: "pistachio", "chrome nails", "Minecraft" stand alone; "the arched
+ * shelf", "the deload week" need their article.
+ */
+export function topicNoun(topic: string, vocab: VocabKey): string {
+  const bare = MASS_NICHES.has(vocab) || /(?:s|ing)$/i.test(topic) || /\p{Lu}/u.test(topic) || MASS_TAIL.test(topic) || topic === "this trend";
+  return bare ? topic : `the ${topic}`;
+}
+
+export function factsFor(input: FactInput): Facts {
+  const topic = input.topic;
+  const niche = spokenNiche(input.niche);
+  const rng = makeRng("facts", input.vocab, topic);
+  const theTopic = topicNoun(topic, input.vocab);
+  const facts: Facts = {
+    topic, Topic: capFirst(topic), theTopic, TheTopic: capFirst(theTopic), niche, Niche: capFirst(niche),
+    constraint: rng.pick(VOCAB[input.vocab].constraints),
+  };
+  const ev = input.evidence;
+  // {home}: the niche, in lines that say the topic is trending there (never for a borrowed topic).
+  if (!ev) return { ...facts, home: niche };
+  const growing = ev.lifecycle !== "declining" && ev.lifecycle !== "saturated";
+  const times = growing ? sayTimes(ev.growthPct) : null;
+  if (times) Object.assign(facts, { growthX: times, GrowthX: capFirst(times) });
+  const channels = sayChannels(ev.channelCount);
+  if (channels) Object.assign(facts, { channels, Channels: capFirst(channels) });
+  // Two videos about the topic from different channels, with different titles, most-watched first.
+  const seen = new Set<string>();
+  const tops = (ev.topItems ?? [])
+    .map((i) => ({ title: sayableTitle(String(i.title ?? "")), channel: sayableChannel(String(i.channel ?? "")), views: Number(i.views) }))
+    .filter((i) => i.title && i.channel && Number.isFinite(i.views) && i.views >= 100 && mentions(i.title, topic))
+    .sort((a, b) => b.views - a.views)
+    .filter((i) => {
+      const keys = [`c:${i.channel.toLowerCase()}`, `t:${i.title.toLowerCase()}`];
+      if (keys.some((k) => seen.has(k))) return false;
+      keys.forEach((k) => seen.add(k));
+      return true;
+    });
+  tops.slice(0, 2).forEach((i, k) => {
+    const n = k + 1;
+    Object.assign(facts, { [`t${n}`]: i.title, [`c${n}`]: i.channel, [`C${n}`]: capFirst(i.channel), [`c${n}s`]: possessive(i.channel), [`C${n}s`]: capFirst(possessive(i.channel)), [`v${n}`]: sayViews(i.views) });
+  });
+  const from = ev.adjacentFrom ? cleanText(ev.adjacentFrom, 60) : "";
+  if (from) Object.assign(facts, { from: spokenFrom(from), From: capFirst(spokenFrom(from)) });
+  if (!from && !ev.adjacent) Object.assign(facts, { home: niche });
+  return facts;
+}

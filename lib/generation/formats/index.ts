@@ -1,0 +1,69 @@
+// The format catalogue, which formats suit which niche, and recognising the format of an offline
+// idea from its outline (so its script is written in the same format, however long after).
+import type { VocabKey } from "../niches";
+import { SHOW_FORMATS } from "./show";
+import { TALK_FORMATS } from "./talk";
+import type { Format, FormatId } from "./types";
+
+export type { Format, FormatId, HookFrame, Need, Step } from "./types";
+
+export const FORMATS: readonly Format[] = [...TALK_FORMATS, ...SHOW_FORMATS];
+const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
+export const formatById = (id: FormatId): Format => BY_ID.get(id)!;
+
+/**
+ * Formats a niche's creators actually make, best fit first; the first is the niche's signature
+ * (a myth-bust for fitness, a taste test for food, a tutorial for DIY) and every report uses it.
+ */
+export const NICHE_FORMATS: Record<VocabKey, FormatId[]> = {
+  fitness: ["myth", "diary", "mistake", "before-after", "explainer", "breakdown", "head-to-head", "challenge", "hot-take", "early-call", "ranked"],
+  beauty: ["tutorial", "before-after", "head-to-head", "myth", "diary", "mistake", "breakdown", "explainer", "hot-take", "early-call", "challenge"],
+  diy: ["tutorial", "before-after", "challenge", "mistake", "head-to-head", "breakdown", "explainer", "early-call", "hot-take"],
+  food: ["taste-test", "tutorial", "challenge", "head-to-head", "myth", "mistake", "breakdown", "hot-take", "early-call"],
+  gaming: ["challenge", "breakdown", "head-to-head", "tutorial", "hot-take", "mistake", "myth", "early-call", "explainer", "ranked"],
+  education: ["explainer", "myth", "mistake", "tutorial", "ranked", "breakdown", "hot-take", "early-call", "diary"],
+  technology: ["head-to-head", "tutorial", "explainer", "myth", "hot-take", "diary", "breakdown", "early-call", "mistake"],
+  generic: ["explainer", "breakdown", "diary", "mistake", "hot-take", "early-call", "ranked", "head-to-head", "myth", "tutorial", "before-after"],
+};
+
+/** Formats too alike to sit side by side in one trend (both walk through the top two videos; both say "why now"). */
+export const KIN: readonly [FormatId, FormatId][] = [["breakdown", "head-to-head"], ["explainer", "early-call"]];
+
+/** A topic borrowed from another niche is framed as a borrowed angle, whatever the niche. */
+export const ADJACENT_FORMATS: FormatId[] = ["borrowed", "breakdown", "explainer", "hot-take", "early-call", "head-to-head"];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// A direction with its slots as wildcards, matched against a whole outline step.
+const DIRECTION_PATTERNS: { format: FormatId; step: number; re: RegExp }[] = FORMATS.flatMap((f) =>
+  f.steps.map((s, step) => ({
+    format: f.id,
+    step,
+    re: new RegExp(`^${s.direction.split(/\{\w+\}/).map(escape).join(".+?")}[.!]?$`, "i"),
+  })),
+);
+
+export type Recognised = { format: Format; steps: (number | null)[] };
+
+/**
+ * The format whose directions the outline's steps are (at least two of them), and which direction
+ * each step is; null for an outline the offline writer didn't write (a model's, or a creator's).
+ */
+export function recogniseFormat(steps: string[]): Recognised | null {
+  const hits = new Map<FormatId, (number | null)[]>();
+  steps.forEach((text, i) => {
+    for (const p of DIRECTION_PATTERNS) {
+      if (!p.re.test(text.trim())) continue;
+      const row = hits.get(p.format) ?? steps.map(() => null);
+      if (row[i] === null) row[i] = p.step;
+      hits.set(p.format, row);
+    }
+  });
+  let best: Recognised | null = null;
+  let bestCount = 1;
+  for (const [id, row] of hits) {
+    const count = row.filter((s) => s !== null).length;
+    if (count > bestCount) [best, bestCount] = [{ format: formatById(id), steps: row }, count];
+  }
+  return best;
+}

@@ -1,0 +1,278 @@
+// Formats carried by what the camera shows: tutorials, taste tests, a week's diary, head-to-head
+// tests, mistake fixes, challenges and before/afters.
+import type { Format } from "./types";
+
+export const SHOW_FORMATS: Format[] = [
+  {
+    id: "tutorial", angle: "tutorial", needs: [], suits: ["emerging", "saturated", "peaking"], reach: 0.85,
+    hooks: [
+      { id: "tu-right", text: "How to get {theTopic} right the first time." },
+      { id: "tu-begin", text: "{TheTopic} for total beginners, step by step." },
+      { id: "tu-need", text: "Everything you need for {theTopic}, in order." },
+      { id: "tu-easy", text: "The easiest way into {theTopic}, start to finish." },
+    ],
+    steps: [
+      {
+        direction: "Show everything you need for {theTopic}", onScreen: "What you need", broll: "top-down flat lay of everything you use",
+        lines: [
+          "Here's everything you need for {theTopic}. [your kit, item by item]. ++ Lay it all out before you start, so {theTopic} doesn't stall halfway.",
+          "For {theTopic}, this is the whole kit: [your kit, item by item]. ++ Nothing on that {topic} list is there for show.",
+        ],
+      },
+      {
+        direction: "Walk through the first step slowly", onScreen: "Step 1", broll: "close-up of your hands, slowed down",
+        lines: [
+          "Step one of {theTopic}, nice and slow. [your first step, shown slowly]. ++ Take this first part of {theTopic} slower than feels necessary.",
+          "Start {theTopic} here. [your first step, shown slowly]. ++ Get this {topic} step right and the rest goes faster.",
+        ],
+      },
+      {
+        direction: "Show the step most people rush", onScreen: "Don't rush this", broll: "side angle, timer on screen",
+        lines: [
+          "This is the {topic} step people rush. Don't. [your step that needs patience, and why]. ++ Give this part of {theTopic} twice the time you think it needs.",
+          "Here's where {theTopic} usually goes wrong: [your step that needs the most care]. ++ Watch this {topic} step twice if you need to.",
+        ],
+      },
+      {
+        direction: "Reveal the finished result", onScreen: "The result", broll: "slow reveal of the finished result",
+        lines: [
+          "And here's the finished {topic}. [your result, described as you reveal it]. ++ That's {theTopic} following exactly these steps, nothing added.",
+          "Done. This is what {theTopic} looks like done right: [your result, described as you reveal it]. ++ Pause here if you want to compare your {topic} result.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "taste-test", angle: "taste test", needs: [], suits: ["emerging", "accelerating", "peaking"], reach: 1.15,
+    hooks: [
+      { id: "tt-so", text: "I tried {theTopic} so you don't waste your money." },
+      { id: "tt-good", text: "Is {theTopic} actually good? Honest taste test." },
+      { id: "tt-rate", text: "Rating {theTopic} out of ten, no sponsor." },
+      { id: "tt-first", text: "First time trying {theTopic}. Real reaction." },
+    ],
+    steps: [
+      {
+        direction: "Show {theTopic} up close before the first taste", onScreen: "First look", broll: "macro shot, slow push-in",
+        lines: [
+          "This is {theTopic}, up close. [your first impression of how it looks and smells]. ++ If you've seen '{t1}' from {c1}, you know why everyone's trying it. || I've wanted to try {theTopic} since it started showing up everywhere.",
+          "Before I taste {theTopic}, look at it: [your first impression of how it looks and smells]. ++ {Channels} posted about {theTopic} this week, so expectations are high. || Expectations for {theTopic} are high, so let's see.",
+        ],
+      },
+      {
+        direction: "Take the first taste and react honestly", onScreen: "First taste", broll: "the first bite, real reaction, no cut",
+        lines: [
+          "First taste of {theTopic}. Okay. [your honest first reaction]. ++ Give me a second with this {topic} bite.",
+          "Okay, {theTopic}, moment of truth. [your honest first reaction]. ++ Honestly, that {topic} reaction was real.",
+        ],
+      },
+      {
+        direction: "Compare it with what you'd normally have", onScreen: "Vs my usual", broll: "both side by side on the counter",
+        lines: [
+          "Now {theTopic} against my usual pick. [your comparison with what you normally have]. ++ Fair fight: same day, same setup, {theTopic} against the usual.",
+          "So how does {theTopic} stack up against my usual? [your comparison with what you normally have]. ++ That's the real test for {theTopic}, not the first bite.",
+        ],
+      },
+      {
+        direction: "Give it a score out of ten", onScreen: "Score: ?/10", broll: "hold the score up to the lens",
+        lines: [
+          "My score for {theTopic}: [your score out of ten, and the one reason]. ++ Would I buy {theTopic} again? That {topic} score says it all.",
+          "Final verdict on {theTopic}. [your score out of ten, and the one reason]. ++ Remember, that's one honest {topic} tasting, not an ad.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "diary", angle: "one-week diary", needs: [], suits: ["emerging", "accelerating"], reach: 1.15,
+    hooks: [
+      { id: "di-week", text: "I tried {theTopic} for a week. Honest results." },
+      { id: "di-day1", text: "Day one of {theTopic} as a complete beginner." },
+      { id: "di-seven", text: "I gave {theTopic} seven days to impress me." },
+      { id: "di-what", text: "A week of {theTopic}: here's what actually changed." },
+    ],
+    steps: [
+      {
+        direction: "Day one: film your first attempt at {theTopic}", onScreen: "Day 1", broll: "day-one footage, date stamp on screen",
+        lines: [
+          "Day one of {theTopic}. [your first attempt, and what went wrong]. ++ I only started because '{t1}' by {c1} kept showing up, with {v1}. || I went into {theTopic} knowing nothing, on purpose.",
+          "Here's day one of {theTopic}, unedited: [your first attempt, and what went wrong]. ++ I picked {theTopic} because {channels} posted about it this week. || No practice runs, no {topic} tutorials first.",
+        ],
+      },
+      {
+        direction: "Midweek: share what surprised you", onScreen: "Day 4", broll: "quick cuts of days two to four",
+        lines: [
+          "By day four, {theTopic} had surprised me. [your midweek surprise]. ++ I did not expect that from {theTopic} this early.",
+          "Midweek check-in on {theTopic}. [your midweek surprise]. ++ Three more days of {theTopic} to go.",
+        ],
+      },
+      {
+        direction: "Day seven: show the honest result", onScreen: "Day 7", broll: "day-seven footage next to day one",
+        lines: [
+          "Day seven. Here's what a week of {theTopic} actually did: [your honest result after seven days]. ++ One week isn't forever, but it's an honest look at {theTopic}.",
+          "Seven days of {theTopic}, and the honest result is this. [your honest result after seven days]. ++ No edits, no cherry-picked {topic} days.",
+        ],
+      },
+      {
+        direction: "Say whether you'll keep doing it", onScreen: "Keep or quit?", broll: "face to camera, relaxed",
+        lines: [
+          "Is {theTopic} staying in my routine? [your yes or no, and why]. ++ Check back in a month for the {topic} update.",
+          "Am I sticking with {theTopic}? [your yes or no, and why]. ++ That's the honest end of my {topic} week.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "head-to-head", angle: "head-to-head test", needs: ["top2"], suits: ["peaking", "saturated", "accelerating"], reach: 1.05,
+    hooks: [
+      { id: "hh-two", text: "I tested the two biggest {topic} videos against each other." },
+      { id: "hh-who", text: "{c1} vs {c2}: whose {topic} method actually works?" },
+      { id: "hh-one", text: "Two viral {topic} methods. One clear winner." },
+    ],
+    steps: [
+      {
+        direction: "Show the first method and who made it", onScreen: "Method 1: {c1}", broll: "screen recording of {c1s} video, title visible",
+        lines: [
+          "Method one is from {c1}: '{t1}', with {v1}. [your summary of their method]. ++ Keep that first {topic} method in mind.",
+          "First up, {c1s} '{t1}'. It has {v1}, and the method goes like this: [your summary of their method]. ++ Simple enough on paper, as {topic} methods go.",
+          "First {topic} method up. [your first method, and where you found it]. ++ Keep that first {topic} method in mind.",
+        ],
+      },
+      {
+        direction: "Show the second method next to it", onScreen: "Method 2: {c2}", broll: "split screen of both videos",
+        lines: [
+          "Method two is {c2s} '{t2}', at {v2}. [your summary of how it differs]. ++ Same {topic} goal, two different routes.",
+          "Then there's '{t2}' from {c2}, sitting at {v2}. [your summary of how it differs]. ++ Both can't be the best way to do {theTopic}.",
+          "Second {topic} method up. [your second method, and how it differs]. ++ Same {topic} goal, two different routes.",
+        ],
+      },
+      {
+        direction: "Run the same test on both", onScreen: "Same test", broll: "both attempts side by side, same angle",
+        lines: [
+          "Same test for both {topic} methods. [your test, and what happened]. ++ Same conditions for both, so the {topic} result is fair.",
+          "To keep it fair, both {topic} methods get the same test: [your test, and what happened]. ++ That's the only way a {topic} comparison means anything.",
+        ],
+      },
+      {
+        direction: "Name the winner and why", onScreen: "Winner", broll: "hold up the winner, face to camera",
+        lines: [
+          "And the {topic} winner is clear. [your winner, and the one reason it won]. ++ Both {topic} videos are worth watching, but only one method won my test.",
+          "For me, one {topic} method came out on top: [your winner, and the one reason it won]. ++ Try both {topic} methods and see if you agree.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "mistake", angle: "mistake fix", needs: [], suits: ["peaking", "saturated", "declining"], reach: 1.0,
+    hooks: [
+      { id: "mi-all", text: "The {topic} mistake almost everyone makes." },
+      { id: "mi-not", text: "If your {topic} isn't working, it's probably this." },
+      { id: "mi-stop", text: "Stop doing this with {theTopic}." },
+      { id: "mi-check", text: "{TheTopic} going wrong? Check this first." },
+    ],
+    steps: [
+      {
+        direction: "Show the mistake in action", onScreen: "The mistake", broll: "the mistake on camera, red cross overlay",
+        lines: [
+          "Here's the {topic} mistake I see all the time. Look. [your most common {topic} mistake, shown on camera]. ++ With {growthX} as many {topic} videos a day as two weeks ago, plenty of people are making it right now. || It's easy to miss if you're new to {theTopic}.",
+          "This is where {theTopic} goes wrong for most people: [your most common {topic} mistake, shown on camera]. ++ If you're new to {theTopic}, you've probably done this.",
+        ],
+      },
+      {
+        direction: "Explain why it ruins the result", onScreen: "Why it matters", broll: "close-up of the bad result",
+        lines: [
+          "Why does it matter for {theTopic}? [your explanation of what it costs you]. ++ Small mistake, big {topic} difference.",
+          "It looks small, but it wrecks {theTopic}: [your explanation of what it costs you]. ++ That's why this {topic} mistake is worth a whole video.",
+        ],
+      },
+      {
+        direction: "Show the fix, step by step", onScreen: "The fix", broll: "the fix on camera, green tick overlay",
+        lines: [
+          "Here's the {topic} fix. [your fix, step by step]. ++ Try the {topic} fix once and compare.",
+          "Here's how I fix it when I do {theTopic}. [your fix, step by step]. ++ It takes practice, but the {topic} fix sticks once you've got it.",
+        ],
+      },
+      {
+        direction: "Put the before and after side by side", onScreen: "Before / after", broll: "split screen: the mistake against the fix",
+        lines: [
+          "Side by side, here's the {topic} difference. [your before and after, described]. ++ Same {topic}, one change.",
+          "{Topic} mistake on the left, fix on the right: [your before and after, described]. ++ Pause it and look closely at the {topic} details.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "challenge", angle: "challenge", needs: [], suits: ["accelerating", "peaking"], reach: 1.25,
+    hooks: [
+      { id: "ch-can", text: "{TheTopic} with {constraint}. Can it be done?" },
+      { id: "ch-tried", text: "I tried {theTopic} with {constraint}." },
+      { id: "ch-one", text: "{Topic} challenge: {constraint}, one try." },
+    ],
+    steps: [
+      {
+        direction: "Set the rules: {theTopic} with {constraint}", onScreen: "The rules", broll: "the rules on screen, timer ready",
+        lines: [
+          "Here's the deal. {TheTopic}, {constraint}, no do-overs. ++ Everyone's trying {theTopic} right now, {growthX} as many videos a day as two weeks ago, so the bar is already high.",
+          "Here's the challenge: {theTopic} with {constraint}. No second takes. ++ '{t1}' from {c1} made it look easy, with {v1}, so let's see.",
+        ],
+      },
+      {
+        direction: "Film the first attempt with a timer running", onScreen: "Attempt 1", broll: "timer in the corner, real time",
+        lines: [
+          "Attempt one at {theTopic}, timer running. Go. [your first try, and what happened]. ++ Let's see if attempt two at {theTopic} goes better.",
+          "Clock starts now, attempt one at {theTopic}. [your first try, and what happened]. ++ The {topic} clock doesn't stop for mistakes.",
+        ],
+      },
+      {
+        direction: "Show what went wrong and the fix", onScreen: "The fix", broll: "replay of the mistake, then the fix",
+        lines: [
+          "So I changed one thing about my {topic} attempt. [your one change]. ++ Here's attempt two at {theTopic}, with that one change.",
+          "Here's where my {topic} attempt fell apart: [your mistake, and your one change]. ++ Back to the start with {theTopic}, and the timer.",
+        ],
+      },
+      {
+        direction: "Reveal the result and pass the challenge on", onScreen: "Your turn", broll: "the final result, then point at the camera",
+        lines: [
+          "And the final {topic} result. [your result]. Your turn now: try {theTopic} with {constraint}, and tag me.",
+          "Here's how {theTopic} with {constraint} ended. [your result]. Now you try it.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "before-after", angle: "before and after", needs: [], suits: ["accelerating", "peaking"], reach: 1.3,
+    hooks: [
+      { id: "ba-one", text: "One {topic} session, before and after." },
+      { id: "ba-none", text: "{TheTopic}: the before and after nobody posts." },
+      { id: "ba-watch", text: "Watch what {theTopic} actually changes." },
+    ],
+    steps: [
+      {
+        direction: "Show the honest before", onScreen: "Before", broll: "the before, flat light, no filter",
+        lines: [
+          "This is the before, no filter, no {topic} yet. [your starting point]. ++ Remember this {topic} starting point for later.",
+          "Before {theTopic}, here's where I'm starting: [your starting point]. ++ Same light and angle throughout, so the {topic} comparison is fair.",
+        ],
+      },
+      {
+        direction: "Show the first change {theTopic} makes", onScreen: "First change", broll: "time-lapse of the first step",
+        lines: [
+          "Here's the first change with {theTopic}. [your first visible change]. ++ And that's just the first {topic} step.",
+          "The first thing {theTopic} changes. [your first visible change]. ++ Watch this {topic} detail; it matters at the end.",
+        ],
+      },
+      {
+        direction: "Show the step that made the real difference", onScreen: "The big one", broll: "close-up of the key step",
+        lines: [
+          "The {topic} step that made the real difference: [your key step, and why it mattered]. ++ This is the {topic} step to copy if you copy nothing else.",
+          "If you only copy one {topic} step, copy this one. [your key step, and why it mattered]. ++ Everything else in {theTopic} is optional by comparison.",
+        ],
+      },
+      {
+        direction: "Reveal the after side by side", onScreen: "After", broll: "before/after split screen, same light",
+        lines: [
+          "Before and after {theTopic}, side by side. Look at that. [your description of the difference]. ++ No filters, same camera, just {theTopic}.",
+          "Same light, same angle, after {theTopic}: [your description of the difference]. ++ That's the honest {topic} difference.",
+        ],
+      },
+    ],
+  },
+];

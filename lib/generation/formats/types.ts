@@ -1,0 +1,41 @@
+// A video format: a way into a video (a myth-bust, a taste test, a tutorial...) with its own hook
+// frames, the outline directions it gives the creator, and what the writer says for each
+// direction. Directions are never spoken; the lines are.
+//
+// Template slots (a template whose slot has no value is not used): {topic} {Topic} (as a modifier:
+// "the {topic} step") and {theTopic} {TheTopic} (standing alone, with its article where it needs
+// one: "the arched shelf", "pistachio") {niche} {Niche} {home} (the niche, only for the niche's own topics)
+// {constraint} {growthX} ("five times") {channels} {Channels} ("twelve different channels")
+// {t1} {c1} {v1} / {t2} {c2} {v2} (top videos: title, channel, views said aloud) {from} {From}
+// (the niche an adjacent topic is borrowed from). "[your ...]" marks a line the creator fills in.
+// In a line, " ++ " separates the core from an extension the writer adds only to reach length.
+import type { Lifecycle } from "@/lib/trends/types";
+
+export type FormatId =
+  | "explainer" | "myth" | "tutorial" | "taste-test" | "diary" | "head-to-head" | "mistake"
+  | "breakdown" | "challenge" | "hot-take" | "before-after" | "early-call" | "borrowed" | "ranked";
+
+/** What a format cannot do without: growth worth saying, two top videos, an adjacent topic. */
+export type Need = "growth" | "top2" | "adjacent";
+
+export type Step = {
+  direction: string;
+  onScreen: string;
+  broll: string;
+  /** Alternatives for this beat: the first usable one is the default, the rest are regenerations. */
+  lines: string[];
+};
+
+export type HookFrame = { id: string; text: string };
+
+export type Format = {
+  id: FormatId;
+  /** What kind of video it is, as a creator would name it. */
+  angle: string;
+  needs: Need[];
+  suits: Lifecycle[];
+  /** Relative views of the format: skits and transformations travel further than explainers. */
+  reach: number;
+  hooks: HookFrame[];
+  steps: Step[];
+};

@@ -1,0 +1,111 @@
+// Three video ideas per trend in three different formats that fit the niche, each opening with a
+// hook frame no other idea of the report uses. Potential and estimated views are scored from the
+// trend's evidence rather than invented.
+import type { ScoredTopic } from "@/lib/trends/types";
+import type { Facts } from "./facts";
+import { ADJACENT_FORMATS, FORMATS, formatById, KIN, NICHE_FORMATS, type Format, type FormatId, type HookFrame } from "./formats";
+import type { VocabKey } from "./niches";
+import { makeRng } from "./prng";
+import { fill } from "./template";
+import { capFirst } from "./text";
+import { finite, viewsRange } from "./trend-text";
+import type { GeneratedIdea } from "./types";
+
+export type PlannedIdea = { format: FormatId; hookFrame: string; idea: GeneratedIdea };
+type Level = GeneratedIdea["engagementPotential"];
+
+/** Evidence points: fresh lifecycle, strong growth, real engagement, spread across channels, hot status. */
+export function evidencePoints(t: ScoredTopic): number {
+  const lifecycle = { emerging: 2, accelerating: 2, peaking: 1, saturated: 0, declining: -1 }[t.lifecycle] ?? 0;
+  const g = finite(t.growthPct);
+  const growth = g >= 200 ? 2 : g >= 75 ? 1 : g < 0 ? -1 : 0;
+  const er = finite(t.factors?.engagementRate);
+  const engagement = er >= 0.08 ? 2 : er >= 0.04 ? 1 : 0;
+  const spread = (t.channels ?? []).length >= 8 ? 1 : 0;
+  return lifecycle + growth + engagement + spread + (t.status === "hot" ? 1 : 0);
+}
+
+export function potentialFor(t: ScoredTopic, format: Format): Level {
+  const fit = format.suits.includes(t.lifecycle) ? 1 : 0;
+  const pts = evidencePoints(t) + fit;
+  return pts >= 6 ? "High" : pts >= 3 ? "Medium" : "Low";
+}
+
+const VIEW_FACTORS: Record<Level, [number, number]> = { High: [0.6, 1.8], Medium: [0.25, 0.9], Low: [0.08, 0.35] };
+
+/** A typical video's views on this topic: the median top item, else views per channel. */
+export function typicalViews(t: ScoredTopic): number {
+  const views = (t.topItems ?? []).map((i) => finite(i.views)).filter((v) => v > 0).sort((a, b) => a - b);
+  if (views.length) return views[Math.floor(views.length / 2)];
+  const recent = finite(t.recentViews);
+  return recent > 0 ? recent / Math.max(1, (t.channels ?? []).length || 10) : 0;
+}
+
+export function estimatedViews(t: ScoredTopic, level: Level, reach = 1): string {
+  const typical = Math.max(5000, typicalViews(t)) * reach;
+  const [lo, hi] = VIEW_FACTORS[level];
+  return viewsRange(typical * lo, typical * hi);
+}
+
+/** What one report has used so far: formats (to spread them), hook frames (never twice). */
+export type ReportState = { vocab: VocabKey; formats: Map<FormatId, number>; hooks: Set<string> };
+
+export const newReport = (vocab: VocabKey): ReportState => ({ vocab, formats: new Map(), hooks: new Set() });
+
+const usable = (f: Format, facts: Facts) =>
+  f.needs.every((n) => (n === "growth" ? !!facts.growthX : n === "top2" ? !!facts.t2 : !!facts.from)) &&
+  f.hooks.some((h) => fill(h.text, facts) !== null);
+
+/**
+ * Three formats for a trend: the niche's signature first while the report hasn't used it, then by
+ * fit with the niche and the trend's lifecycle, with a seeded jitter and a penalty for formats
+ * the report already used. A topic borrowed from another niche gets borrowed-angle formats.
+ */
+export function pickFormats(report: ReportState, t: ScoredTopic, facts: Facts, adjacent: boolean): Format[] {
+  const prefs = adjacent ? ADJACENT_FORMATS : NICHE_FORMATS[report.vocab];
+  const rng = makeRng("formats", report.vocab, t.topic);
+  const signature = prefs[0];
+  const ranked = prefs
+    .map((id) => formatById(id))
+    .filter((f) => usable(f, facts))
+    .map((f) => {
+      const rank = prefs.indexOf(f.id);
+      const fresh = f.hooks.some((h) => !report.hooks.has(h.id) && fill(h.text, facts) !== null);
+      const forced = rank === 0 && fresh && (adjacent || !report.formats.has(signature)) ? 10 : 0;
+      // A format whose hook frames this report has all used would have to repeat one.
+      const s = forced - (fresh ? 0 : 5) + (2 * (prefs.length - rank)) / prefs.length + (f.suits.includes(t.lifecycle) ? 1 : 0) + rng.next() * 1.2 - 1.5 * (report.formats.get(f.id) ?? 0);
+      return { f, s };
+    })
+    .sort((a, b) => b.s - a.s)
+    .map((x) => x.f);
+  // A thin niche list (or thin evidence) is topped up from the whole catalogue.
+  const fallback = FORMATS.filter((f) => !ranked.includes(f) && usable(f, facts) && f.id !== "borrowed");
+  const picked: Format[] = [];
+  const kin = (a: Format, b: Format) => KIN.some(([x, y]) => (x === a.id && y === b.id) || (x === b.id && y === a.id));
+  for (const f of [...ranked, ...fallback]) if (picked.length < 3 && !picked.some((p) => kin(p, f))) picked.push(f);
+  return picked;
+}
+
+/** A frame of the format that no idea of this report has opened with yet (any usable one as a last resort). */
+export function pickHook(report: ReportState, format: Format, facts: Facts, seed: string): { frame: HookFrame; text: string } {
+  const rng = makeRng("hook", seed, format.id);
+  const sayable = format.hooks.map((frame) => ({ frame, text: fill(frame.text, facts) })).filter((h): h is { frame: HookFrame; text: string } => h.text !== null);
+  const fresh = sayable.filter((h) => !report.hooks.has(h.frame.id));
+  const pick = rng.pick(fresh.length ? fresh : sayable);
+  report.hooks.add(pick.frame.id);
+  return { frame: pick.frame, text: capFirst(pick.text) };
+}
+
+export function planIdeas(report: ReportState, t: ScoredTopic, facts: Facts, adjacent = false): PlannedIdea[] {
+  return pickFormats(report, t, facts, adjacent).map((format) => {
+    report.formats.set(format.id, (report.formats.get(format.id) ?? 0) + 1);
+    const hook = pickHook(report, format, facts, t.topic);
+    const level = potentialFor(t, format);
+    const steps = format.steps.map((s) => capFirst(fill(s.direction, facts) ?? s.direction));
+    return {
+      format: format.id,
+      hookFrame: hook.frame.id,
+      idea: { hook: hook.text, outline: steps.join(" -> "), engagementPotential: level, estimatedViews: estimatedViews(t, level, format.reach) },
+    };
+  });
+}

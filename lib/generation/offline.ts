@@ -1,0 +1,90 @@
+// The offline writers: used when no model is configured (and as the model's fallback). They are
+// deterministic and grounded in the scored evidence, so what they say (growth, channels, views,
+// titles) is true of the stored signals; what they can't know is left to the creator, marked.
+import type { ScoredTopic } from "@/lib/trends/types";
+import { factsFor, spokenNiche } from "./facts";
+import { newReport, planIdeas, type PlannedIdea } from "./ideas";
+import { nicheOfTexts, presetNamed, vocabKeyOf } from "./niches";
+import { makeRng } from "./prng";
+import { writeScript } from "./script";
+import { clampConfidence, describe, engagementText, hashtagsFor, topicPhrase, trendTitle } from "./trend-text";
+import { nameCase } from "./topic";
+import type { DevelopedScript, GeneratedTrend, ScriptRequest } from "./types";
+
+export type OfflineTrendOptions = {
+  /** Length of the scoring engine's recent window, used in "last 3 days". */
+  recentDays?: number;
+  /** Per-topic window, for reports whose topics were scored over different windows. */
+  daysFor?: (topic: ScoredTopic) => number | undefined;
+  /** False for a topic found outside the niche's own signals (a related niche, or all of them). */
+  inNiche?: (topic: ScoredTopic) => boolean;
+  /** The niche an adjacent topic was borrowed from ("Fitness"), when the caller knows it. */
+  adjacentFrom?: (topic: ScoredTopic) => string | undefined;
+};
+
+export const MAX_TRENDS = 5;
+
+/** Where an adjacent topic comes from: the caller's word, else the preset its words belong to. */
+function borrowedFrom(t: ScoredTopic, niche: string, given: string | undefined): string | undefined {
+  if (given?.trim()) return given.trim();
+  // A custom niche that speaks a preset's language ("pottery" -> DIY) can still borrow from that preset.
+  const own = presetNamed(niche)?.key;
+  return nicheOfTexts([t.topic, ...(t.hashtags ?? []), ...(t.topItems ?? []).map((i) => i.title)], own)?.label;
+}
+
+export type PlannedTrend = { trend: GeneratedTrend; ideas: PlannedIdea[] };
+
+/** Turns up to `count` (max 5) scored topics into trends with exactly three ideas each, in the given order. */
+export function offlineTrends(niche: string, topics: ScoredTopic[], count = MAX_TRENDS, options: OfflineTrendOptions = {}): GeneratedTrend[] {
+  return planTrends(niche, topics, count, options).map((p) => p.trend);
+}
+
+/** The report with each idea's format and hook frame (what keeps a report varied), for the writers and their tests. */
+export function planTrends(niche: string, topics: ScoredTopic[], count = MAX_TRENDS, options: OfflineTrendOptions = {}): PlannedTrend[] {
+  const vocab = vocabKeyOf(niche);
+  const label = spokenNiche(niche);
+  const valid = (d: number | undefined): d is number => Number.isInteger(d) && d! > 0;
+  const fallbackDays = valid(options.recentDays) ? options.recentDays : 7;
+  const daysOf = (t: ScoredTopic) => {
+    const d = options.daysFor?.(t);
+    return valid(d) ? d : fallbackDays;
+  };
+  const limit = Math.min(MAX_TRENDS, Math.max(0, Math.floor(Number.isFinite(count) ? count : MAX_TRENDS)));
+  const seen = new Set<string>();
+  const picked = (topics ?? []).filter((t) => {
+    const key = topicPhrase(t.topic).toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }).slice(0, limit);
+  const report = newReport(vocab);
+  return picked.map((t) => {
+    const days = daysOf(t);
+    const inNiche = options.inNiche?.(t) ?? true;
+    const from = inNiche ? undefined : borrowedFrom(t, niche, options.adjacentFrom?.(t));
+    const topic = nameCase(topicPhrase(t.topic), (t.topItems ?? []).map((i) => i.title));
+    const facts = factsFor({
+      topic, niche, vocab,
+      evidence: { growthPct: t.growthPct, lifecycle: t.lifecycle, channelCount: (t.channels ?? []).length, topItems: t.topItems ?? [], hashtags: t.hashtags ?? [], adjacent: !inNiche, adjacentFrom: from },
+    });
+    const ideas = planIdeas(report, t, facts, !inNiche);
+    const trend: GeneratedTrend = {
+      title: trendTitle(t, makeRng("title", label, t.topic)),
+      description: describe(t, label, days, inNiche, from),
+      engagement: engagementText(t.recentViews, days),
+      hashtags: hashtagsFor(t, label),
+      status: t.status,
+      source: t.source,
+      verified: t.verified === true,
+      confidence: clampConfidence(t.confidence),
+      ideas: ideas.map((p) => p.idea),
+      evidence: t,
+    };
+    return { trend, ideas };
+  });
+}
+
+/** Script development without a model: the idea's directions turned into lines from the evidence. */
+export function offlineScript(request: ScriptRequest): DevelopedScript {
+  return writeScript(request);
+}

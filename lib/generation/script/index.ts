@@ -1,0 +1,2 @@
+export { rewriteBeat } from "./rewrite";
+export { writeScript } from "./write";

@@ -1,0 +1,97 @@
+// The offline script writer. Each outline step is a direction to the creator, never a line: the
+// writer says it with what it knows (the topic, real titles, channels and counts said aloud)
+// and, where it would need knowledge it doesn't have, leaves a marked "[your ...]" line whose
+// speaking time is budgeted. The length is fitted to the platform by adding or dropping whole
+// sentences, never by stretching cues.
+import { CTAS, PAYOFFS, SETUPS } from "../formats/frame-lines";
+import { captionFor, postHashtags, renderScript } from "../publish";
+import { makeRng } from "../prng";
+import { hasExtra, sayLine } from "../template";
+import { capFirst, truncateGraphemes } from "../text";
+import { type BeatDraft, timeBeats, totalSeconds } from "../timing";
+import type { DevelopedScript, ScriptBeat, ScriptRequest } from "../types";
+import { hookDrafts } from "./hook";
+import { planScript, type PointPlan, type ScriptPlan } from "./plan";
+
+const ON_SCREEN_MAX = 42;
+const MAX_POINTS = 4;
+
+/** The first of `lines` that can be said with these facts, from `start` on (wrapping). */
+export function firstSayable(lines: string[], plan: ScriptPlan, start = 0): number {
+  for (let k = 0; k < lines.length; k++) {
+    const i = (start + k) % lines.length;
+    if (sayLine(lines[i], plan.facts, false) !== null) return i;
+  }
+  return -1;
+}
+
+export const onScreenText = (s: string) => truncateGraphemes(s.toUpperCase(), ON_SCREEN_MAX);
+
+/** A point's beat: the chosen line, with its extension when the length calls for it. */
+export function pointDraft(plan: ScriptPlan, p: PointPlan, line: number, extra: boolean, shot: string): BeatDraft {
+  const text = sayLine(p.lines[line], plan.facts, extra) ?? `Next, ${plan.topic}. [your line for this step].`;
+  return { label: "POINT", text, onScreen: onScreenText(p.onScreen || plan.topic), broll: p.broll || shot, direction: p.direction };
+}
+
+type Choice = { line: number; extra: boolean };
+
+export function writeScript(req: ScriptRequest): DevelopedScript {
+  const plan = planScript(req);
+  const rng = makeRng("script", plan.hook, plan.topic, plan.format);
+  const shots = { hook: rng.shuffle(plan.shots.hook), setup: rng.pick(plan.shots.setup), payoff: rng.pick(plan.shots.payoff), cta: rng.pick(plan.shots.cta) };
+  const setups = SETUPS[plan.format];
+  const payoffs = PAYOFFS[plan.format];
+  const cta = CTAS[plan.format][Math.max(0, firstSayable(CTAS[plan.format].map((c) => c.text), plan))];
+  const setup = Math.max(0, firstSayable(setups, plan));
+  const payoff = Math.max(0, firstSayable(payoffs, plan));
+  let points: (PointPlan & Choice)[] = plan.points.map((p) => ({ ...p, line: Math.max(0, firstSayable(p.lines, plan)), extra: false }));
+  let setupExtra = false;
+  let payoffExtra = false;
+
+  const assemble = (): BeatDraft[] => {
+    const setupText = sayLine(setups[setup], plan.facts, setupExtra) ?? `Let's talk about ${plan.topic}.`;
+    const payoffText = sayLine(payoffs[payoff], plan.facts, payoffExtra) ?? `That's ${plan.topic}.`;
+    return [
+      ...hookDrafts(plan.hook, shots.hook, capFirst(plan.topic)),
+      { label: "SETUP", text: setupText, onScreen: onScreenText(plan.topic), broll: shots.setup },
+      ...points.map((p, i) => pointDraft(plan, p, p.line, p.extra, plan.shots.setup[i % plan.shots.setup.length])),
+      { label: "PAYOFF", text: payoffText, onScreen: onScreenText(capFirst(plan.topic)), broll: shots.payoff },
+      { label: "CTA", text: sayLine(cta.text, plan.facts, false) ?? `Follow for more on ${plan.topic}.`, onScreen: sayLine(cta.onScreen, plan.facts, false) ?? "", broll: shots.cta },
+    ];
+  };
+  const total = () => totalSeconds(timeBeats(assemble()));
+  const [aimLow, aimHigh] = plan.platform.aim;
+
+  // Grow by whole sentences: point extensions (shortest point first), then the setup's, then the payoff's.
+  const words = (p: PointPlan & Choice) => sayLine(p.lines[p.line], plan.facts, p.extra)?.length ?? 0;
+  for (let guard = 0; guard < 24 && total() < aimLow; guard++) {
+    const open = points.filter((p) => !p.extra && hasExtra(p.lines[p.line], plan.facts));
+    if (open.length) open.reduce((a, b) => (words(b) < words(a) ? b : a)).extra = true;
+    else if (!setupExtra && hasExtra(setups[setup], plan.facts)) setupExtra = true;
+    else if (!payoffExtra && hasExtra(payoffs[payoff], plan.facts)) payoffExtra = true;
+    else if (points.length < MAX_POINTS && plan.spare.length) {
+      // A thin outline: one more of the format's own steps, in the format's order (else before the verdict).
+      const p = plan.spare.shift()!;
+      const after = points.findIndex((q) => q.step !== undefined && p.step !== undefined && q.step > p.step);
+      points.splice(after >= 0 ? after : points.length - 1, 0, { ...p, line: Math.max(0, firstSayable(p.lines, plan)), extra: false });
+    } else break;
+  }
+  // Shrink the same way back, then drop middle points (the last one carries the verdict).
+  for (let guard = 0; guard < 12 && total() > aimHigh; guard++) {
+    const extended = points.filter((p) => p.extra);
+    if (payoffExtra) payoffExtra = false;
+    else if (setupExtra) setupExtra = false;
+    else if (extended.length) extended.reduce((a, b) => (words(b) > words(a) ? b : a)).extra = false;
+    else if (points.length > 2) points = [...points.slice(0, points.length - 2), points[points.length - 1]];
+    else break;
+  }
+  return finishScript(timeBeats(assemble()), plan, req.evidence?.hashtags ?? []);
+}
+
+export function finishScript(beats: ScriptBeat[], plan: ScriptPlan, tags: string[]): DevelopedScript {
+  const hashtags = postHashtags(plan.platform.id, tags, plan.topic, plan.facts.niche);
+  const caption = captionFor(plan.platform.id, plan.hook, hashtags);
+  const meta = { platform: plan.platform.id, caption, hashtags };
+  const cta = [...beats].reverse().find((b) => b.label === "CTA");
+  return { hook: plan.hook, beats, cta: cta?.text ?? "", durationS: totalSeconds(beats), text: renderScript(beats, meta), ...meta };
+}

@@ -1,0 +1,85 @@
+// The trend's topic as a creator says it mid-sentence ("deload week", "PDRN serum"), recovered
+// from a stored trend title ("Deload Week: The Breakdown") and, where it helps, its hashtag and
+// the titles of its top videos.
+import { spokenWordCount, truncateToSpokenWords } from "./spoken";
+import { cleanText, stripTerminal } from "./text";
+
+// Headline framing that reads badly mid-sentence ("watch what The Zone 2 Surge does").
+const TITLE_PREFIX = /^(?:the\s+)?(?:early rise of|rise of|last wave of|fresh angles on|understanding|peak)\s+/i;
+const TITLE_SUFFIX = /\s+(?:surge|boom|craze|mania|momentum|breakout|comeback angles)$/i;
+const MAX_WORDS = 8;
+
+/** The trend's name: no subtitle, no headline framing ("The Glass Skin Surge" -> "Glass Skin"). */
+export function speakableTitle(title: string): string {
+  const main = title.split(/:\s|\s[-–—|]\s|,\s/)[0].trim();
+  let core = (main.length >= 2 ? main : title).replace(TITLE_PREFIX, "");
+  // "The Last of Us" keeps its article; "The Glass Skin Surge" doesn't.
+  if (TITLE_SUFFIX.test(core)) core = core.replace(TITLE_SUFFIX, "").replace(/^the\s+/i, "");
+  core = core.trim();
+  return core.length >= 2 ? core : title;
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The title's words that spell the trend's own hashtag ("#deloadweek" in "Why Deload Week Works"). */
+function hashtagPhrase(title: string, hashtag: string): string | null {
+  const tag = squash(hashtag);
+  if (tag.length < 3) return null;
+  const words = title.split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    let joined = "";
+    for (let j = i; j < words.length && joined.length < tag.length; j++) {
+      joined += squash(words[j]);
+      if (joined === tag) return words.slice(i, j + 1).join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    }
+  }
+  return null;
+}
+
+const bare = (w: string) => w.replace(/[^\p{L}\p{N}]/gu, "");
+const capitalised = (w: string) => /^\p{Lu}\p{Ll}+$/u.test(w);
+
+/**
+ * Capitals as a creator would write the topic mid-sentence: "Zone 2 Cardio" -> "zone 2 cardio",
+ * but acronyms ("PDRN"), mixed case ("iPhone") and names ("Dubai", "Minecraft") keep theirs. A
+ * word is a name when the evidence titles capitalise it mid-title in a sentence-case title, or
+ * capitalise it inside titles at least twice and never write it in lower case. A title's first
+ * word says nothing, and in a Title Case Title every word is capitalised.
+ */
+export function nameCase(phrase: string, evidenceTitles: string[] = []): string {
+  // Per word: capitalised after the first word of a title, and whether it ever appears in lower case.
+  const uses = new Map<string, { capsInside: number; lower: number; midSentence: boolean }>();
+  for (const title of evidenceTitles) {
+    const words = String(title ?? "").split(/\s+/).map(bare).filter(Boolean);
+    const sentenceCase = words.slice(1).filter(capitalised).length * 2 < words.length - 1;
+    words.forEach((w, i) => {
+      const key = w.toLowerCase();
+      const u = uses.get(key) ?? { capsInside: 0, lower: 0, midSentence: false };
+      if (i > 0 && capitalised(w)) {
+        u.capsInside++;
+        if (sentenceCase) u.midSentence = true;
+      } else if (w === key) u.lower++;
+      uses.set(key, u);
+    });
+  }
+  return phrase
+    .split(" ")
+    .map((w) => {
+      const key = bare(w).toLowerCase();
+      if (!key || /\d/.test(w) || /^\p{Lu}{2,}$/u.test(bare(w)) || /\p{Ll}\p{Lu}/u.test(w)) return w;
+      const u = uses.get(key);
+      const name = !!u && (u.midSentence || (u.capsInside >= 2 && u.lower === 0));
+      return name ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w.toLowerCase();
+    })
+    .join(" ");
+}
+
+export function topicOf(trendTitle: string, hashtags: string[] = [], evidenceTitles: string[] = []): string {
+  const title = cleanText(trendTitle, 200);
+  const fromTag = hashtags.length ? hashtagPhrase(title, hashtags[0]) : null;
+  const phrase = fromTag ?? speakableTitle(title);
+  const short = spokenWordCount(phrase) > MAX_WORDS ? stripTerminal(truncateToSpokenWords(phrase, MAX_WORDS)).replace(/…$/, "") : phrase;
+  const said = nameCase(stripTerminal(short), evidenceTitles);
+  // A title with nothing to say aloud ("-.", "\\") is still spoken about as "this trend".
+  return spokenWordCount(said) > 0 ? said : "this trend";
+}

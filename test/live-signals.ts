@@ -6,10 +6,11 @@ import type { SignalItem } from "@/lib/trends/types";
 import { CORPUS } from "./fixtures/niche-corpus/corpus";
 import { mentions } from "./trend-sources-stub";
 
-export async function seedLiveSignals(niche: string, corpus = "pottery", now = new Date()): Promise<number> {
+/** The items a refresh of `niche` would have read from the stand-in's corpus. */
+export function corpusSignalItems(niche: string, corpus = "pottery", now = new Date()): SignalItem[] {
   const key = nicheMatcher(niche).key;
   const c = CORPUS[corpus];
-  const items: SignalItem[] = mentions(c, now).map((m) => ({
+  return mentions(c, now).map((m) => ({
     source: m.to === "news" ? "googlenews" : "reddit",
     externalId: `seed-${m.n}`,
     title: c.posts[m.n % c.posts.length].replace("{t}", m.topic),
@@ -24,5 +25,8 @@ export async function seedLiveSignals(niche: string, corpus = "pottery", now = n
     niche: key,
     via: m.to === "news" ? c.publishers[m.n % c.publishers.length] : `r/${c.subreddits[0].name}`,
   }));
-  return storeNicheSignals(key, items, now);
+}
+
+export async function seedLiveSignals(niche: string, corpus = "pottery", now = new Date()): Promise<number> {
+  return storeNicheSignals(nicheMatcher(niche).key, corpusSignalItems(niche, corpus, now), now);
 }

@@ -1,6 +1,7 @@
-// A stored trend's evidence as the script writer reads it. The writer that made the trend marked a
-// borrowed topic in its description ("Adjacent: from Fitness."), so a script written days later
-// still frames it as borrowed.
+// A stored trend's evidence as the script writer reads it. A borrowed topic carries the niche it
+// came from (trend_evidence.adjacentFrom); trends stored before that column only marked it in their
+// description ("An angle to borrow from Fitness.", earlier "Adjacent: from Fitness."), so a script
+// written days later still frames it as borrowed.
 import type { ScriptEvidence } from "./types";
 
 type StoredTrend = { description: string; hashtags: string[] };
@@ -12,7 +13,7 @@ type StoredEvidence = {
   topItems: { title: string; channel: string; views: number }[] | null;
 };
 
-const ADJACENT = /^Adjacent: from ([^.]{1,60})\./;
+const ADJACENT = /^(?:An angle to borrow from|Adjacent: from) ([^.]{1,60})\./;
 export const OTHER_NICHES = "other niches";
 
 /** Whether the description marks a borrowed topic, and the niche it names ("other niches" names none). */

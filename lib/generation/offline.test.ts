@@ -98,11 +98,11 @@ describe("offlineTrends", () => {
 
   it("marks a topic from outside the niche as adjacent, naming where it came from", () => {
     const [given] = offlineTrends("pottery", [TOPICS[0]], 1, { inNiche: () => false, adjacentFrom: () => "Beauty" });
-    expect(given.description).toMatch(/^Adjacent: from Beauty\. /);
+    expect(given.description).toMatch(/^An angle to borrow from Beauty\. /);
     expect(recogniseFormat(splitOutline(given.ideas[0].outline))?.format.id).toBe("borrowed");
     // Not given: the preset whose words the evidence uses ("makeup" in the tags).
     const [guessed] = offlineTrends("pottery", [TOPICS[0]], 1, { inNiche: () => false });
-    expect(guessed.description).toMatch(/^Adjacent: from Beauty\. /);
+    expect(guessed.description).toMatch(/^An angle to borrow from Beauty\. /);
     expect(offlineTrends("Beauty", [TOPICS[0]])[0].description).not.toMatch(/Adjacent/);
   });
 

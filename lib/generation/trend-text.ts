@@ -102,7 +102,7 @@ export function describe(topic: ScoredTopic, niche: string, days: number, inNich
   const channels = (topic.channels ?? []).length;
   const kind = inNiche ? `${niche} ` : "";
   const where = channels ? `, across ${channels} ${kind}channel${channels === 1 ? "" : "s"}` : inNiche ? `, in ${niche}` : "";
-  const parts = inNiche ? [] : [`Adjacent: from ${from ? cleanText(from, 60) : OTHER_NICHES}.`];
+  const parts = inNiche ? [] : [`An angle to borrow from ${from ? cleanText(from, 60) : OTHER_NICHES}.`];
   parts.push(`${growthLine(finite(topic.growthPct, NaN), days)}${where}.`, `${LIFECYCLE_NOTE[topic.lifecycle] ?? LIFECYCLE_NOTE.emerging}.`);
   const top = (topic.topItems ?? [])[0];
   if (top && cleanText(top.title, 90)) {

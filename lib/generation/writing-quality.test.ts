@@ -1,6 +1,7 @@
 // The offline writer read the way a creator reads a script aloud, over every (niche, trend, idea)
 // of real reports: presets and custom niches, from the curated signals through the same scoring
 // the product uses. What a creator would trip over, laugh at, or catch as invented fails here.
+import { corpusSignalItems } from "@/test/live-signals";
 import { curatedSignalItems } from "@/lib/trends/curated-seed";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { pickTopics } from "@/lib/trends/pick";
@@ -22,8 +23,11 @@ const CUSTOM = ["home espresso", "aquarium plants", "pottery"];
 
 type Combo = { niche: string; report: PlannedTrend[]; trend: number; idea: number; platform: PlatformId; script: DevelopedScript };
 
+// A custom niche has no curated examples: its evidence is what the live sources would have read
+// for it (the stand-in's corpus, Reddit posts and news headlines without view counts).
 function reportFor(niche: string): PlannedTrend[] {
-  const picked = pickTopics(ITEMS, nicheMatcher(niche), NOW);
+  const items = CUSTOM.includes(niche) ? [...ITEMS, ...corpusSignalItems(niche, niche, NOW)] : ITEMS;
+  const picked = pickTopics(items, nicheMatcher(niche), NOW);
   const byTopic = new Map(picked.ranked.map((r) => [r.topic, r]));
   return planTrends(niche, picked.ranked.map((r) => r.topic), 5, {
     daysFor: (t) => byTopic.get(t)?.recentDays,
@@ -166,8 +170,8 @@ describe.each([...REPORTS].map(([n, r]) => [n, r] as const))("%s report", (niche
 
   it("frames a topic from another niche as borrowed", () => {
     for (const p of report.filter((x) => x.trend.description.startsWith("Adjacent"))) {
-      expect(p.trend.description).toMatch(/^Adjacent: from [^.]+\./);
-      if (!p.trend.description.startsWith("Adjacent: from other niches")) expect(p.ideas[0].format).toBe("borrowed");
+      expect(p.trend.description).toMatch(/^An angle to borrow from [^.]+\./);
+      if (!p.trend.description.startsWith("An angle to borrow from other niches")) expect(p.ideas[0].format).toBe("borrowed");
     }
   });
 });

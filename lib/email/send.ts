@@ -14,6 +14,10 @@ export type EmailMessage = {
   /** template name, e.g. 'verification', 'reset', 'support-copy' */
   kind: string;
   replyTo?: string;
+  /** Extra headers (e.g. List-Unsubscribe); kept in the outbox with the message. */
+  headers?: Record<string, string>;
+  /** Resend drops a repeated send with the same key (24 h), e.g. a retried daily digest. */
+  idempotencyKey?: string;
 };
 
 export const emailFrom = () => env.EMAIL_FROM ?? "TrendScript <hello@trendscript.app>";
@@ -26,8 +30,9 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
 export async function sendEmail(message: EmailMessage): Promise<{ id: string; status: string }> {
   const to = oneLine(message.to);
   const subject = oneLine(message.subject).slice(0, 250);
+  const headers = message.headers ? Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [oneLine(k), oneLine(v)])) : undefined;
   const row = await db.emailOutbox.create({
-    data: { to, from: emailFrom(), subject, text: message.text, html: message.html ?? null, kind: message.kind },
+    data: { to, from: emailFrom(), subject, text: message.text, html: message.html ?? null, headers, kind: message.kind },
   });
   if (!emailConfigured()) {
     log.info("email_logged", { id: row.id, kind: message.kind, to });
@@ -37,14 +42,18 @@ export async function sendEmail(message: EmailMessage): Promise<{ id: string; st
   }
   try {
     const resend = new Resend(env.RESEND_API_KEY);
-    const { data, error } = await resend.emails.send({
-      from: emailFrom(),
-      to,
-      subject,
-      text: message.text,
-      html: message.html,
-      replyTo: message.replyTo ? oneLine(message.replyTo) : undefined,
-    });
+    const { data, error } = await resend.emails.send(
+      {
+        from: emailFrom(),
+        to,
+        subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo ? oneLine(message.replyTo) : undefined,
+        headers,
+      },
+      message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : undefined,
+    );
     if (error) throw new Error(error.message);
     await db.emailOutbox.update({ where: { id: row.id }, data: { status: "sent", providerId: data?.id ?? null, sentAt: new Date() } });
     return { id: row.id, status: "sent" };

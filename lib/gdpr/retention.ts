@@ -17,9 +17,9 @@ export function runRetention(now?: Date): Promise<RetentionReport> {
 }
 
 /** Cron auth: `Authorization: Bearer CRON_SECRET`; 503 when the secret is unset, 401 otherwise. */
-export function assertCronAuthorized(authorization: string | null): void {
+export function assertCronAuthorized(authorization: string | null, job = "The retention job"): void {
   const secret = env.CRON_SECRET;
-  if (!secret) throw unavailable("The retention job is not configured: set CRON_SECRET.");
+  if (!secret) throw unavailable(`${job} is not configured: set CRON_SECRET.`);
   const given = /^Bearer (.+)$/.exec(authorization ?? "")?.[1] ?? "";
   // Compare digests: equal length, constant time, no length leak.
   const digest = (s: string) => createHash("sha256").update(s).digest();

@@ -22,10 +22,13 @@ export function followLimitMessage(tier: Tier): string {
 
 const limitOf = (user: Caller) => (isAdmin(user) ? UNLIMITED_STORED : followLimit(user.subscriptionTier));
 
-/** The canonical niche: presets by their key and label ("gym" follows Fitness), custom text as typed. */
+/**
+ * The canonical niche: presets by their key and label ("gym" follows Fitness); custom text as
+ * typed, keyed by its lower-cased words. (Not the matcher's slug: "C++" and "C#" would share one.)
+ */
 export function followedNiche(niche: string): { nicheKey: string; niche: string } {
   const m = nicheMatcher(niche);
-  return { nicheKey: m.key, niche: m.label };
+  return { nicheKey: m.preset ? m.key : m.label.toLowerCase(), niche: m.label };
 }
 
 /** Creates the settings row with the browser's zone (first follow only) and schedules the first brief. */

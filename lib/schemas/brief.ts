@@ -6,7 +6,7 @@ import { nicheField } from "./trends";
 
 export const TIME_ZONE_MESSAGE = "Choose a time zone from the list";
 
-const timeZone = z.string().max(TIME_ZONE_MAX, TIME_ZONE_MESSAGE).refine(isTimeZone, TIME_ZONE_MESSAGE);
+const timeZone = z.string({ error: TIME_ZONE_MESSAGE }).max(TIME_ZONE_MAX, TIME_ZONE_MESSAGE).refine(isTimeZone, TIME_ZONE_MESSAGE);
 
 /** The browser's zone rides along with a first follow; a zone it doesn't know just falls back to UTC. */
 export const followSchema = z

@@ -10,6 +10,8 @@ export const FRESH_DAYS = 6;
 
 const POTENTIAL_RANK: Record<string, number> = { High: 0, Medium: 1, Low: 2 };
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+/** "zone 2 cardio" -> "Zone 2 cardio": the topic as a creator says it, without a headline's framing. */
+export const trendName = (topic: string) => topic.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
 /** Days since the current run of daily mentions began (series is oldest first); null = whole window. */
 export function runStart(series: number[]): number | null {
@@ -38,6 +40,7 @@ export function composeBrief(material: BriefMaterial, previous: { date: string; 
     const top = e.topItems[0];
     return {
       topic,
+      name: trendName(e.topic),
       title: trend.title,
       description: trend.description,
       engagement: trend.engagement,
@@ -59,14 +62,14 @@ export function composeBrief(material: BriefMaterial, previous: { date: string; 
 
   // The ready idea: the strongest idea of the highest-ranked trend that wasn't offered lately.
   const candidates = material.trends.flatMap(({ trend }, rank) =>
-    trend.ideas.map((idea, i) => ({ trend, idea, rank, i })),
+    trend.ideas.map((idea, i) => ({ name: trendName(trend.evidence.topic), trend, idea, rank, i })),
   );
   const byStrength = [...candidates].sort(
     (a, b) => a.rank - b.rank || (POTENTIAL_RANK[a.idea.engagementPotential] ?? 3) - (POTENTIAL_RANK[b.idea.engagementPotential] ?? 3) || a.i - b.i,
   );
   const ready = byStrength.find((c) => !usedHooks.has(norm(c.idea.hook))) ?? byStrength[0];
   const idea: BriefIdea = {
-    trendTitle: ready.trend.title,
+    trend: ready.name,
     hook: ready.idea.hook,
     outline: ready.idea.outline,
     engagementPotential: ready.idea.engagementPotential,
@@ -74,18 +77,21 @@ export function composeBrief(material: BriefMaterial, previous: { date: string; 
     hashtags: ready.trend.hashtags,
   };
 
-  // Hooks: one per trend in turn (first ideas first), fresh ones before repeats, never the idea's own.
+  // Hooks: one per trend in turn (first ideas first), new ones before repeats. The ready idea's
+  // own hook is left out unless that would leave fewer than three (a niche with one trend).
   const rounds = Math.max(...material.trends.map((t) => t.trend.ideas.length));
   const order: BriefHook[] = [];
   for (let i = 0; i < rounds; i++) {
     for (const { trend } of material.trends) {
       const hook = trend.ideas[i]?.hook;
-      if (hook && norm(hook) !== norm(idea.hook)) order.push({ text: hook, trendTitle: trend.title });
+      if (hook) order.push({ text: hook, trend: trendName(trend.evidence.topic), repeat: usedHooks.has(norm(hook)) });
     }
   }
   const seen = new Set<string>();
   const unique = order.filter((h) => !seen.has(norm(h.text)) && seen.add(norm(h.text)));
-  const hooks = [...unique.filter((h) => !usedHooks.has(norm(h.text))), ...unique.filter((h) => usedHooks.has(norm(h.text)))].slice(0, HOOKS_PER_BRIEF);
+  const others = unique.filter((h) => norm(h.text) !== norm(idea.hook));
+  const pool = others.length >= HOOKS_PER_BRIEF ? others : unique;
+  const hooks = [...pool.filter((h) => !h.repeat), ...pool.filter((h) => h.repeat)].slice(0, HOOKS_PER_BRIEF);
 
   return { version: 1, niche: material.niche, empty: null, trends, hooks, idea, generatedBy: material.generatedBy };
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => resend.stop());
 beforeEach(async () => {
-  await t.prisma.$executeRawUnsafe("TRUNCATE brief_deliveries, brief_settings, niche_follows, niche_briefs, email_outbox");
+  await t.prisma.$executeRaw`TRUNCATE brief_deliveries, brief_settings, niche_follows, niche_briefs, email_outbox`;
   sent.length = 0;
   built.mockClear();
 });

@@ -13,7 +13,7 @@ const t = setupTestDatabase();
 const app = setupAppServer();
 const NOW = new Date("2026-03-10T12:00:00Z");
 const TOMORROW = new Date("2026-03-11T12:00:00Z");
-beforeEach(() => t.prisma.$executeRawUnsafe("TRUNCATE brief_deliveries, brief_settings, niche_follows, niche_briefs, email_outbox"));
+beforeEach(() => t.prisma.$executeRaw`TRUNCATE brief_deliveries, brief_settings, niche_follows, niche_briefs, email_outbox`);
 
 async function subscriber(niches: string[]) {
   const user = await createUser(t.prisma, { firstName: "Casey", marketingConsent: true, subscriptionTier: "pro" });
@@ -48,9 +48,10 @@ describe("the digest email", () => {
     expect(html).toContain("Develop this script");
 
     const text = mail!.text;
-    expect(text).toMatch(/^Your daily brief for Tuesday, March 10\n\nHi Casey, here's what's moving in Fitness and <img src=x onerror=alert\(1\)> today\./);
+    expect(text).toMatch(/^Your daily brief for Tuesday, March 10\n\nHi Casey, here's today's brief for Fitness and <img src=x onerror=alert\(1\)>\./);
     expect(text).toContain("== FITNESS ==\n\nTrending now\n1. ");
     expect(text).toMatch(/3 fresh hooks\n- ".+" \(.+\)\n- ".+" \(.+\)\n- ".+" \(.+\)/);
+    expect(text).toContain("Based on curated examples (sample data, not live signals).");
     expect(text).toMatch(/Ready to film: .+\nHook: ".+"\nOutline:\n  1\. /);
     expect(text).toContain('No live signals for "<img src=x onerror=alert(1)>" yet.');
     expect(text).toContain(`Unsubscribe from the daily brief: ${appUrl()}/unsubscribe?token=${token}`);

@@ -4,7 +4,7 @@
 // Every piece of text is escaped: niche names are typed by creators.
 import "server-only";
 import { appUrl } from "@/env";
-import { ageText, evidenceLine, longDate, nicheList, noSignalsText, NO_SIGNALS_DETAIL, sourceText, streakText } from "./format";
+import { hooksHeading, longDate, metaLine, nicheHeading, nicheList, noSignalsText, NO_SIGNALS_DETAIL, REPEAT_NOTE, sourceText } from "./format";
 import type { BriefContent } from "./types";
 import { oneClickUrl, preferencesUrl, unsubscribePageUrl } from "./unsubscribe";
 
@@ -24,12 +24,8 @@ export function digestSubject(date: string, niches: string[]): string {
   return `Your daily brief for ${shortDate(date)}: ${nicheList(niches)}`;
 }
 
-function metaOf(t: BriefContent["trends"][number]): string {
-  return [ageText(t), streakText(t.streak), sourceText(t.source)].join(" · ");
-}
-
 function textPart(name: string, date: string, briefs: DigestBrief[], unsubscribe: string): string {
-  const out: string[] = [`Your daily brief for ${longDate(date)}`, "", `Hi ${name}, here's what's moving in ${nicheList(briefs.map((b) => b.niche))} today.`];
+  const out: string[] = [`Your daily brief for ${longDate(date)}`, "", `Hi ${name}, here's today's brief for ${nicheList(briefs.map((b) => b.niche))}.`];
   for (const { niche, content } of briefs) {
     out.push("", `== ${niche.toUpperCase()} ==`);
     if (content.empty) {
@@ -38,15 +34,16 @@ function textPart(name: string, date: string, briefs: DigestBrief[], unsubscribe
     }
     out.push("", "Trending now");
     content.trends.forEach((t, i) => {
-      out.push(`${i + 1}. ${t.title}`, `   ${t.description}`, `   ${evidenceLine(t)}`, `   ${metaOf(t)}`);
+      out.push(`${i + 1}. ${t.name}`, `   ${t.description}`, `   ${metaLine(t)}`);
     });
+    out.push(`${sourceText(content.trends.map((t) => t.source))}.`);
     if (content.hooks.length) {
-      out.push("", `${content.hooks.length} fresh hooks`);
-      for (const h of content.hooks) out.push(`- "${h.text}" (${h.trendTitle})`);
+      out.push("", hooksHeading(content.hooks));
+      for (const h of content.hooks) out.push(`- "${h.text}" (${h.trend}${h.repeat ? `, ${REPEAT_NOTE}` : ""})`);
     }
     if (content.idea) {
       const idea = content.idea;
-      out.push("", `Ready to film: ${idea.trendTitle}`, `Hook: "${idea.hook}"`, "Outline:");
+      out.push("", `Ready to film: ${idea.trend}`, `Hook: "${idea.hook}"`, "Outline:");
       steps(idea.outline).forEach((s, i) => out.push(`  ${i + 1}. ${s}`));
       out.push(`Engagement potential: ${idea.engagementPotential} · est. ${idea.estimatedViews} views`, `Develop it into a script: ${dashboardUrl()}`);
     }
@@ -65,7 +62,7 @@ const p = (text: string, style = "") => `<p style="margin:0 0 8px;${FONT}font-si
 
 function nicheHtml({ niche, content }: DigestBrief): string {
   const rows: string[] = [
-    `<h2 style="margin:24px 0 8px;${FONT}font-size:20px;line-height:26px;color:${C.brand};">${esc(niche)}</h2>`,
+    `<h2 style="margin:24px 0 8px;${FONT}font-size:20px;line-height:26px;color:${C.brand};">${esc(nicheHeading(niche))}</h2>`,
   ];
   if (content.empty) {
     rows.push(p(`<strong>${esc(noSignalsText(niche))}.</strong>`), p(esc(NO_SIGNALS_DETAIL), `color:${C.muted};`));
@@ -75,18 +72,19 @@ function nicheHtml({ niche, content }: DigestBrief): string {
   for (const t of content.trends) {
     rows.push(
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-left:3px solid ${C.brand};margin:0 0 12px;"><tr><td style="padding:4px 0 4px 12px;">`,
-      p(`<strong>${esc(t.title)}</strong>`, "margin:0 0 4px;"),
+      p(`<strong>${esc(t.name)}</strong>`, "margin:0 0 4px;"),
       p(esc(t.description), "margin:0 0 4px;font-size:14px;"),
-      p(esc(evidenceLine(t)), `margin:0 0 2px;font-size:13px;color:${C.muted};`),
-      p(esc(metaOf(t)), `margin:0;font-size:13px;color:${C.muted};`),
+      p(esc(metaLine(t)), `margin:0;font-size:13px;color:${C.muted};`),
       `</td></tr></table>`,
     );
   }
+  rows.push(p(esc(sourceText(content.trends.map((t) => t.source))), `font-size:12px;color:${C.muted};`));
   if (content.hooks.length) {
-    rows.push(`<h3 style="margin:16px 0 8px;${FONT}font-size:16px;color:${C.text};">${content.hooks.length} fresh hooks</h3>`);
+    rows.push(`<h3 style="margin:16px 0 8px;${FONT}font-size:16px;color:${C.text};">${esc(hooksHeading(content.hooks))}</h3>`);
     rows.push(`<ol style="margin:0 0 12px 20px;padding:0;">`);
     for (const h of content.hooks) {
-      rows.push(`<li style="margin:0 0 6px;${FONT}font-size:15px;line-height:22px;color:${C.text};">&ldquo;${esc(h.text)}&rdquo; <span style="color:${C.muted};font-size:13px;">(${esc(h.trendTitle)})</span></li>`);
+      const note = `${esc(h.trend)}${h.repeat ? `, ${REPEAT_NOTE}` : ""}`;
+      rows.push(`<li style="margin:0 0 6px;${FONT}font-size:15px;line-height:22px;color:${C.text};">&ldquo;${esc(h.text)}&rdquo; <span style="color:${C.muted};font-size:13px;">(${note})</span></li>`);
     }
     rows.push(`</ol>`);
   }
@@ -95,7 +93,7 @@ function nicheHtml({ niche, content }: DigestBrief): string {
     const list = steps(idea.outline).map((s) => `<li style="margin:0 0 4px;${FONT}font-size:14px;line-height:20px;color:${C.text};">${esc(s)}</li>`).join("");
     rows.push(
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${C.soft}" style="background:${C.soft};border-radius:6px;"><tr><td style="padding:16px;">`,
-      p(`<strong>Ready to film:</strong> ${esc(idea.trendTitle)}`, "margin:0 0 6px;"),
+      p(`<strong>Ready to film:</strong> ${esc(idea.trend)}`, "margin:0 0 6px;"),
       p(`&ldquo;${esc(idea.hook)}&rdquo;`, "margin:0 0 8px;font-weight:bold;"),
       `<ol style="margin:0 0 8px 20px;padding:0;">${list}</ol>`,
       p(`Engagement potential: ${esc(idea.engagementPotential)} &middot; est. ${esc(idea.estimatedViews)} views`, `font-size:13px;color:${C.muted};`),
@@ -110,7 +108,7 @@ function nicheHtml({ niche, content }: DigestBrief): string {
 
 function htmlPart(subject: string, name: string, date: string, briefs: DigestBrief[], unsubscribe: string): string {
   const niches = nicheList(briefs.map((b) => b.niche));
-  const preheader = briefs.flatMap((b) => b.content.trends.slice(0, 1).map((t) => t.title)).join(" · ") || `Today's brief for ${niches}`;
+  const preheader = briefs.flatMap((b) => b.content.trends.slice(0, 1).map((t) => `${b.niche}: ${t.name}`)).join(" · ") || `Today's brief for ${niches}`;
   const link = (href: string, label: string) => `<a href="${esc(href)}" style="color:${C.muted};text-decoration:underline;">${label}</a>`;
   return [
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light only"><title>${esc(subject)}</title></head>`,
@@ -120,7 +118,7 @@ function htmlPart(subject: string, name: string, date: string, briefs: DigestBri
     `<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="width:100%;max-width:600px;background:#ffffff;border:1px solid ${C.line};border-radius:8px;"><tr><td style="padding:24px;">`,
     p(`<strong style="color:${C.brand};">TrendScript</strong> &middot; Your daily brief`, `font-size:13px;color:${C.muted};`),
     `<h1 style="margin:0 0 12px;${FONT}font-size:24px;line-height:30px;color:${C.text};">${esc(longDate(date))}</h1>`,
-    p(`Hi ${esc(name)}, here&rsquo;s what&rsquo;s moving in ${esc(niches)} today.`),
+    p(`Hi ${esc(name)}, here&rsquo;s today&rsquo;s brief for ${esc(niches)}.`),
     ...briefs.map(nicheHtml),
     `<hr style="border:0;border-top:1px solid ${C.line};margin:24px 0 12px;">`,
     p("You get this email because you follow niches on TrendScript and said yes to product emails.", `font-size:12px;line-height:18px;color:${C.muted};`),

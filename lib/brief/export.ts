@@ -29,7 +29,7 @@ export async function briefExport(userId: string) {
       date: dateString(d.briefDate),
       niches: ((d.niches as DeliveredNiche[] | null) ?? []).map((n) => {
         const c = briefs.get(n.briefId);
-        return { niche: n.niche, trends: c?.trends.map((t) => t.title) ?? [], hooks: c?.hooks.map((h) => h.text) ?? [], idea: c?.idea?.hook ?? null, empty: c?.empty ?? null };
+        return { niche: n.niche, trends: c?.trends.map((t) => t.name) ?? [], hooks: c?.hooks.map((h) => h.text) ?? [], idea: c?.idea?.hook ?? null, empty: c?.empty ?? null };
       }),
       digestEmail: { status: d.digest, reason: d.digestReason, at: d.completedAt?.toISOString() ?? null },
     })),

@@ -20,22 +20,25 @@ export function streakText(streak: number): string {
   return streak <= 1 ? "New in your brief" : `Day ${streak} in your brief`;
 }
 
-/** The numbers behind a trend, in one line a creator can say aloud. */
-export function evidenceLine(t: Pick<BriefTrend, "growthPct" | "recentDays" | "channels" | "engagement">): string {
-  const parts: string[] = [];
-  if (t.growthPct >= 1) parts.push(`mentions up ${Math.round(t.growthPct)}% in ${plural(t.recentDays, "day")}`);
-  if (t.channels > 0) parts.push(`${plural(t.channels, "channel")} posting`);
-  if (t.engagement) parts.push(t.engagement);
-  const line = parts.join(" · ");
-  return line ? line[0].toUpperCase() + line.slice(1) : "";
+/** The line under a trend's description: its reach, its age and whether it is new to the creator. */
+export function metaLine(t: Pick<BriefTrend, "engagement" | "firstSeenDaysAgo" | "windowDays" | "streak">): string {
+  return [t.engagement, ageText(t), streakText(t.streak)].filter(Boolean).join(" · ");
 }
 
-/** "Curated Examples" is sample data, said plainly; live and imported sources by name. */
-export function sourceText(source: string): string {
-  if (source === "Curated Examples") return "Source: curated examples (sample data, not live)";
-  if (source === "API") return "Source: live YouTube and Reddit data";
-  return `Source: ${source}`;
+/** Where a niche's trends come from; "Curated Examples" is sample data, said plainly. */
+export function sourceText(sources: string[]): string {
+  const names = [...new Set(sources)].map((s) =>
+    s === "Curated Examples" ? "curated examples (sample data, not live signals)" : s === "API" ? "live YouTube and Reddit data" : s,
+  );
+  return names.length ? `Based on ${names.join(" and ")}` : "";
 }
+
+/** "3 fresh hooks" when none was in a recent brief; otherwise say so. */
+export function hooksHeading(hooks: { repeat: boolean }[]): string {
+  return hooks.every((h) => !h.repeat) ? `${hooks.length} fresh hook${hooks.length === 1 ? "" : "s"}` : "Hooks to try";
+}
+
+export const REPEAT_NOTE = "also in an earlier brief";
 
 /** "Fitness", "Fitness and Sourdough", "Fitness, Sourdough and 2 more". */
 export function nicheList(names: string[]): string {
@@ -48,6 +51,11 @@ export function nicheList(names: string[]): string {
 /** "Tuesday, March 10" for a "YYYY-MM-DD" date (the date itself, never shifted by a zone). */
 export function longDate(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** A niche as a heading: "sourdough" -> "Sourdough" (presets are capitalised already). */
+export function nicheHeading(niche: string): string {
+  return niche.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
 /** The honest empty brief's headline. */

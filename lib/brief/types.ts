@@ -4,6 +4,9 @@
 export type BriefTrend = {
   /** the scored topic, lower-case: how a trend is recognised from one day to the next */
   topic: string;
+  /** the trend as a creator says it: the topic, capitalised ("Zone 2 cardio") */
+  name: string;
+  /** the writer's headline for it */
   title: string;
   description: string;
   engagement: string;
@@ -27,10 +30,12 @@ export type BriefTrend = {
   streak: number;
 };
 
-export type BriefHook = { text: string; trendTitle: string };
+/** `repeat`: also given in one of the niche's recent briefs (there were not enough new ones). */
+export type BriefHook = { text: string; trend: string; repeat: boolean };
 
 export type BriefIdea = {
-  trendTitle: string;
+  /** the trend's name, as in BriefTrend.name */
+  trend: string;
   hook: string;
   outline: string;
   engagementPotential: string;

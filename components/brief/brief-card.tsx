@@ -9,9 +9,10 @@ import { Button } from "@/components/ui/button";
 import { hooksHeading, longDate, metaLine, nicheHeading, noSignalsText, NO_SIGNALS_DETAIL, REPEAT_NOTE, sourceText } from "@/lib/brief/format";
 import type { NicheBriefDTO } from "@/lib/brief/types";
 
-type Props = { brief: NicheBriefDTO; today: string; onDevelop: (brief: NicheBriefDTO) => void };
+/** `wide`: the only brief on screen, laid out in two columns on large screens. */
+type Props = { brief: NicheBriefDTO; today: string; wide?: boolean; onDevelop: (brief: NicheBriefDTO) => void };
 
-export function BriefCard({ brief, today, onDevelop }: Props) {
+export function BriefCard({ brief, today, wide = false, onDevelop }: Props) {
   const { content } = brief;
   const headingId = `brief-${brief.id}`;
   const idea = content.idea;
@@ -31,7 +32,7 @@ export function BriefCard({ brief, today, onDevelop }: Props) {
           <p className="text-muted-foreground">{NO_SIGNALS_DETAIL}</p>
         </div>
       ) : (
-        <>
+        <div className={wide ? "grid gap-4 lg:grid-cols-2" : "grid gap-4"}>
           <section aria-label={`Trending now in ${brief.niche}`} className="space-y-2">
             <h4 className="text-sm font-semibold">Trending now</h4>
             <ol className="space-y-3">
@@ -46,55 +47,57 @@ export function BriefCard({ brief, today, onDevelop }: Props) {
             <p className="text-xs text-muted-foreground">{sourceText(content.trends.map((t) => t.source))}</p>
           </section>
 
-          {content.hooks.length > 0 && (
-            <section aria-label={`Hooks for ${brief.niche}`} className="space-y-2">
-              <h4 className="text-sm font-semibold">{hooksHeading(content.hooks)}</h4>
-              <ul className="space-y-1.5">
-                {content.hooks.map((h) => (
-                  <li key={h.text} className="flex items-start gap-2 text-sm">
-                    <span className="min-w-0 flex-1 break-words">
-                      &ldquo;{h.text}&rdquo;{" "}
-                      <span className="text-xs text-muted-foreground">
-                        ({h.trend}
-                        {h.repeat ? `, ${REPEAT_NOTE}` : ""})
+          <div className="min-w-0 space-y-4">
+            {content.hooks.length > 0 && (
+              <section aria-label={`Hooks for ${brief.niche}`} className="space-y-2">
+                <h4 className="text-sm font-semibold">{hooksHeading(content.hooks)}</h4>
+                <ul className="space-y-1.5">
+                  {content.hooks.map((h) => (
+                    <li key={h.text} className="flex items-start gap-2 text-sm">
+                      <span className="min-w-0 flex-1 break-words">
+                        &ldquo;{h.text}&rdquo;{" "}
+                        <span className="text-xs text-muted-foreground">
+                          ({h.trend}
+                          {h.repeat ? `, ${REPEAT_NOTE}` : ""})
+                        </span>
                       </span>
-                    </span>
-                    <Button type="button" size="icon" variant="ghost" className="size-7 shrink-0" aria-label={`Copy hook: ${h.text}`} onClick={() => void copyWithToast(h.text, "Hook")}>
-                      <CopyIcon aria-hidden />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+                      <Button type="button" size="icon" variant="ghost" className="size-7 shrink-0" aria-label={`Copy hook: ${h.text}`} onClick={() => void copyWithToast(h.text, "Hook")}>
+                        <CopyIcon aria-hidden />
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
 
-          {idea && (
-            <section aria-label={`Ready to film in ${brief.niche}`} className="space-y-2 rounded-lg bg-violet-50 p-3 text-violet-950">
-              <h4 className="flex items-center gap-1.5 text-sm font-semibold">
-                <SparklesIcon className="size-4" aria-hidden />
-                Ready to film: {idea.trend}
-              </h4>
-              <p className="font-medium break-words">&ldquo;{idea.hook}&rdquo;</p>
-              <ol className="list-decimal space-y-0.5 pl-5 text-sm">
-                {idea.outline.split(/\s*->\s*/).filter(Boolean).map((step, i) => (
-                  <li key={i} className="break-words">
-                    {step}
-                  </li>
-                ))}
-              </ol>
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="outline" className={potentialStyle(idea.engagementPotential).className}>
-                  {potentialStyle(idea.engagementPotential).label} potential
-                </Badge>
-                <span className="text-xs">Est. {idea.estimatedViews} views</span>
-              </div>
-              <Button type="button" size="sm" onClick={() => onDevelop(brief)}>
-                <WandSparklesIcon aria-hidden />
-                Develop Script
-              </Button>
-            </section>
-          )}
-        </>
+            {idea && (
+              <section aria-label={`Ready to film in ${brief.niche}`} className="space-y-2 rounded-lg bg-violet-50 p-3 text-violet-950">
+                <h4 className="flex items-center gap-1.5 text-sm font-semibold">
+                  <SparklesIcon className="size-4" aria-hidden />
+                  Ready to film: {idea.trend}
+                </h4>
+                <p className="font-medium break-words">&ldquo;{idea.hook}&rdquo;</p>
+                <ol className="list-decimal space-y-0.5 pl-5 text-sm">
+                  {idea.outline.split(/\s*->\s*/).filter(Boolean).map((step, i) => (
+                    <li key={i} className="break-words">
+                      {step}
+                    </li>
+                  ))}
+                </ol>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="outline" className={potentialStyle(idea.engagementPotential).className}>
+                    {potentialStyle(idea.engagementPotential).label} potential
+                  </Badge>
+                  <span className="text-xs">Est. {idea.estimatedViews} views</span>
+                </div>
+                <Button type="button" size="sm" onClick={() => onDevelop(brief)}>
+                  <WandSparklesIcon aria-hidden />
+                  Develop Script
+                </Button>
+              </section>
+            )}
+          </div>
+        </div>
       )}
     </article>
   );

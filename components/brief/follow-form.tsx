@@ -1,6 +1,7 @@
 "use client";
 // Follow a niche (preset or custom) for the daily brief, and the followed ones with unfollow.
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { PlusIcon, XIcon } from "lucide-react";
 import { toast } from "sonner";
@@ -15,6 +16,7 @@ import type { TodayDTO } from "@/lib/brief/types";
 
 export function FollowForm({ today }: { today: TodayDTO }) {
   const id = useId();
+  const router = useRouter();
   const [niche, setNiche] = useState("");
   const follow = useFollow();
   const unfollow = useUnfollow();
@@ -33,7 +35,7 @@ export function FollowForm({ today }: { today: TodayDTO }) {
       onError: (err) => {
         if (handleUnauthorizedOnce(err)) return;
         const message = friendlyMessage(err, "Couldn't follow that niche. Please try again.");
-        if (statusOf(err) === 403) toast.error("Follow limit reached", { description: message, action: { label: "See plans", onClick: () => window.location.assign("/pricing") } });
+        if (statusOf(err) === 403) toast.error("Follow limit reached", { description: message, action: { label: "See plans", onClick: () => router.push("/pricing") } });
         else toast.error("Couldn't follow that niche", { description: message });
       },
     });

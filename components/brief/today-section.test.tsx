@@ -7,6 +7,7 @@ import { resetUnauthorizedGuard } from "@/lib/client/dashboard/queries";
 import { TodaySection } from "./today-section";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 const fitness: BriefContent = {
   version: 1,

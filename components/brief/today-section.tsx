@@ -84,7 +84,7 @@ export function TodaySection() {
           ) : (
             <div className={data.briefs.length > 1 ? "grid gap-4 lg:grid-cols-2" : "grid gap-4"}>
               {data.briefs.map((b) => (
-                <BriefCard key={b.id} brief={b} today={data.briefDate} onDevelop={(brief) => setTarget(scriptTarget(brief))} />
+                <BriefCard key={b.id} brief={b} today={data.briefDate} wide={data.briefs.length === 1} onDevelop={(brief) => setTarget(scriptTarget(brief))} />
               ))}
             </div>
           )}

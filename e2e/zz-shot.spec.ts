@@ -1,0 +1,20 @@
+import { test } from "@playwright/test";
+import { newVerifiedUser } from "./helpers";
+test.use({ timezoneId: "Europe/Berlin", viewport: { width: 1280, height: 900 } });
+test("shot", async ({ page }) => {
+  test.setTimeout(120000);
+  await newVerifiedUser(page);
+  await page.request.post("/api/auth/logout").catch(() => {});
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Niche to follow" }).fill("Fitness");
+  await page.getByRole("button", { name: "Follow" }).click();
+  await page.getByText("Following Fitness").waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: "/tmp/today.png", fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/today-mobile.png", fullPage: true });
+  await page.goto("/settings#daily-brief");
+  await page.getByText("Email me the daily brief").waitFor();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "/tmp/settings.png", fullPage: true });
+});

@@ -14,7 +14,7 @@ export function BriefOverview() {
     ["Followed niches", s?.followedNiches, s ? `${s.follows} follows by ${s.followers} creators` : ""],
     ["Briefs built today", s?.briefsBuiltToday, s ? `${s.emptyBriefsToday} without signals` : ""],
     ["Digests sent today", s?.digestsToday.sent, s ? `${s.digestsToday.skipped} skipped (no consent, email off or nothing to say)` : ""],
-    ["Digests failed today", s?.digestsToday.failed, "send errors and bounces"],
+    ["Digests failed today", s?.digestsToday.failed, "send errors, bounces and spam complaints"],
   ];
   return (
     <Card>

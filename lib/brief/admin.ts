@@ -29,7 +29,7 @@ export async function briefStats(now = new Date()): Promise<BriefStatsDTO> {
     follows,
     briefsBuiltToday: built.length,
     emptyBriefsToday: built.filter((b) => Boolean((b.content as { empty?: string | null } | null)?.empty)).length,
-    digestsToday: { sent: count("sent", "logged"), failed: count("failed", "bounced"), skipped: count("skipped") },
+    digestsToday: { sent: count("sent", "logged"), failed: count("failed", "bounced", "complained"), skipped: count("skipped") },
     generatedAt: now.toISOString(),
   };
 }

@@ -52,7 +52,12 @@ beforeEach(() => {
 
 describe("Today", () => {
   it("shows each followed niche's brief, marks the new one and records the visit once", async () => {
-    const calls = fakeApi({ "GET /api/brief": () => reply(todayOf()), "POST /api/brief/seen": () => reply({ success: true }) });
+    const calls = fakeApi({
+      "GET /api/brief": () => reply(todayOf()),
+      "POST /api/brief/seen": () => reply({ success: true }),
+      // pottery's brief is yesterday's: Today asks for today's to be built, once.
+      "POST /api/brief/refresh": () => new Promise((r) => setTimeout(() => r(reply(todayOf({ briefs: [brief({}), brief({ id: "b3", nicheKey: "pottery", niche: "pottery", isNew: true, content: empty })] }))), 300)),
+    });
     renderWithClient(<TodaySection />);
     expect(await screen.findByText(/Tuesday, March 10 · a fresh brief every morning at 6:00 \(America\/New York\)/)).toBeInTheDocument();
     const cards = screen.getAllByRole("article");
@@ -64,6 +69,9 @@ describe("Today", () => {
     expect(within(cards[0]).getByRole("heading", { name: "3 fresh hooks" })).toBeInTheDocument();
     expect(within(cards[1]).getByText('No live signals for "pottery" yet')).toBeInTheDocument();
     expect(within(cards[1]).getByText(/Brief of Monday, March 9; today’s is on its way/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/today’s is on its way/)).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.url === "/api/brief/refresh")).toHaveLength(1);
+    expect(within(screen.getAllByRole("article")[1]).getByText("New")).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.url === "/api/brief/seen")).toHaveLength(1));
   });
 

@@ -8,7 +8,7 @@ import type { ScriptTarget } from "@/components/dashboard/script-modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { longDate } from "@/lib/brief/format";
 import type { NicheBriefDTO } from "@/lib/brief/types";
-import { useMarkSeen, useToday } from "@/lib/client/brief";
+import { useMarkSeen, useRefreshToday, useToday } from "@/lib/client/brief";
 import { BriefCard } from "./brief-card";
 import { FollowForm } from "./follow-form";
 
@@ -45,9 +45,20 @@ export function scriptTarget(brief: NicheBriefDTO): ScriptTarget | null {
 export function TodaySection() {
   const today = useToday();
   const seen = useMarkSeen();
+  const refresh = useRefreshToday();
   const marked = useRef(false);
+  const refreshed = useRef(false);
   const [target, setTarget] = useState<ScriptTarget | null>(null);
   const data = today.data;
+
+  // A followed niche without today's brief (the morning run hasn't reached it): build it now, once.
+  useEffect(() => {
+    if (!data || refreshed.current) return;
+    const stale = data.follows.some((f) => !data.briefs.some((b) => b.nicheKey === f.nicheKey && b.briefDate === data.briefDate));
+    if (!stale) return;
+    refreshed.current = true;
+    refresh.mutate();
+  }, [data, refresh]);
 
   // Seen once per visit: the marks stay on screen now and are gone on the next visit.
   useEffect(() => {

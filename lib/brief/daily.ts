@@ -23,7 +23,8 @@ export const CLAIM_LEASE_S = 600;
 export const MAX_ATTEMPTS = 3;
 /** A creator due this long ago without a claim is rescheduled (no follows then, or a changed zone). */
 const STALE_DUE_MS = 20 * 3600_000;
-const KEEP_NICHE_BRIEFS_DAYS = 30;
+// Kept as long as the deliveries that point at them (the data export reads them).
+const KEEP_NICHE_BRIEFS_DAYS = 90;
 export const KEEP_DELIVERIES_DAYS = 90;
 
 type Claim = { id: string; userId: string; briefDate: Date; digest: string; attempts: number };

@@ -123,6 +123,27 @@ describe("the Today section", () => {
     expect(today.lastSeenAt).not.toBeNull();
   });
 
+  it("builds a missing brief of today when the dashboard asks, and only that", async () => {
+    const { client } = await signedIn({ subscriptionTier: "pro" });
+    await follow(client, "Fitness");
+    await follow(client, "sourdough");
+    const before = (await (await client.get("/api/brief")).json()) as TodayDTO;
+    // As if the morning run hadn't reached sourdough yet: only yesterday's brief is there.
+    const yesterday = new Date(`${before.briefDate}T00:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    await t.prisma.nicheBrief.updateMany({ where: { nicheKey: "sourdough" }, data: { briefDate: yesterday } });
+    const stale = (await (await client.get("/api/brief")).json()) as TodayDTO;
+    expect(stale.briefs.map((b) => b.briefDate === before.briefDate)).toEqual([true, false]);
+    const fitnessId = stale.briefs[0].id;
+
+    const res = await client.post("/api/brief/refresh");
+    expect(res.status).toBe(200);
+    const fresh = (await res.json()) as TodayDTO;
+    expect(fresh.briefs.map((b) => [b.niche, b.briefDate])).toEqual([["Fitness", before.briefDate], ["sourdough", before.briefDate]]);
+    expect(fresh.briefs[0].id).toBe(fitnessId); // shared and already there: not rebuilt
+    expect(await t.prisma.nicheBrief.count({ where: { nicheKey: "sourdough" } })).toBe(2);
+  });
+
   it("answers only about the caller's own follows", async () => {
     const a = await signedIn();
     const b = await signedIn();

@@ -101,6 +101,24 @@ export async function today(user: Caller, now = new Date()): Promise<TodayDTO> {
   };
 }
 
+/**
+ * Builds today's brief of each followed niche that doesn't have one yet (the scheduler normally
+ * has), so an open dashboard never waits for the next run. Shared builds: nothing is built twice.
+ */
+export async function refreshToday(user: Caller, now = new Date()): Promise<TodayDTO> {
+  const before = await today(user, now);
+  const missing = before.follows.filter((f) => !before.briefs.some((b) => b.nicheKey === f.nicheKey && b.briefDate === before.briefDate));
+  if (missing.length === 0) return before;
+  for (const f of missing) {
+    try {
+      await nicheBrief(f.nicheKey, f.niche, before.briefDate, now);
+    } catch (err) {
+      log.error("brief_refresh_failed", { nicheKey: f.nicheKey, error: String((err as Error)?.message ?? err).slice(0, 200) });
+    }
+  }
+  return today(user, now);
+}
+
 /** The Today section was seen: briefs built before now are no longer "new". */
 export async function markSeen(userId: string): Promise<{ success: true }> {
   await db.briefSettings.updateMany({ where: { userId }, data: { lastSeenAt: new Date() } });

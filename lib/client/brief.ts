@@ -42,6 +42,15 @@ export function useUnfollow() {
   });
 }
 
+/** Builds today's missing briefs (the scheduler hasn't reached them yet) and updates Today. */
+export function useRefreshToday() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<TodayDTO>("POST", "/api/brief/refresh"),
+    onSuccess: (data) => queryClient.setQueryData(TODAY_KEY, data),
+  });
+}
+
 /** Briefs built before this call stop being "new" on the next visit (this one keeps its marks). */
 export function useMarkSeen() {
   return useMutation({ mutationFn: () => apiJson<{ success: boolean }>("POST", "/api/brief/seen") });

@@ -1,16 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { newVerifiedUser } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { newVerifiedUser, seriousViolations } from "./helpers";
 
 // No serious or critical axe violations (WCAG 2.x A/AA rules) on the main screens.
-async function seriousViolations(page: Page) {
-  // Toasts are transient and fade in with partial opacity; scan the settled page.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("the public pages have no serious accessibility violations", async ({ page }) => {
   for (const path of ["/", "/pricing", "/login", "/signup", "/support", "/privacy"]) {

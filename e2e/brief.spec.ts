@@ -3,7 +3,7 @@
 // headers), the Today section shows it, its idea becomes a script, and the email's unsubscribe
 // link works without signing in.
 import { expect, request, test } from "@playwright/test";
-import { latestMail, linkIn, newVerifiedUser } from "./helpers";
+import { latestMail, linkIn, newVerifiedUser, seriousViolations } from "./helpers";
 
 /** A zone where it is about noon now, so the creator's 06:00 brief is due whenever this runs. */
 function noonZone(now = new Date()): string {
@@ -42,6 +42,7 @@ test("a creator follows Fitness, and after the cron run has its brief in Today a
   await expect(card.getByText(/First spotted|Around for/).first()).toBeVisible();
   await expect(card.getByRole("heading", { name: "3 fresh hooks" })).toBeVisible();
   await expect(card.getByText(/^Ready to film: /)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // 'Develop Script' from the brief is the dashboard's own script studio, and counts as a script.
   await card.getByRole("button", { name: "Develop Script" }).click();
@@ -63,6 +64,7 @@ test("a creator follows Fitness, and after the cron run has its brief in Today a
   const page2 = await (await page.context().browser()!.newContext()).newPage();
   await page2.goto(linkIn(mail, "/unsubscribe"));
   await expect(page2.getByRole("heading", { name: "Unsubscribe from the daily brief" })).toBeVisible();
+  expect(await seriousViolations(page2)).toEqual([]);
   await page2.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page2.getByText("You're unsubscribed from the daily brief email. Your followed niches stay in the app.")).toBeVisible();
   // Mail clients' one-click POST on the header link answers the same (idempotent).

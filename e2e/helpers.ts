@@ -1,5 +1,6 @@
 // Shared browser-test helpers: the seeded admin, reading mail from the mailbox stand-in, and
 // signing up / in through the app's real endpoints.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const ADMIN = { email: "admin@trendscript.local", password: "e2e-admin-password" };
@@ -66,4 +67,14 @@ export async function nextOidcIdentity(identity: Partial<{ sub: string; email: s
     body: JSON.stringify({ deny: false, email_verified: true, xms_edov: true, ...identity }),
   });
   if (res.status !== 204) throw new Error(`OIDC control answered ${res.status}`);
+}
+
+/** Serious or critical axe violations (WCAG 2.x A/AA rules) on the settled page. */
+export async function seriousViolations(page: Page) {
+  // Toasts are transient and fade in with partial opacity; scan the settled page.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -162,6 +162,27 @@ describe("the daily run", () => {
     expect((await today(optedIn.user, new Date(Date.now() + 86_400_000))).briefs).toHaveLength(1);
   });
 
+  it("works in bounded batches: a spent budget stops the run and the next one carries on", async () => {
+    await Promise.all([0, 1, 2].map(() => creator(["Fitness"])));
+    const first = await runDailyBriefs({ batchSize: 1, budgetMs: 0 });
+    expect(first).toMatchObject({ processed: 1, remaining: true });
+    const second = await runDailyBriefs({ batchSize: 2, budgetMs: 0 });
+    expect(second).toMatchObject({ processed: 2, remaining: true });
+    expect(await runDailyBriefs({ batchSize: 2, budgetMs: 0 })).toMatchObject({ processed: 0, remaining: false });
+    expect(sent).toHaveLength(3);
+  });
+
+  it("forgets deliveries and niche briefs after 90 days", async () => {
+    const { user } = await creator(["Fitness"]);
+    const old = new Date(Date.now() - 91 * 86_400_000);
+    await t.prisma.briefDelivery.create({ data: { userId: user.id, briefDate: old, status: "done", digest: "sent" } });
+    await t.prisma.nicheBrief.create({ data: { nicheKey: "fitness", niche: "Fitness", briefDate: old, status: "ready", content: {} } });
+    await runDailyBriefs();
+    expect(await t.prisma.briefDelivery.count({ where: { briefDate: old } })).toBe(0);
+    expect(await t.prisma.nicheBrief.count({ where: { briefDate: old } })).toBe(0);
+    expect(await t.prisma.briefDelivery.count({ where: { userId: user.id } })).toBe(1); // today's
+  });
+
   it("gives a niche nobody posts about an honest empty brief and sends no empty email", async () => {
     const potter = await creator(["pottery"]);
     await runDailyBriefs();

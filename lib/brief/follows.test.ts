@@ -79,7 +79,8 @@ describe("following niches", () => {
 
   it("stores niche names verbatim (after trimming) and refuses what it can't store with a message", async () => {
     const { user, client } = await signedIn({ subscriptionTier: "enterprise" });
-    const sample = [...BLNS.filter((_, i) => i % 12 === 0), "<script>alert(1)</script>", "'; DROP TABLE niche_follows; --"];
+    // A sample (each follow builds a brief; lib/http/bad-input-matrix.test.ts sends every string).
+    const sample = [...BLNS.filter((_, i) => i % 20 === 0), "<script>alert(1)</script>", "'; DROP TABLE niche_follows; --"];
     for (const [i, s] of sample.entries()) {
       if (i % 20 === 0) await t.prisma.rateLimitBucket.deleteMany(); // the per-minute follow limit
       const res = await follow(client, s);
@@ -98,7 +99,7 @@ describe("following niches", () => {
     expect(rows.map((r) => r.niche)).toEqual(expect.arrayContaining(["<script>alert(1)</script>", "'; DROP TABLE niche_follows; --"]));
     const today = (await (await client.get("/api/brief")).json()) as TodayDTO;
     for (const b of today.briefs) expect(b.content.niche.length).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });
 
 describe("the Today section", () => {

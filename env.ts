@@ -60,6 +60,8 @@ const schema = z.object({
   STRIPE_PRICE_ENTERPRISE_MONTHLY: optional,
   STRIPE_PRICE_ENTERPRISE_YEARLY: optional,
   RESEND_API_KEY: optional,
+  /** Signing secret of the Resend webhook (bounces and complaints), whsec_... */
+  RESEND_WEBHOOK_SECRET: optional,
   EMAIL_FROM: optional,
   SUPPORT_EMAIL: optional.pipe(z.email().optional()),
   AUTH_GOOGLE_ID: optional,

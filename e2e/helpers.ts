@@ -7,7 +7,7 @@ export const ADMIN = { email: "admin@trendscript.local", password: "e2e-admin-pa
 const appPort = Number(process.env.E2E_PORT ?? 3100);
 export const MAILBOX_URL = `http://127.0.0.1:${appPort + 1}`;
 
-export type Mail = { id: string; to: string[]; subject: string; text: string; html?: string };
+export type Mail = { id: string; to: string[]; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 /** Waits for the newest mail to `to` whose subject matches. */
 export async function latestMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<Mail> {

@@ -2,7 +2,7 @@
 // delivers here (RESEND_BASE_URL), and tests read the messages back from GET /__inbox.
 import { createServer, type Server } from "node:http";
 
-type Mail = { id: string; to: string[]; subject: string; text: string; html?: string; at: number };
+type Mail = { id: string; to: string[]; subject: string; text: string; html?: string; headers?: Record<string, string>; at: number };
 
 export function startMailbox(port: number): Promise<Server> {
   const mails: Mail[] = [];
@@ -22,6 +22,7 @@ export function startMailbox(port: number): Promise<Server> {
         subject: body.subject,
         text: body.text ?? "",
         html: body.html,
+        headers: body.headers,
         at: Date.now(),
       };
       mails.push(mail);

@@ -22,6 +22,7 @@ const env: NodeJS.ProcessEnv = {
   ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? "admin@trendscript.local",
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password",
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
+  CRON_SECRET: process.env.CRON_SECRET ?? "e2e-cron-secret",
   RESEND_API_KEY: "re_e2e_stand_in",
   RESEND_BASE_URL: `http://127.0.0.1:${mailboxPort}`,
   AUTH_GOOGLE_ID: "e2e-google-client",

@@ -1,4 +1,4 @@
-import { PLANS, TIERS, apiLimit, isUnlimited, planLimits, yearlyPrice, yearlySavings, UNLIMITED } from "./plans";
+import { PLANS, TIERS, apiLimit, followLimit, isUnlimited, planLimits, yearlyPrice, yearlySavings, UNLIMITED } from "./plans";
 
 // Every number of the plan table (names, prices, limits, yearly discount), pinned.
 describe("plan table", () => {
@@ -18,6 +18,16 @@ describe("plan table", () => {
       { trends: 25, scripts: 100 },
       { trends: 100, scripts: 999999 },
       { trends: 999999, scripts: 999999 },
+    ]);
+  });
+
+  it("has the daily brief's followed-niche limits, shown in each plan's features", () => {
+    expect(TIERS.map((t) => apiLimit(followLimit(t)))).toEqual([1, 3, 10, UNLIMITED]);
+    expect(TIERS.map((t) => PLANS[t].features.find((f) => f.startsWith("Daily brief")))).toEqual([
+      "Daily brief for 1 followed niche",
+      "Daily brief for 3 followed niches",
+      "Daily brief for 10 followed niches",
+      "Daily brief for unlimited followed niches",
     ]);
   });
 

@@ -1,4 +1,4 @@
-// The plan table: names, monthly prices, trend and script limits, AI quality. Pure data: shared by server and client code.
+// The plan table: names, monthly prices, trend, script and followed-niche limits, AI quality. Pure data: shared by server and client code.
 export const TIERS = ["free", "pro", "studio", "enterprise"] as const;
 export type Tier = (typeof TIERS)[number];
 export const PAID_TIERS = ["pro", "studio", "enterprise"] as const;
@@ -14,9 +14,17 @@ export type Plan = {
   monthlyPrice: number; // dollars
   trendsPerMonth: number; // UNLIMITED_STORED = unlimited
   scriptsPerMonth: number;
+  /** Niches followed for the daily brief; UNLIMITED_STORED = unlimited. */
+  nicheFollows: number;
   aiQuality: "Standard" | "Enhanced" | "Advanced" | "Premium";
   features: string[];
 };
+
+/** The daily-brief line of a plan's feature list (pricing cards and 'Your Benefits'). */
+export function dailyBriefFeature(follows: number): string {
+  if (follows >= UNLIMITED_STORED) return "Daily brief for unlimited followed niches";
+  return `Daily brief for ${follows} followed niche${follows === 1 ? "" : "s"}`;
+}
 
 export const PLANS: Record<Tier, Plan> = {
   free: {
@@ -25,8 +33,9 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPrice: 0,
     trendsPerMonth: 3,
     scriptsPerMonth: 9,
+    nicheFollows: 1,
     aiQuality: "Standard",
-    features: ["3 trend reports per month", "9 scripts per month", "Standard AI intelligence", "3 video ideas per trend"],
+    features: ["3 trend reports per month", "9 scripts per month", dailyBriefFeature(1), "Standard AI intelligence", "3 video ideas per trend"],
   },
   pro: {
     tier: "pro",
@@ -34,8 +43,9 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPrice: 19,
     trendsPerMonth: 25,
     scriptsPerMonth: 100,
+    nicheFollows: 3,
     aiQuality: "Enhanced",
-    features: ["25 trend reports per month", "100 scripts per month", "Enhanced AI intelligence", "Priority support"],
+    features: ["25 trend reports per month", "100 scripts per month", dailyBriefFeature(3), "Enhanced AI intelligence", "Priority support"],
   },
   studio: {
     tier: "studio",
@@ -43,8 +53,9 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPrice: 49,
     trendsPerMonth: 100,
     scriptsPerMonth: UNLIMITED_STORED,
+    nicheFollows: 10,
     aiQuality: "Advanced",
-    features: ["100 trend reports per month", "Unlimited scripts", "Advanced AI intelligence", "Priority support"],
+    features: ["100 trend reports per month", "Unlimited scripts", dailyBriefFeature(10), "Advanced AI intelligence", "Priority support"],
   },
   enterprise: {
     tier: "enterprise",
@@ -52,8 +63,9 @@ export const PLANS: Record<Tier, Plan> = {
     monthlyPrice: 149,
     trendsPerMonth: UNLIMITED_STORED,
     scriptsPerMonth: UNLIMITED_STORED,
+    nicheFollows: UNLIMITED_STORED,
     aiQuality: "Premium",
-    features: ["Unlimited trend reports", "Unlimited scripts", "Premium AI intelligence", "Dedicated priority support"],
+    features: ["Unlimited trend reports", "Unlimited scripts", dailyBriefFeature(UNLIMITED_STORED), "Premium AI intelligence", "Dedicated priority support"],
   },
 };
 
@@ -79,6 +91,11 @@ export function isUnlimited(limit: number): boolean {
 
 export function planLimits(tier: Tier): { trends: number; scripts: number } {
   return { trends: PLANS[tier].trendsPerMonth, scripts: PLANS[tier].scriptsPerMonth };
+}
+
+/** How many niches the tier may follow for the daily brief (UNLIMITED_STORED = unlimited). */
+export function followLimit(tier: Tier): number {
+  return PLANS[tier].nicheFollows;
 }
 
 export function isTier(value: unknown): value is Tier {

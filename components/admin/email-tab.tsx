@@ -15,6 +15,7 @@ import { apiJson, serverMessage } from "@/lib/client/api";
 import { handleIfUnauthorized } from "@/lib/client/unauthorized";
 import { dateTime } from "./format";
 import { StatusBadge } from "./status-badge";
+import { TestDigestCard } from "./test-digest-card";
 import { AUDIT_KEY, EMAIL_STATUS_KEY } from "./use-admin";
 
 export function EmailTab() {
@@ -95,6 +96,7 @@ export function EmailTab() {
             </form>
           </CardContent>
         </Card>
+        <TestDigestCard />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>

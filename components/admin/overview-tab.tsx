@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { SystemStatsDTO } from "@/lib/admin/dto";
 import { serverMessage } from "@/lib/client/api";
 import { PLANS, TIERS } from "@/lib/plans";
+import { BriefOverview } from "./brief-overview";
 import { sourceLabel } from "./format";
 import { StatusBadge } from "./status-badge";
 
@@ -99,6 +100,7 @@ export function OverviewTab({ stats, error }: { stats: SystemStatsDTO | undefine
           </CardContent>
         </Card>
       </div>
+      <BriefOverview />
     </div>
   );
 }

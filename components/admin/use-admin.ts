@@ -16,6 +16,7 @@ export const MONITORING_KEY = ["/api/admin/monitoring"] as const;
 export const EMAIL_STATUS_KEY = ["/api/admin/email-status"] as const;
 export const AUDIT_KEY = ["/api/admin/audit-log"] as const;
 export const REFUND_HISTORY_KEY = ["/api/admin/refund-history"] as const;
+export const BRIEF_STATS_KEY = ["/api/admin/brief-stats"] as const;
 
 export function useAdminUsers() {
   return useQuery<AdminUsersDTO>({ queryKey: USERS_KEY, refetchInterval: ADMIN_REFRESH_MS });
@@ -35,6 +36,7 @@ export function refreshAll(client: QueryClient) {
     client.invalidateQueries({ queryKey: EMAIL_STATUS_KEY }),
     client.invalidateQueries({ queryKey: AUDIT_KEY }),
     client.invalidateQueries({ queryKey: REFUND_HISTORY_KEY }),
+    client.invalidateQueries({ queryKey: BRIEF_STATS_KEY }),
   ]);
 }
 

@@ -23,6 +23,7 @@ function api(over = {}) {
     "GET /api/subscription/status": () => reply(status(over)),
     "GET /api/trends/technology": () => reply([]),
     "GET /api/model-info": () => reply({ tier: "pro", level: "Enhanced", explanation: "" }),
+    "GET /api/brief": () => reply({ briefDate: "2026-03-10", timeZone: "UTC", availableHour: 6, follows: [], followLimit: 1, briefs: [], lastSeenAt: null }),
   });
 }
 
@@ -33,7 +34,7 @@ beforeEach(() => {
 });
 
 describe("Dashboard", () => {
-  it("greets the creator with the header links, and asks only for status and trends", async () => {
+  it("greets the creator with the header links, and asks only for status, trends and today's brief", async () => {
     const calls = api();
     renderWithClient(<Dashboard initialUser={creator} />);
     expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Casey!" })).toBeInTheDocument();
@@ -49,7 +50,8 @@ describe("Dashboard", () => {
     expect(screen.queryByText("Admin Access")).not.toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "No Trends Yet" })).toBeInTheDocument();
     await screen.findByText("0 / 3");
-    expect(calls.map((c) => c.url).sort()).toEqual(["/api/subscription/status", "/api/trends/technology"]);
+    await screen.findByRole("heading", { name: "Today" });
+    expect(calls.map((c) => c.url).sort()).toEqual(["/api/brief", "/api/subscription/status", "/api/trends/technology"]);
   });
 
   it("shows admins the Admin link, the 'Admin Access' badge and unlimited usage; 'Creator' without a name", async () => {

@@ -5,6 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ConsentModal } from "@/components/auth/consent-modal";
+import { TodaySection } from "@/components/brief/today-section";
 import { handleUnauthorizedOnce, useSubscriptionStatus } from "@/lib/client/dashboard/queries";
 import { useUpgradeWelcome } from "@/lib/client/dashboard/use-upgrade-welcome";
 import { USER_QUERY_KEY, useCurrentUser } from "@/lib/client/use-current-user";
@@ -39,6 +40,7 @@ export function Dashboard({ initialUser }: { initialUser: CurrentUserDTO }) {
       <main className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-3 py-6 sm:px-4">
         <WelcomeBanner firstName={firstName} isAdmin={isAdmin} />
         {upgraded && <UpgradeWelcome planName={status.data?.plan.name ?? null} />}
+        <TodaySection />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Workspace />
           <Sidebar status={status.data} statusError={Boolean(status.error)} tier={me.subscriptionTier} isAdmin={isAdmin} />

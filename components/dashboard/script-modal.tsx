@@ -44,7 +44,8 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
 
   const generate = () =>
     develop.mutate(
-      { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche, ideaId: idea.id, platform },
+      // A daily-brief idea isn't a stored idea: it has no id to send.
+      { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche, ideaId: idea.id || undefined, platform },
       {
         onSuccess: (res) => {
           setDoc(docFromResponse(res));

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { takeRecentUpgrade } from "@/components/subscription/upgrade-marker";
 import type { BillingSummaryDTO, ModelInfoDTO, SubscriptionStatusDTO } from "@/lib/dto";
 import { handleIfUnauthorized } from "@/lib/client/unauthorized";
+import { BriefSettingsCard } from "./brief-settings-card";
 import { IntelligenceCard } from "./intelligence-card";
 import { SignOutCard } from "./sign-out-card";
 import { SubscriptionCard, type PlanState } from "./subscription-card";
@@ -92,6 +93,7 @@ export function SettingsPage({ billing }: { billing: BillingSummaryDTO }) {
           />
         </div>
         <SignOutCard />
+        <BriefSettingsCard />
       </main>
     </div>
   );

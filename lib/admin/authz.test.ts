@@ -47,6 +47,8 @@ function calls(): Call[] {
     { method: "POST", path: `/api/admin/launch-welcome/${enc(TARGET)}`, admin: [200] },
     { method: "GET", path: "/api/admin/email-status", admin: [200] },
     { method: "GET", path: "/api/admin/audit-log", admin: [200] },
+    { method: "GET", path: "/api/admin/brief-stats", admin: [200] },
+    { method: "POST", path: "/api/admin/test-digest", admin: [200] },
   ];
 }
 

@@ -20,9 +20,13 @@ export type EmailMessage = {
   replyTo?: string;
   /** Values in the text that must never be stored or logged (sign-in link tokens). */
   secrets?: string[];
+  /** Extra headers (e.g. List-Unsubscribe); kept in the outbox with the message. */
+  headers?: Record<string, string>;
+  /** Resend drops a repeated send with the same key (24 h), e.g. a retried daily digest. */
+  idempotencyKey?: string;
 };
 
-type Queued = { id: string; message: EmailMessage; to: string; subject: string };
+type Queued = { id: string; message: EmailMessage; to: string; subject: string; headers?: Record<string, string> };
 
 export const REDACTED = "[removed: single-use link]";
 
@@ -41,6 +45,7 @@ async function queue(message: EmailMessage): Promise<Queued> {
   const to = oneLine(message.to);
   const subject = oneLine(message.subject).slice(0, 250);
   const replyTo = message.replyTo ? oneLine(message.replyTo) : null;
+  const headers = message.headers ? Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [oneLine(k), oneLine(v)])) : undefined;
   const row = await db.emailOutbox.create({
     data: {
       to,
@@ -49,14 +54,15 @@ async function queue(message: EmailMessage): Promise<Queued> {
       subject,
       text: redact(message.text, message.secrets),
       html: message.html === undefined ? null : redact(message.html, message.secrets),
+      headers,
       kind: message.kind,
     },
     select: { id: true },
   });
-  return { id: row.id, message, to, subject };
+  return { id: row.id, message, to, subject, headers };
 }
 
-async function deliver({ id, message, to, subject }: Queued): Promise<{ id: string; status: string }> {
+async function deliver({ id, message, to, subject, headers }: Queued): Promise<{ id: string; status: string }> {
   if (!emailConfigured()) {
     log.info("email_logged", { id, kind: message.kind, to });
     // A developer without a provider reads the links here; a production log never holds a body.
@@ -66,14 +72,18 @@ async function deliver({ id, message, to, subject }: Queued): Promise<{ id: stri
   }
   try {
     const resend = new Resend(env.RESEND_API_KEY);
-    const { data, error } = await resend.emails.send({
-      from: emailFrom(),
-      to,
-      subject,
-      text: message.text,
-      html: message.html,
-      replyTo: message.replyTo ? oneLine(message.replyTo) : undefined,
-    });
+    const { data, error } = await resend.emails.send(
+      {
+        from: emailFrom(),
+        to,
+        subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo ? oneLine(message.replyTo) : undefined,
+        headers,
+      },
+      message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : undefined,
+    );
     if (error) throw new Error(error.message);
     await db.emailOutbox.update({ where: { id }, data: { status: "sent", providerId: data?.id ?? null, sentAt: new Date() } });
     return { id, status: "sent" };

@@ -8,6 +8,7 @@ import { supportAddress } from "@/lib/email/send";
 import { PLANS, apiLimit } from "@/lib/plans";
 import { EXPORTS_PER_MONTH } from "@/lib/schemas/gdpr";
 import type { SessionUser } from "@/lib/auth/current-user";
+import { briefExport } from "@/lib/brief/export";
 import { writeAudit, type AuditContext } from "./audit";
 import { toConsentRecord } from "./consent";
 import { art15Information } from "./policy";
@@ -46,6 +47,7 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
     db.gdprAuditLog.findMany({ where: { userId }, orderBy: { timestamp: "asc" } }),
     db.dataRetentionSchedule.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
   ]);
+  const dailyBrief = await briefExport(userId);
 
   const data = {
     exportInfo: {
@@ -169,6 +171,7 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
       usageResetPeriod: user.usageResetPeriod,
       history: usage.map((u) => ({ periodStart: iso(u.periodStart), trendsUsed: u.trendsUsed, scriptsUsed: u.scriptsUsed })),
     },
+    dailyBrief,
     auditEvents: audit.map((a) => ({
       action: a.action,
       dataType: a.dataType,

@@ -21,6 +21,7 @@ export const RETENTION_TEXT: { data: string; period: string }[] = [
   { data: "Account, trends, video ideas, scripts and support tickets", period: "Until you delete your account" },
   { data: "Billing records (payments, refunds, plan changes)", period: "7 years (tax and accounting law), anonymised after account deletion" },
   { data: "Analytics and usage history", period: "2 years" },
+  { data: "Daily brief history (each day's briefs and whether the digest email was sent)", period: "90 days" },
   { data: "Security logs (sign-in, export and audit events) and sent emails", period: "1 year" },
   { data: "Consent records", period: "While your account exists, then 1 year as proof of consent" },
 ];
@@ -40,6 +41,7 @@ export function art15Information(contactEmail: string) {
       "Identity and contact data (email, name, profile image)",
       "Linked sign-in providers (provider name and account id)",
       "Content you create (niches, trends, video ideas, scripts)",
+      "Followed niches, daily-brief settings (time zone, digest email) and the briefs you received",
       "Support requests",
       "Subscription, billing and usage data",
       "Consent choices and privacy audit events (with IP address and browser user agent)",

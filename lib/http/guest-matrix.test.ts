@@ -17,7 +17,9 @@ const PUBLIC = new Set([
   "/api/login", "/api/logout", "/api/logout/all", "/api/auth/google", "/api/auth/microsoft", // browser navigations and sign-out
   "/api/support/guest-ticket", "/api/support/create-ticket", // guests contact support (email required)
   "/api/stripe/webhook", // authenticated by Stripe's signature
-  "/api/cron/retention", "/api/cron/trends", // authenticated by CRON_SECRET
+  "/api/cron/retention", "/api/cron/trends", "/api/cron/brief", // authenticated by CRON_SECRET
+  "/api/brief/unsubscribe", // the digest's one-click unsubscribe, authenticated by its signed token
+  "/api/email/webhook", // Resend delivery events, authenticated by their signature
 ]);
 const SKIP = new Set(["/api/auth/[...nextauth]"]); // Auth.js's own endpoints (CSRF-protected)
 const SAMPLE: Record<string, string> = { niche: "gaming", email: "someone@example.com", sessionId: "cs_test_a1b2c3d4e5" };

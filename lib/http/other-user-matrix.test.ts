@@ -28,7 +28,7 @@ let scriptId = "";
 
 /** Everything of A's that B must never change. */
 async function snapshotOfA() {
-  const [user, trends, scripts, tickets, sessions, billing, consents] = await Promise.all([
+  const [user, trends, scripts, tickets, sessions, billing, consents, follows, briefSettings] = await Promise.all([
     t.prisma.user.findUnique({ where: { id: alice.id } }),
     t.prisma.trend.findMany({ where: { userId: alice.id }, orderBy: { id: "asc" } }),
     t.prisma.script.findMany({ where: { userId: alice.id }, orderBy: { id: "asc" } }),
@@ -36,8 +36,10 @@ async function snapshotOfA() {
     t.prisma.checkoutSession.findMany({ where: { userId: alice.id } }),
     t.prisma.billingRecord.findMany({ where: { userId: alice.id } }),
     t.prisma.gdprAuditLog.count({ where: { userId: alice.id } }),
+    t.prisma.nicheFollow.findMany({ where: { userId: alice.id }, orderBy: { id: "asc" } }),
+    t.prisma.briefSettings.findUnique({ where: { userId: alice.id } }),
   ]);
-  return { user, trends, scripts, tickets, sessions, billing, consents };
+  return { user, trends, scripts, tickets, sessions, billing, consents, follows, briefSettings };
 }
 
 beforeAll(async () => {
@@ -53,6 +55,7 @@ beforeAll(async () => {
   expect(`${develop.status} ${developed}`).toMatch(/^200 /);
   scriptId = JSON.parse(developed).scriptId;
   expect((await a.post("/api/support/ticket", { subject: SUBJECT, message: "alpha private message", category: "general" })).status).toBe(200);
+  expect((await a.post("/api/brief/follows", { niche: NICHE, timeZone: "Europe/Berlin" })).status).toBe(200);
   await t.prisma.checkoutSession.create({ data: { id: SESSION, userId: alice.id, tier: "pro", customerEmail: alice.email } });
   await t.prisma.billingRecord.create({ data: { userId: alice.id, kind: "payment", stripeId: "pi_alpha_private", amount: 1900, details: "alpha payment" } });
   // (Not the niche itself: an answer may echo the niche B asked for.)

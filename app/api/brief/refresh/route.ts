@@ -1,0 +1,13 @@
+// POST /api/brief/refresh: builds today's brief of any followed niche still without one, then
+// answers like GET /api/brief (the dashboard calls it when a brief is missing or from yesterday).
+import { enforce } from "@/lib/auth/rate-limit";
+import { refreshToday } from "@/lib/brief/follows";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+export const maxDuration = 60;
+
+export const POST = route({ access: "user" }, async ({ user }) => {
+  await enforce([{ key: `brief-refresh:${user.id}`, limit: 10, windowS: 60 }], "Too many requests. Please wait a moment and try again.");
+  return refreshToday(user);
+});

@@ -1,0 +1,68 @@
+// Where a niche's brief gets its material: the only module of the brief that calls the trend
+// engine and the writers, so a different refresh or writer is wired in here and nowhere else.
+//
+// Only the niche's own topics are kept. The trend report widens its pool to related niches or
+// to everything when a niche is thin; a brief never does: a sourdough baker is not briefed on
+// Dubai chocolate, and a niche nobody posts about gets the honest empty brief instead.
+import "server-only";
+import { writeTrends } from "@/lib/ai/trends";
+import { nicheMatcher } from "@/lib/trends/niche";
+import { log } from "@/lib/log";
+import { ensureFresh } from "@/lib/trends/refresh";
+import { collectTopics } from "@/lib/trends/service";
+import type { GeneratedTrend } from "@/lib/generation/types";
+import type { ScoredTopic } from "@/lib/trends/types";
+import type { Tier } from "@/lib/plans";
+
+/** A brief is shared by followers on every plan, so it is written by the standard tier's model. */
+export const BRIEF_WRITER_TIER: Tier = "free";
+export const BRIEF_TRENDS = 3;
+
+export type BriefMaterial = {
+  niche: string;
+  trends: { trend: GeneratedTrend; recentDays: number }[];
+  generatedBy: string;
+};
+
+/** True when the topic is about the niche by its own words (topic, hashtags, top examples). */
+function aboutNiche(niche: string, topic: ScoredTopic): boolean {
+  const matcher = nicheMatcher(niche);
+  const words = [topic.topic, ...topic.topItems.map((i) => i.title)].join(" ");
+  return matcher.matches({
+    source: "brief",
+    externalId: topic.topic,
+    title: words,
+    tags: topic.hashtags,
+    channel: "",
+    categoryId: null,
+    views: 0,
+    likes: 0,
+    comments: 0,
+    observedAt: new Date(0),
+    niche: null,
+  });
+}
+
+export async function briefMaterial(niche: string, nicheKey: string, now = new Date()): Promise<BriefMaterial> {
+  // The shared per-niche refresh (at most one bounded round, one fetch across all servers); it also
+  // marks the niche as in use, so the trends cron keeps followed niches fresh.
+  await ensureFresh(niche).catch((err) => log.warn("brief_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }));
+  const { ranked } = await collectTopics(niche, now);
+  const own = ranked.filter((r) => r.scope === "niche" || aboutNiche(niche, r.topic)).slice(0, BRIEF_TRENDS);
+  if (own.length === 0) return { niche, trends: [], generatedBy: "" };
+  const days = new Map(own.map((r) => [r.topic, r.recentDays]));
+  const written = await writeTrends({
+    niche,
+    topics: own.map((r) => r.topic),
+    daysFor: (t) => days.get(t),
+    inNiche: () => true,
+    tier: BRIEF_WRITER_TIER,
+    // The model's token budget is counted per niche: nobody's own budget pays for a shared brief.
+    userId: `brief:${nicheKey}`,
+  });
+  return {
+    niche,
+    trends: written.trends.map((trend) => ({ trend, recentDays: days.get(trend.evidence) ?? 3 })),
+    generatedBy: written.generatedBy,
+  };
+}

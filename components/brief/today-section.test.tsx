@@ -92,6 +92,7 @@ describe("Today", () => {
       outline: "The claim -> The proof: mentions up 409% in 3 days -> What it looks like",
       trendTitle: "Zone 2 cardio",
       niche: "Fitness",
+      platform: "default",
     });
   });
 

@@ -131,7 +131,7 @@ describe("the daily run", () => {
 
   it("records a failing send and carries on with the rest of the batch", async () => {
     const first = await creator(["Fitness"], { email: `bounce-${Date.now()}@example.com` });
-    const others = [await creator(["Fitness"]), await creator(["sourdough"])];
+    const others = [await creator(["Fitness"]), await creator(["Food"])];
     const report = await runDailyBriefs({ batchSize: 1 });
     expect(report).toMatchObject({ processed: 3, errors: 0, digests: { failed: 1, sent: 2 } });
     const [failed] = await deliveries(first.user.id);

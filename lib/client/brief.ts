@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiJson } from "@/lib/client/api";
-import { handleUnauthorizedOnce, SUBSCRIPTION_STATUS_KEY } from "@/lib/client/dashboard/queries";
+import { handleUnauthorizedOnce, SUBSCRIPTION_STATUS_KEY, useConsentGiven } from "@/lib/client/dashboard/queries";
 import type { BriefSettingsDTO, FollowDTO, TodayDTO } from "@/lib/brief/types";
 
 export const TODAY_KEY = ["/api/brief"] as const;
@@ -19,7 +19,7 @@ export function browserTimeZone(): string | undefined {
 }
 
 export function useToday() {
-  const query = useQuery<TodayDTO>({ queryKey: TODAY_KEY });
+  const query = useQuery<TodayDTO>({ queryKey: TODAY_KEY, enabled: useConsentGiven() });
   useEffect(() => {
     if (query.error) handleUnauthorizedOnce(query.error);
   }, [query.error]);

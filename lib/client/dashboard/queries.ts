@@ -44,7 +44,8 @@ function useRedirectOn401(error: unknown) {
  * sees the consent modal): until then the dashboard asks for nothing. This only watches the user
  * the dashboard seeded from its server render (never fetches it); no user known, no wait.
  */
-function useConsentGiven(): boolean {
+/** False until an OAuth sign-up has consented: the API refuses product calls before that. */
+export function useConsentGiven(): boolean {
   const { data } = useQuery<CurrentUserDTO | null>({ queryKey: USER_QUERY_KEY, enabled: false });
   return data?.gdprConsent !== false;
 }

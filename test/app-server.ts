@@ -53,7 +53,12 @@ export async function startAppServer(): Promise<AppServer> {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
       const hasBody = !["GET", "HEAD"].includes(req.method ?? "GET");
-      const request = new NextRequest(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+      // Like Next's server: the request's signal aborts when the client hangs up before the answer ends.
+      const hangUp = new AbortController();
+      res.once("close", () => {
+        if (!res.writableFinished) hangUp.abort();
+      });
+      const request = new NextRequest(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined, signal: hangUp.signal });
       const response = await handler(request, { params: Promise.resolve(found.params) });
       const outHeaders: Record<string, string | string[]> = {};
       response.headers.forEach((v, k) => {
@@ -62,7 +67,16 @@ export async function startAppServer(): Promise<AppServer> {
       const cookies = response.headers.getSetCookie();
       if (cookies.length) outHeaders["set-cookie"] = cookies;
       res.writeHead(response.status, outHeaders);
-      res.end(Buffer.from(await response.arrayBuffer()));
+      if (!response.body) return void res.end();
+      // Streamed answers are written as they come; a client that leaves cancels the body.
+      const reader = response.body.getReader();
+      hangUp.signal.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true });
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (done || res.destroyed) break;
+        res.write(value);
+      }
+      res.end();
     } catch (err) {
       // A handler that throws past the route wrapper is a bug the test must see.
       res.writeHead(599, { "content-type": "text/plain" });

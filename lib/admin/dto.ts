@@ -49,10 +49,17 @@ export type AdminUsersDTO = { users: AdminUserRowDTO[]; total: number; truncated
 
 export type ModelStatus = "active" | "inactive" | "error";
 
+/** USD per 1M tokens. */
+export type PriceDTO = { inputPerM: number; outputPerM: number };
+
 export type TierModelDTO = {
   primary: string;
   backup: string | null;
+  /** The primary's price as the panel shows it ("$0.15 / $0.60 per 1M tokens"). */
   cost: string;
+  /** null: unknown (no saved price and not a well-known id). */
+  price: PriceDTO | null;
+  backupPrice: PriceDTO | null;
   status: ModelStatus;
   statusDetail: string;
   updatedAt: string | null;

@@ -1,10 +1,13 @@
-// POST /api/develop-script: one script = one unit of the monthly script quota. An idea id, when
-// given, must be the caller's (checked before anything is reserved or written).
+// POST /api/develop-script: one script = one unit of the monthly script quota, refunded if the
+// script can't be made or the creator leaves. An idea id, when given, must be the caller's
+// (checked before anything is reserved or written).
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
-import { writeScript } from "@/lib/ai/script";
+import { offlineScript } from "@/lib/ai/offline/engine";
+import { writeScript, type DraftBeat } from "@/lib/ai/script";
+import type { WriterEvents } from "@/lib/ai/writer";
 import { db, Prisma } from "@/lib/db";
-import type { DevelopScriptResponseDTO } from "@/lib/dto";
+import type { DevelopScriptResponseDTO, ScriptStreamEvent } from "@/lib/dto";
 import { notFound } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import type { DevelopScriptBody } from "@/lib/schemas/trends";
@@ -12,7 +15,23 @@ import { refund, reserve } from "@/lib/usage/quota";
 
 export type DevelopScriptResult = DevelopScriptResponseDTO & { generatedBy: string; scriptId: string };
 
-export async function developScriptForUser(user: SessionUser, body: DevelopScriptBody): Promise<DevelopScriptResult> {
+export type DevelopOptions = {
+  /** Aborts when the creator leaves: the model call is cut, nothing is stored, the unit is refunded. */
+  signal?: AbortSignal;
+  /** A streaming caller hears the beats as they are written. */
+  emit?: (event: ScriptStreamEvent) => void;
+};
+
+function scriptEvents(emit: DevelopOptions["emit"]): WriterEvents<DraftBeat[]> | undefined {
+  if (!emit) return undefined;
+  return {
+    start: (model) => emit({ type: "start", model }),
+    draft: (beats) => emit({ type: "draft", beats }),
+    fallback: (notice) => emit({ type: "fallback", ...notice }),
+  };
+}
+
+export async function developScriptForUser(user: SessionUser, body: DevelopScriptBody, opts: DevelopOptions = {}): Promise<DevelopScriptResult> {
   if (body.ideaId) {
     const idea = await db.videoIdea.findFirst({ where: { id: body.ideaId, trend: { userId: user.id } }, select: { id: true } });
     if (!idea) {
@@ -21,11 +40,18 @@ export async function developScriptForUser(user: SessionUser, body: DevelopScrip
     }
   }
   const reservation = await reserve(user.id, "scripts");
+  const signal = opts.signal ?? new AbortController().signal;
   try {
-    const { script, generatedBy } = await writeScript(
-      { hook: body.hook, outline: body.outline, trendTitle: body.trendTitle, niche: body.niche },
-      { tier: reservation.tier, userId: user.id },
-    );
+    const input = { hook: body.hook, outline: body.outline, trendTitle: body.trendTitle, niche: body.niche };
+    const { value: script, generatedBy, fallbackReason } = await writeScript({
+      input,
+      offline: () => offlineScript(input),
+      tier: reservation.tier,
+      userId: user.id,
+      signal,
+      events: scriptEvents(opts.emit),
+    });
+    signal.throwIfAborted();
     const row = await db.script.create({
       data: {
         userId: user.id,
@@ -37,6 +63,7 @@ export async function developScriptForUser(user: SessionUser, body: DevelopScrip
         beats: script.beats as unknown as Prisma.InputJsonValue,
         durationS: script.durationS,
         model: generatedBy,
+        fallbackReason,
       },
       select: { id: true },
     });
@@ -46,6 +73,7 @@ export async function developScriptForUser(user: SessionUser, body: DevelopScrip
       durationS: script.durationS,
       usage: { used: reservation.used, limit: reservation.limit, tier: reservation.tier },
       generatedBy,
+      fallbackReason,
       scriptId: row.id,
     };
   } catch (err) {

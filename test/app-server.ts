@@ -88,7 +88,14 @@ export async function startAppServer(): Promise<AppServer> {
   server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  // A client that hung up on a streamed answer can leave a connection the server never sees as
+  // idle; the file is done with the server, so every connection goes.
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { url, close };
 }
 
 /** A browser-like client: keeps cookies between calls. */

@@ -10,7 +10,7 @@ type ScriptData = { niche: string; trend: string; hook: string; outline: string 
 const ANGLES = [
   (t: string) => ({
     hook: `I tried ${t} for a week so you don't have to, and one part surprised me.`,
-    outline: `Open on the result first -> show day one and the mistake everyone makes -> the small change that fixed it -> ask viewers which version they would pick`,
+    outline: `Open on the finished result first -> show day one and the mistake almost everyone makes -> the small change that fixed it -> ask viewers which version they would pick`,
   }),
   (t: string) => ({
     hook: `Everyone is posting ${t} right now. Here's what they leave out.`,
@@ -31,7 +31,7 @@ export function trendsAnswer(req: OpenAIStubRequest): { trends: unknown[] } {
       title: `${tr.topic[0].toUpperCase()}${tr.topic.slice(1)} is picking up fast`.slice(0, 80),
       description:
         `${data.niche} creators are posting more about ${tr.topic} this week, and viewers are sticking around for the full video. ` +
-        `It is early enough that a clear, honest take still stands out in the feed.`,
+        `It is early enough that a clear, honest take still stands out in the feed, especially one that shows real results.`,
       ideas: ANGLES.map((angle) => angle(tr.topic)),
     })),
   };

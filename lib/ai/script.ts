@@ -83,7 +83,10 @@ export async function writeScript(args: WriteScriptArgs): Promise<Written<Develo
         maxOutputTokens: SCRIPT_MAX_OUTPUT_TOKENS,
         signal: ctx.signal,
         deadline: ctx.deadline,
-        onPartial: events?.draft && ((partial) => events.draft!(draftBeats(partial))),
+        onPartial: events?.draft && ((partial) => {
+          const beats = draftBeats(partial);
+          if (beats.length) events.draft!(beats);
+        }),
       });
       return { ...r, value: scriptFromBeats(r.value) };
     },

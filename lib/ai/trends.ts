@@ -102,7 +102,10 @@ export async function writeTrends(args: WriteTrendsArgs): Promise<Written<Genera
         maxOutputTokens: TRENDS_MAX_OUTPUT_TOKENS,
         signal: ctx.signal,
         deadline: ctx.deadline,
-        onPartial: events?.draft && ((partial) => events.draft!(draftTrends(offline, partial, false))),
+        onPartial: events?.draft && ((partial) => {
+          const drafts = draftTrends(offline, partial, false);
+          if (drafts.length) events.draft!(drafts);
+        }),
       });
       return { ...r, value: applyAiTrends(offline, r.value) };
     },

@@ -5,9 +5,8 @@
 // `signal`, which cuts the work behind the stream.
 import "server-only";
 import type { NextRequest } from "next/server";
+import { NDJSON } from "@/lib/client/ndjson";
 import { errorResponse } from "./route";
-
-export const NDJSON = "application/x-ndjson";
 
 export const wantsStream = (req: NextRequest): boolean => (req.headers.get("accept") ?? "").includes(NDJSON);
 

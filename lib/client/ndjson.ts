@@ -4,11 +4,12 @@ export const NDJSON = "application/x-ndjson";
 
 /** Calls `onEvent` for each line as soon as it is complete; resolves when the body ends. */
 export async function readNdjson<E>(body: ReadableStream<Uint8Array>, onEvent: (event: E) => void): Promise<void> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffer = "";
   for (;;) {
     const { done, value } = await reader.read();
-    if (value) buffer += value;
+    if (value) buffer += decoder.decode(value, { stream: true });
     let nl: number;
     while ((nl = buffer.indexOf("\n")) >= 0) {
       const line = buffer.slice(0, nl).trim();

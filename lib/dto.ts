@@ -146,6 +146,9 @@ export type BillingSummaryDTO = {
   hasStripeSubscription: boolean;
 };
 
+/** generatedBy of what the offline engine wrote (no model, or every model failed). */
+export const OFFLINE_ENGINE = "Offline Engine";
+
 // Streamed answers: POST /api/trends/generate and POST /api/develop-script with
 // `Accept: application/x-ndjson` answer one JSON event per line; without it, the JSON above.
 

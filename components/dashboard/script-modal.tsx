@@ -7,10 +7,13 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { handleUnauthorizedOnce, useDevelopScript } from "@/lib/client/dashboard/queries";
+import { handleUnauthorizedOnce } from "@/lib/client/dashboard/queries";
+import { useDevelopScript } from "@/lib/client/dashboard/use-streams";
 import type { DevelopScriptResponseDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import type { DevelopedScript } from "@/lib/trends/types";
 import { friendlyMessage } from "./errors";
+import { GenerationNote } from "./generation-note";
+import { ScriptStream } from "./script-stream";
 import { ScriptStudio } from "./script-studio";
 import { toDevelopedScript } from "./script-doc";
 import { potentialStyle } from "./trend-labels";
@@ -32,6 +35,7 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
   const develop = useDevelopScript();
   const [script, setScript] = useState<DevelopedScript | null>(null);
   const [usage, setUsage] = useState<DevelopScriptResponseDTO["usage"] | null>(null);
+  const [author, setAuthor] = useState<{ generatedBy?: string; fallbackReason?: string | null }>({});
   const potential = potentialStyle(idea.engagementPotential);
 
   const generate = () =>
@@ -41,8 +45,11 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
         onSuccess: (res) => {
           setScript(toDevelopedScript(res, idea.hook));
           setUsage(res.usage);
+          setAuthor({ generatedBy: res.generatedBy, fallbackReason: res.fallbackReason });
         },
         onError: (err) => {
+          // Closing the modal cancels the request: nothing to report.
+          if (err.name === "AbortError") return;
           if (handleUnauthorizedOnce(err)) return;
           toast.error("Script development failed", { description: friendlyMessage(err, "Failed to develop script") });
         },
@@ -92,6 +99,9 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
         </Button>
       )}
 
+      {develop.isPending && <ScriptStream writing={develop.writing} />}
+
+      {script && <GenerationNote generatedBy={author.generatedBy} fallbackReason={author.fallbackReason} />}
       {script && <ScriptStudio script={script} onScriptChange={setScript} usage={usage} trendTitle={trend.title} niche={niche} />}
     </>
   );

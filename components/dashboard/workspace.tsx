@@ -1,13 +1,16 @@
 "use client";
-// The dashboard's working area: niche picker, actions, generation progress, the sorted trend list
-// and the script studio (lazy: its script engine loads only when an idea is developed).
+// The dashboard's working area: niche picker, actions, generation progress with the trends as they
+// are written, the sorted trend list and the script studio (lazy: its script engine loads only
+// when an idea is developed).
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { handleUnauthorizedOnce, useClearTrends, useGenerateTrends, useTrends } from "@/lib/client/dashboard/queries";
+import { handleUnauthorizedOnce, useClearTrends, useTrends } from "@/lib/client/dashboard/queries";
+import { useGenerateTrends } from "@/lib/client/dashboard/use-streams";
 import { useDebouncedValue } from "@/lib/client/dashboard/use-debounced-value";
 import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { downloadText } from "./download";
+import { DraftTrends } from "./draft-trends";
 import { friendlyMessage } from "./errors";
 import { exportFileName, exportJson } from "./export";
 import { GeneratingCard } from "./generating-card";
@@ -53,7 +56,9 @@ export function Workspace() {
     setStartedAt(Date.now());
     generate.mutate(target, {
       onSuccess: () => toast.success("New trends generated successfully!"),
-      onError: (err) => {
+      onError: (err: Error) => {
+        // The creator started over or left: nothing to report.
+        if (err.name === "AbortError") return;
         if (handleUnauthorizedOnce(err)) return;
         toast.error("Error", { description: friendlyMessage(err, "Failed to generate trends. Please try again.") });
       },
@@ -101,7 +106,10 @@ export function Workspace() {
         />
       </section>
       {generate.isPending && generate.variables !== undefined && (
-        <GeneratingCard nicheLabel={displayNiche(generate.variables)} startedAt={startedAt} />
+        <>
+          <GeneratingCard nicheLabel={displayNiche(generate.variables)} startedAt={startedAt} />
+          <DraftTrends writing={generate.writing} />
+        </>
       )}
       <TrendList nicheLabel={nicheLabel} trends={trendsQuery.data ? sorted : undefined} loading={trendsQuery.isLoading} error={loadError} onDevelop={onDevelop} />
       {target && <ScriptModal target={target} onClose={() => setTarget(null)} />}

@@ -1,12 +1,13 @@
 // What the trend and script writers share: which models a request may use (or why none), the
 // events a streaming caller hears, and the truthful account of who wrote the result.
 import "server-only";
+import { OFFLINE_ENGINE } from "@/lib/dto";
 import type { Tier } from "@/lib/plans";
 import { withinBudget } from "./budget";
 import { reasonOf, type Failure } from "./provider";
 import { modelPlan } from "./registry";
 
-export const OFFLINE_ENGINE = "Offline Engine";
+export { OFFLINE_ENGINE };
 
 export type FallbackNotice = { from: string; to: string; reason: string };
 

@@ -1,17 +1,17 @@
 "use client";
-// The dashboard's server state: trends per niche, subscription status, and
-// the generate / clear / develop-script calls. Query keys are URL paths (lib/client/query-client).
+// The dashboard's server state: trends per niche, subscription status, and the clear call (the
+// streamed generate and develop-script calls are in ./use-streams). Query keys are URL paths
+// (lib/client/query-client).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiJson, isUnauthorizedError } from "@/lib/client/api";
 import { redirectToLogin } from "@/lib/client/unauthorized";
-import type { DevelopScriptResponseDTO, SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
+import type { SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
 
 export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription/status"] as const;
 export const MODEL_INFO_KEY = ["/api/model-info"] as const;
 export const trendsKey = (niche: string) => ["/api/trends", niche] as const;
 
-export type GenerateTrendsResponse = { trends: TrendDTO[]; usage?: unknown };
 export type DevelopScriptInput = { hook: string; outline: string; trendTitle: string; niche: string; ideaId?: string };
 
 let redirecting = false;
@@ -49,30 +49,10 @@ export function useTrends(niche: string) {
   return query;
 }
 
-export function useGenerateTrends() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (niche: string) => apiJson<GenerateTrendsResponse>("POST", "/api/trends/generate", { niche }),
-    onSuccess: (_data, niche) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: trendsKey(niche) }),
-        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY }),
-      ]),
-  });
-}
-
 export function useClearTrends() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (niche: string) => apiJson<unknown>("POST", "/api/trends/clear", { niche }),
     onSuccess: (_data, niche) => queryClient.invalidateQueries({ queryKey: trendsKey(niche) }),
-  });
-}
-
-export function useDevelopScript() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DevelopScriptInput) => apiJson<DevelopScriptResponseDTO>("POST", "/api/develop-script", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY }),
   });
 }

@@ -22,7 +22,7 @@ export const reply = (value: unknown, status = 200) => ({
  * A streamed answer (one JSON event per line). Each event waits for its gate when one is given,
  * so a test can look at the screen between two events.
  */
-export function streamReply(events: unknown[], gates: Promise<unknown>[] = []) {
+export function streamReply(events: unknown[], gates: (Promise<unknown> | undefined)[] = []) {
   const encoder = new TextEncoder();
   let i = 0;
   const body = new ReadableStream<Uint8Array>({

@@ -51,7 +51,7 @@ describe("the report while it is written", () => {
             { type: "fallback", from: "local-8b", to: "hosted-mini", reason: "your model stopped writing for 10 s" },
             { type: "done", result: { trends: stored, usage: { used: 1, limit: 3, tier: "free" }, generatedBy: "hosted-mini", fallbackReason: "your model stopped writing for 10 s" } },
           ],
-          [undefined, g1.promise, g2.promise, g3.promise] as Promise<unknown>[],
+          [undefined, g1.promise, g2.promise, g3.promise],
         ),
     });
     renderWithClient(<Workspace />);
@@ -121,7 +121,7 @@ describe("a script while it is written", () => {
             { type: "draft", beats: [beat("HOOK", "This one change fixed it.", true), beat("SETUP", "Everyone is talking", false)] },
             { type: "done", result },
           ],
-          [undefined, g1.promise, g2.promise] as Promise<unknown>[],
+          [undefined, g1.promise, g2.promise],
         ),
     });
     renderWithClient(<ScriptModal target={target} onClose={jest.fn()} />);

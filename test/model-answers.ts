@@ -23,14 +23,16 @@ const ANGLES = [
 ];
 
 /** The report a model writes for the trends in the prompt. */
+const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
 export function trendsAnswer(req: OpenAIStubRequest): { trends: unknown[] } {
   const data = promptData<TrendData>(req.user);
   return {
     trends: data.trends.map((tr) => ({
       id: tr.id,
-      title: `${tr.topic[0].toUpperCase()}${tr.topic.slice(1)} is picking up fast`.slice(0, 80),
+      title: `${capital(tr.topic)} is picking up fast`.slice(0, 80),
       description:
-        `${data.niche} creators are posting more about ${tr.topic} this week, and viewers are sticking around for the full video. ` +
+        `${capital(data.niche)} creators are posting more about ${tr.topic} this week, and viewers are sticking around for the full video. ` +
         `It is early enough that a clear, honest take still stands out in the feed, especially one that shows real results.`,
       ideas: ANGLES.map((angle) => angle(tr.topic)),
     })),

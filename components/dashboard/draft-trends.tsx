@@ -10,15 +10,15 @@ import { TrendCard } from "./trend-card";
 
 const noop = () => undefined;
 
+/** Anything to show yet: who is writing, a fallback, or a first trend. */
+export const hasDrafts = (w: Writing<unknown>) => Boolean(w.model || w.fallback || w.drafts.length);
+
 export function DraftTrends({ writing }: { writing: Writing<DraftTrendDTO> }) {
   const { model, drafts, fallback, total } = writing;
-  if (!model && !fallback && drafts.length === 0) return null;
+  if (!hasDrafts(writing)) return null;
   const done = drafts.filter((d) => d.complete).length;
   return (
-    <section aria-labelledby="writing-heading" className="space-y-4" data-testid="draft-trends">
-      <h2 id="writing-heading" className="sr-only">
-        Trends being written
-      </h2>
+    <section aria-label="Trends being written" className="space-y-4" data-testid="draft-trends">
       {fallback && (
         <Alert>
           <AlertDescription>{fallbackLine(fallback.reason, fallback.to)}</AlertDescription>

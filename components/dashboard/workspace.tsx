@@ -10,7 +10,7 @@ import { useGenerateTrends } from "@/lib/client/dashboard/use-streams";
 import { useDebouncedValue } from "@/lib/client/dashboard/use-debounced-value";
 import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { downloadText } from "./download";
-import { DraftTrends } from "./draft-trends";
+import { DraftTrends, hasDrafts } from "./draft-trends";
 import { friendlyMessage } from "./errors";
 import { exportFileName, exportJson } from "./export";
 import { GeneratingCard } from "./generating-card";
@@ -106,12 +106,16 @@ export function Workspace() {
         />
       </section>
       {generate.isPending && generate.variables !== undefined && (
-        <>
-          <GeneratingCard nicheLabel={displayNiche(generate.variables)} startedAt={startedAt} />
-          <DraftTrends writing={generate.writing} />
-        </>
+        <GeneratingCard nicheLabel={displayNiche(generate.variables)} startedAt={startedAt} />
       )}
-      <TrendList nicheLabel={nicheLabel} trends={trendsQuery.data ? sorted : undefined} loading={trendsQuery.isLoading} error={loadError} onDevelop={onDevelop} />
+      <TrendList
+        nicheLabel={nicheLabel}
+        trends={trendsQuery.data ? sorted : undefined}
+        loading={trendsQuery.isLoading}
+        error={loadError}
+        onDevelop={onDevelop}
+        writing={generate.isPending && generate.variables === niche && hasDrafts(generate.writing) ? <DraftTrends writing={generate.writing} /> : undefined}
+      />
       {target && <ScriptModal target={target} onClose={() => setTarget(null)} />}
     </div>
   );

@@ -6,7 +6,7 @@
 // `Accept: application/x-ndjson`: time to the first card on the wire (the first draft event with a
 // trend: what the dashboard renders as a card), to the first complete trend, and to the stored
 // report; for the script, to the first beat and to the stored script.
-//   npx tsx bench/model-stream.ts [--runs=2] [--rates=20,40,120]
+//   npx tsx bench/model-stream.ts [--runs=2] [--rates=20,40,120] [--niche=Gaming]
 import { spawn } from "node:child_process";
 import { NDJSON, readNdjson } from "../lib/client/ndjson";
 import type { ScriptStreamEvent, TrendStreamEvent } from "../lib/dto";
@@ -19,6 +19,8 @@ const ADMIN = { email: "admin@trendscript.local", password: "e2e-admin-password"
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(arg("runs", "2"));
 const RATES = arg("rates", "20,40,120").split(",").map(Number);
+// A preset whose report holds 5 trends (the full ~1,500-token answer).
+const NICHE = arg("niche", "Gaming");
 
 async function waitFor(url: string) {
   for (let i = 0; i < 480; i++) {
@@ -75,7 +77,7 @@ async function main() {
       const script: Record<string, number[]> = { beat: [], script: [] };
       let by = "";
       for (let run = 0; run < RUNS; run++) {
-        const niche = "Fitness";
+        const niche = NICHE;
         const r = await timed<TrendStreamEvent>(cookie, "/api/trends/generate", { niche }, {
           card: (e) => e.type === "draft" && e.trends.length > 0,
           trend: (e) => e.type === "draft" && e.trends.some((d) => d.complete),

@@ -10,15 +10,15 @@ type ScriptData = { niche: string; trend: string; hook: string; outline: string 
 const ANGLES = [
   (t: string) => ({
     hook: `I tried ${t} for a week so you don't have to, and one part surprised me.`,
-    outline: `Open on the finished result first -> show day one and the mistake almost everyone makes -> the small change that fixed it -> ask viewers which version they would pick`,
+    outline: `Open on the finished result first -> show day one and the mistake almost everyone makes -> the small change that fixed it, shown at real speed -> ask viewers which version they would pick and why`,
   }),
   (t: string) => ({
     hook: `Everyone is posting ${t} right now. Here's what they leave out.`,
-    outline: `State the popular claim about ${t} -> show the part that doesn't hold up -> what actually works instead -> one tip viewers can try today`,
+    outline: `State the popular claim about ${t} -> show the part that doesn't hold up -> what actually works instead, with a quick demo -> one tip viewers can try today before they scroll on`,
   }),
   (t: string) => ({
     hook: `Before and after ${t}: watch the difference in under a minute.`,
-    outline: `Show the before honestly -> walk through the three steps at real speed -> reveal the after side by side -> say what you'd change next time`,
+    outline: `Show the before honestly -> walk through the three steps at real speed -> reveal the after side by side in the same light -> say what you'd change next time and ask for theirs`,
   }),
 ];
 

@@ -13,6 +13,10 @@ const optionalUrl = optional.pipe(z.url().optional());
 const flag = optional.transform((v) => v === "1" || v === "true");
 /** On unless set to 0 / false / off: the live trend sources work with no key, so they start on. */
 const onByDefault = optional.transform((v) => v === undefined || !["0", "false", "off", "no"].includes(v.toLowerCase()));
+const ms = (min: number, max: number) =>
+  optional
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(min, `must be at least ${min} (ms)`).max(max, `must be at most ${max} (ms)`).optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,7 +30,12 @@ const schema = z.object({
   ADMIN_PASSWORD: optional,
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,
-  AI_TIMEOUT_MS: optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional()),
+  /** The most one report or script may spend with the models, backup included (30 s - 5 min). */
+  AI_TIMEOUT_MS: ms(30_000, 300_000),
+  /** How long a model may take to send its first token (1 s - 2 min). */
+  AI_FIRST_TOKEN_TIMEOUT_MS: ms(1_000, 120_000),
+  /** The longest silence between two chunks of an answer (1 s - 2 min). */
+  AI_STALL_TIMEOUT_MS: ms(1_000, 120_000),
   AI_DISABLED: flag,
   /** Master switch of every live trend source (0 = the snapshot store only, e.g. an offline machine). */
   LIVE_SOURCES_ENABLED: onByDefault,

@@ -109,8 +109,10 @@ test("a new creator generates trends, develops a script, exports, clears and rea
   const json = await downloaded(page, () => page.getByRole("button", { name: "Export" }).click());
   expect(json.name).toMatch(/^sourdough_trends_\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(json.text) as Record<string, unknown>[];
-  expect(exported.length).toBeGreaterThanOrEqual(2);
-  expect(Object.keys(exported[0]).sort()).toEqual(["confidence", "description", "engagement", "hashtags", "title", "verified", "videoIdeas"]);
+  expect(exported.length).toBeGreaterThanOrEqual(3);
+  expect(Object.keys(exported[0]).sort()).toEqual(["confidence", "description", "engagement", "fallbackReason", "generatedBy", "hashtags", "title", "verified", "videoIdeas"]);
+  // No model is set up here: the export says who wrote it.
+  expect(exported[0]).toMatchObject({ generatedBy: "Offline Engine", fallbackReason: null });
   expect(Object.keys((exported[0].videoIdeas as object[])[0]).sort()).toEqual(["estimatedViews", "hook", "outline"]);
   await expect(page.getByText("Trends exported to JSON file.")).toBeVisible();
 

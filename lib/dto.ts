@@ -60,6 +60,8 @@ export type TrendDTO = {
   status: string;
   source: string;
   generatedBy: string;
+  /** Why the tier's model did not write it, in plain words ("your model did not answer in 15 s"); null when it did. */
+  fallbackReason: string | null;
   verified: boolean;
   confidence: number;
   createdAt: string;
@@ -95,6 +97,8 @@ export type ScriptDTO = {
   hashtags: string[];
   /** The model id that wrote it, or "Offline Engine". */
   generatedBy: string;
+  /** Why the tier's model did not write it, in plain words; null when it did. */
+  fallbackReason: string | null;
   /** Written by the offline writer: its "[your ...]" lines are the creator's to fill. */
   offline: boolean;
   editedAt: string | null;
@@ -114,6 +118,8 @@ export type DevelopScriptResponseDTO = {
   caption?: string;
   hashtags?: string[];
   offline?: boolean;
+  /** Why the tier's model did not write it, in plain words; null when it did. */
+  fallbackReason?: string | null;
 };
 
 /** This month's use of a quota after a call: limit -1 = unlimited. */
@@ -127,6 +133,7 @@ export type GenerateTrendsResponseDTO = {
   trends: TrendDTO[];
   usage: QuotaUsageDTO;
   generatedBy: string;
+  fallbackReason: string | null;
   /** Set when there was nothing to report for the niche; `trends` is then empty. */
   empty?: EmptyReportDTO;
   /**
@@ -185,3 +192,33 @@ export type BillingSummaryDTO = {
   subscriptionEndsAt: string | null;
   hasStripeSubscription: boolean;
 };
+
+/** generatedBy of what the offline engine wrote (no model, or every model failed). */
+export const OFFLINE_ENGINE = "Offline Engine";
+
+// Streamed answers: POST /api/trends/generate and POST /api/develop-script with
+// `Accept: application/x-ndjson` answer one JSON event per line; without it, the JSON above.
+
+/** A model failed; `to` (the backup model id or "Offline Engine") writes it from the start. */
+export type FallbackEventDTO = { type: "fallback"; from: string; to: string; reason: string };
+/** The stream's last line when it failed (the status and message a JSON answer would have had). */
+export type StreamErrorDTO = { type: "error"; status: number; message: string };
+
+/** A trend as far as the model has written it (ids are placeholders until the report is stored). */
+export type DraftTrendDTO = { trend: TrendDTO; complete: boolean };
+
+export type TrendStreamEvent =
+  | { type: "start"; model: string | null; trends: number }
+  | { type: "draft"; trends: DraftTrendDTO[] }
+  | FallbackEventDTO
+  | { type: "done"; result: GenerateTrendsResponseDTO }
+  | StreamErrorDTO;
+
+export type DraftBeatDTO = { label: string; text: string; onScreen: string; broll: string; complete: boolean };
+
+export type ScriptStreamEvent =
+  | { type: "start"; model: string | null }
+  | { type: "draft"; beats: DraftBeatDTO[] }
+  | FallbackEventDTO
+  | { type: "done"; result: DevelopScriptResponseDTO & { generatedBy: string; scriptId: string } }
+  | StreamErrorDTO;

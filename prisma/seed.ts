@@ -36,7 +36,7 @@ export async function seed(prisma: PrismaClient, opts: { adminEmail: string; adm
     const d = DEFAULT_MODELS[tier];
     await prisma.aiModelConfig.upsert({
       where: { tier },
-      create: { tier, primary: d.primary, backup: d.backup, cost: d.cost },
+      create: { tier, primary: d.primary, backup: d.backup },
       update: {},
     });
   }

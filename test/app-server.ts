@@ -54,7 +54,12 @@ export async function startAppServer(): Promise<AppServer> {
       const hasBody = !["GET", "HEAD"].includes(req.method ?? "GET");
       // The body streams in as the handler reads it (as Next.js passes it), never buffered here.
       const body = hasBody ? (req as unknown as ReadableStream) : undefined;
-      const request = new NextRequest(url, { method: req.method, headers, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+      // Like Next's server: the request's signal aborts when the client hangs up before the answer ends.
+      const hangUp = new AbortController();
+      res.once("close", () => {
+        if (!res.writableFinished) hangUp.abort();
+      });
+      const request = new NextRequest(url, { method: req.method, headers, body, duplex: "half", signal: hangUp.signal } as ConstructorParameters<typeof NextRequest>[1]);
       const response = await handler(request, { params: Promise.resolve(found.params) });
       const outHeaders: Record<string, string | string[]> = {};
       response.headers.forEach((v, k) => {
@@ -63,7 +68,16 @@ export async function startAppServer(): Promise<AppServer> {
       const cookies = response.headers.getSetCookie();
       if (cookies.length) outHeaders["set-cookie"] = cookies;
       res.writeHead(response.status, outHeaders);
-      res.end(Buffer.from(await response.arrayBuffer()));
+      if (!response.body) return void res.end();
+      // Streamed answers are written as they come; a client that leaves cancels the body.
+      const reader = response.body.getReader();
+      hangUp.signal.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true });
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (done || res.destroyed) break;
+        res.write(value);
+      }
+      res.end();
     } catch (err) {
       // A handler that throws past the route wrapper is a bug the test must see.
       res.writeHead(599, { "content-type": "text/plain" });
@@ -77,9 +91,14 @@ export async function startAppServer(): Promise<AppServer> {
   const uninstallPeerAddress = installPeerAddress();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // A client that hung up on a streamed answer can leave a connection the server never sees as
+  // idle; the file is done with the server, so every connection goes.
   const close = () => {
     uninstallPeerAddress();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
+    return new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   };
   return { url, close };
 }

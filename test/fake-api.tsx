@@ -6,13 +6,35 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { makeQueryClient } from "@/lib/client/query-client";
 
+const headers = (type: string) => ({ get: (name: string) => (name.toLowerCase() === "content-type" ? type : null) });
+
 export const reply = (value: unknown, status = 200) => ({
   ok: status >= 200 && status < 300,
   status,
   statusText: status === 429 ? "Too Many Requests" : "",
+  headers: headers("application/json"),
   json: async () => value,
   text: async () => (typeof value === "string" ? value : JSON.stringify(value)),
+  body: null as ReadableStream<Uint8Array> | null,
 });
+
+/**
+ * A streamed answer (one JSON event per line). Each event waits for its gate when one is given,
+ * so a test can look at the screen between two events.
+ */
+export function streamReply(events: unknown[], gates: (Promise<unknown> | undefined)[] = []) {
+  const encoder = new TextEncoder();
+  let i = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      // A gate past the last event keeps the answer open (a model still writing).
+      if (i >= events.length) return void (await gates[i], controller.close());
+      await gates[i];
+      controller.enqueue(encoder.encode(`${JSON.stringify(events[i++])}\n`));
+    },
+  });
+  return { ...reply(null), headers: headers("application/x-ndjson; charset=utf-8"), body };
+}
 
 export type Call = { method: string; url: string; body: unknown };
 type Handler = (call: Call) => ReturnType<typeof reply> | Promise<ReturnType<typeof reply>>;

@@ -20,8 +20,8 @@ async function openTab(routes: Parameters<typeof fakeApi>[0], name: string) {
 
 const models: CurrentModelsDTO = {
   config: {
-    free: { primary: "gpt-4o-mini", backup: null, cost: "$0.15 / $0.60 per 1M tokens", status: "active", statusDetail: "Serving requests", updatedAt: "2026-01-01T00:00:00Z", updatedBy: null },
-    pro: { primary: "gpt-4.1", backup: "gpt-4o-mini", cost: "$2.00 / $8.00 per 1M tokens", status: "error", statusDetail: "model_not_found", updatedAt: "2026-01-01T00:00:00Z", updatedBy: null },
+    free: { primary: "gpt-4o-mini", backup: null, cost: "$0.15 / $0.60 per 1M tokens", price: { inputPerM: 0.15, outputPerM: 0.6 }, backupPrice: null, status: "active", statusDetail: "Serving requests", updatedAt: "2026-01-01T00:00:00Z", updatedBy: null },
+    pro: { primary: "gpt-4.1", backup: "gpt-4o-mini", cost: "$2.00 / $8.00 per 1M tokens", price: { inputPerM: 2, outputPerM: 8 }, backupPrice: { inputPerM: 0.15, outputPerM: 0.6 }, status: "error", statusDetail: "model_not_found", updatedAt: "2026-01-01T00:00:00Z", updatedBy: null },
   },
   suggested: ["gpt-5", "gpt-4o-mini"],
   provider: { configured: true, detail: "OpenAI API" },

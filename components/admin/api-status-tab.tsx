@@ -1,12 +1,13 @@
 "use client";
-// API Status tab: a card per external data source (status, last checked, error) from the
-// dashboard stats, and the static box of each provider's quotas and cache times.
+// API Status tab: a card per external data source (status, last checked, error; for the AI
+// provider also its latest failed calls with kind and time) from the dashboard stats, and the
+// static box of each provider's quotas and cache times.
 import { InfoIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { SystemStatsDTO } from "@/lib/admin/dto";
-import { dateTime, sourceLabel } from "./format";
+import type { AiFailureDTO, SystemStatsDTO } from "@/lib/admin/dto";
+import { dateTime, failureKind, sourceLabel } from "./format";
 import { StatusBadge } from "./status-badge";
 
 export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
@@ -27,6 +28,7 @@ export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
                   <span className="text-muted-foreground">Last checked:</span> {dateTime(s.lastCheck)}
                 </p>
                 {s.errorMessage ? <p className="break-words text-muted-foreground">{s.errorMessage}</p> : null}
+                {s.recentFailures ? <RecentFailures failures={s.recentFailures} /> : null}
               </CardContent>
             </Card>
           ))}
@@ -50,6 +52,29 @@ export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
           </ul>
         </AlertDescription>
       </Alert>
+    </div>
+  );
+}
+
+function RecentFailures({ failures }: { failures: AiFailureDTO[] }) {
+  return (
+    <div className="space-y-1 border-t pt-2">
+      <h4 className="text-sm font-medium">Recent failures</h4>
+      {failures.length === 0 ? (
+        <p className="text-muted-foreground">No failed calls.</p>
+      ) : (
+        <ul aria-label="Recent AI failures" className="space-y-1.5">
+          {failures.map((f, i) => (
+            <li key={`${f.at}-${i}`} className="break-words">
+              <time dateTime={f.at} className="text-muted-foreground">
+                {dateTime(f.at)}
+              </time>{" "}
+              <span className="font-medium">{failureKind(f.kind)}</span> - {f.model} ({f.purpose === "script" ? "script" : "trend report"})
+              {f.message ? <span className="block text-xs text-muted-foreground">{f.message}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -40,3 +40,26 @@ const SOURCE_LABELS: Record<string, string> = {
 export function sourceLabel(source: string): string {
   return Object.hasOwn(SOURCE_LABELS, source) ? SOURCE_LABELS[source] : source.toUpperCase();
 }
+
+const FAILURE_KINDS: Record<string, string> = {
+  rate_limited: "Rate limited (429)",
+  server_error: "Server error (5xx)",
+  unreachable: "Unreachable",
+  first_token: "No first token in time",
+  stalled: "Stalled mid-answer",
+  too_slow: "Over the overall time cap",
+  malformed: "Unusable output",
+  rejected: "Request refused",
+};
+
+/** A failed AI call's kind in words. */
+export const failureKind = (kind: string) => (Object.hasOwn(FAILURE_KINDS, kind) ? FAILURE_KINDS[kind] : kind);
+
+/** 1234567 -> "1,234,567". */
+export const count = (n: number) => n.toLocaleString("en-US");
+
+/** An estimated cost: cents where they matter, tenths of a cent for small sums. */
+export function usd(amount: number): string {
+  if (amount > 0 && amount < 0.01) return `$${amount.toFixed(4)}`;
+  return `$${amount.toFixed(2)}`;
+}

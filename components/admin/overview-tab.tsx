@@ -1,14 +1,15 @@
 "use client";
-// Overview tab: the headline numbers and the per-tier breakdown from GET /api/admin/dashboard.
+// Overview tab: the headline numbers, today's AI tokens with their estimated cost, and the
+// per-tier breakdown from GET /api/admin/dashboard.
 import type { ReactNode } from "react";
-import { ActivityIcon, FileTextIcon, LightbulbIcon, TrendingUpIcon, UsersIcon } from "lucide-react";
+import { ActivityIcon, CoinsIcon, FileTextIcon, LightbulbIcon, TrendingUpIcon, UsersIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SystemStatsDTO } from "@/lib/admin/dto";
 import { serverMessage } from "@/lib/client/api";
 import { PLANS, TIERS } from "@/lib/plans";
 import { BriefOverview } from "./brief-overview";
-import { sourceLabel } from "./format";
+import { count, sourceLabel, usd } from "./format";
 import { StatusBadge } from "./status-badge";
 
 const STATUS_TEXT = { healthy: "Healthy", degraded: "Degraded", down: "Down" } as const;
@@ -42,6 +43,7 @@ export function OverviewTab({ stats, error }: { stats: SystemStatsDTO | undefine
     );
   }
   const status = stats.systemStatus.status;
+  const ai = stats.aiUsageToday;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -55,6 +57,18 @@ export function OverviewTab({ stats, error }: { stats: SystemStatsDTO | undefine
           sub={status === "healthy" ? "All checks healthy" : `${stats.systemStatus.checks.filter((c) => c.status === status).length} check(s) ${status}`}
         />
       </div>
+      <StatCard
+        title="AI Tokens Today"
+        icon={<CoinsIcon className="size-4" />}
+        value={<span data-testid="ai-tokens-today">{count(ai.tokens)}</span>}
+        sub={
+          <span data-testid="ai-cost-today">
+            {`${usd(ai.costUsd)} estimated (${count(ai.inputTokens)} in, ${count(ai.outputTokens)} out, since 00:00 UTC)`}
+            {ai.byModel.length ? ` - ${ai.byModel.map((m) => `${m.model}: ${count(m.inputTokens + m.outputTokens)}${m.costUsd === null ? "" : ` (${usd(m.costUsd)})`}`).join(", ")}` : ""}
+            {ai.unpriced.length ? `. No price set for ${ai.unpriced.join(", ")}: not in the estimate.` : ""}
+          </span>
+        }
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>

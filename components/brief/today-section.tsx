@@ -32,6 +32,7 @@ export function scriptTarget(brief: NicheBriefDTO): ScriptTarget | null {
       status: trend?.status ?? "rising",
       source: trend?.source ?? "",
       generatedBy: brief.content.generatedBy,
+      fallbackReason: null,
       verified: trend?.verified ?? false,
       confidence: trend?.confidence ?? 50,
       createdAt,

@@ -1,5 +1,6 @@
-// The "Export" download: title, description, hashtags, engagement, verified, confidence and the
-// ideas (hook, outline, estimatedViews) of each trend, saved as {niche}_trends_{date}.json.
+// The "Export" download: title, description, hashtags, engagement, verified, confidence, who wrote
+// it (generatedBy, and fallbackReason when it was not the plan's model) and the ideas (hook,
+// outline, estimatedViews) of each trend, saved as {niche}_trends_{date}.json.
 import type { TrendDTO } from "@/lib/dto";
 import { confidenceOf } from "./trend-labels";
 
@@ -11,6 +12,8 @@ export type ExportedTrend = {
   engagement: string;
   verified: boolean;
   confidence: number;
+  generatedBy: string;
+  fallbackReason: string | null;
   videoIdeas: ExportedIdea[];
 };
 
@@ -22,6 +25,8 @@ export function buildTrendsExport(trends: readonly TrendDTO[]): ExportedTrend[] 
     engagement: t.engagement,
     verified: Boolean(t.verified),
     confidence: confidenceOf(t),
+    generatedBy: t.generatedBy,
+    fallbackReason: t.fallbackReason ?? null,
     videoIdeas: (t.ideas ?? []).map((i) => ({ hook: i.hook, outline: i.outline, estimatedViews: i.estimatedViews ?? null })),
   }));
 }

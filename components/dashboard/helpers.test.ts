@@ -72,7 +72,7 @@ describe("export", () => {
   it("keeps exactly the fields of the exported trend JSON", () => {
     const t = trend({ confidence: null as unknown as number });
     const [out] = buildTrendsExport([t]);
-    expect(Object.keys(out).sort()).toEqual(["confidence", "description", "engagement", "hashtags", "title", "verified", "videoIdeas"]);
+    expect(Object.keys(out).sort()).toEqual(["confidence", "description", "engagement", "fallbackReason", "generatedBy", "hashtags", "title", "verified", "videoIdeas"]);
     expect(out.confidence).toBe(50);
     expect(out.videoIdeas).toHaveLength(3);
     expect(Object.keys(out.videoIdeas[0]).sort()).toEqual(["estimatedViews", "hook", "outline"]);

@@ -17,6 +17,9 @@ export type ScriptDoc = {
   caption: string;
   hashtags: string[];
   offline: boolean;
+  /** Who wrote it, and why not the plan's model when it wasn't. */
+  generatedBy?: string;
+  fallbackReason: string | null;
 };
 
 const LABELS = new Set<string>(BEAT_LABELS);
@@ -33,6 +36,8 @@ export function docFromResponse(res: DevelopScriptResponseDTO | ScriptDTO): Scri
     caption: res.caption ?? "",
     hashtags: res.hashtags ?? [],
     offline: res.offline ?? false,
+    generatedBy: res.generatedBy,
+    fallbackReason: res.fallbackReason ?? null,
   };
 }
 

@@ -21,7 +21,7 @@ const REQUEST = { hook: "First hook", outline: t.ideas[0].outline, trendTitle: t
 function stored(beats: ScriptBeat[], platform: PlatformId = "default"): ScriptDTO {
   const meta = { platform, caption: "First hook.", hashtags: ["#aigadgets"] };
   const durationS = beats.at(-1)!.end;
-  return { id: "script-1", script: renderScript(beats, meta), beats, durationS, ...meta, generatedBy: "Offline Engine", offline: true, editedAt: null, createdAt: "2026-01-02T10:00:00.000Z" };
+  return { id: "script-1", script: renderScript(beats, meta), beats, durationS, ...meta, generatedBy: "Offline Engine", fallbackReason: null, offline: true, editedAt: null, createdAt: "2026-01-02T10:00:00.000Z" };
 }
 function developed(usage = { used: 1, limit: 9, tier: "free" }, platform: PlatformId = "default") {
   const s = stored(offlineScript({ ...REQUEST, platform }).beats, platform);

@@ -8,13 +8,16 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { handleUnauthorizedOnce, useDevelopScript } from "@/lib/client/dashboard/queries";
+import { handleUnauthorizedOnce } from "@/lib/client/dashboard/queries";
 import { useSavedScript } from "@/lib/client/dashboard/script-queries";
+import { useDevelopScript } from "@/lib/client/dashboard/use-streams";
 import type { DevelopScriptResponseDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { DEFAULT_PLATFORM, type PlatformId } from "@/lib/generation/platforms";
 import { friendlyMessage } from "./errors";
+import { GenerationNote } from "./generation-note";
 import { PlatformPicker } from "./platform-picker";
 import { docFromResponse, type ScriptDoc } from "./script-doc";
+import { ScriptStream } from "./script-stream";
 import { ScriptStudio } from "./script-studio";
 import { potentialStyle } from "./trend-labels";
 
@@ -52,6 +55,8 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
           setUsage(res.usage);
         },
         onError: (err) => {
+          // Closing the modal cancels the request: nothing to report.
+          if (err.name === "AbortError") return;
           if (handleUnauthorizedOnce(err)) return;
           toast.error("Script development failed", { description: friendlyMessage(err, "Failed to develop script") });
         },
@@ -104,8 +109,11 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
         </>
       )}
 
+      {develop.isPending && <ScriptStream writing={develop.writing} />}
+
       {shown && (
         <>
+          <GenerationNote generatedBy={shown.generatedBy} fallbackReason={shown.fallbackReason} />
           <ScriptStudio key={shown.id ?? "unsaved"} doc={shown} onDocChange={setDoc} usage={usage} trendTitle={trend.title} ideaId={idea.id} />
           <Button
             type="button"

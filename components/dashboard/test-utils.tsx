@@ -25,6 +25,7 @@ export function trend(over: Partial<TrendDTO> = {}): TrendDTO {
     status: "hot",
     source: "Curated Examples",
     generatedBy: "Offline engine",
+    fallbackReason: null,
     verified: false,
     confidence: 55,
     createdAt: "2026-01-02T10:00:00.000Z",

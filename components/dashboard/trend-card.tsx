@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { cn } from "@/lib/utils";
 import { copyWithToast } from "./copy";
+import { GenerationNote } from "./generation-note";
 import { IdeaItem } from "./idea-item";
 import { TrendEvidence } from "./trend-evidence";
 import { confidenceOf, dataQualityBadge, freshnessText, hashtagText, sourceLabel, statusBadge } from "./trend-labels";
@@ -67,6 +68,7 @@ export function TrendCard({ trend, onDevelop }: Props) {
       </div>
 
       <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{trend.description}</p>
+      <GenerationNote generatedBy={trend.generatedBy} fallbackReason={trend.fallbackReason} />
 
       <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <div className="flex items-center gap-1.5">

@@ -1,5 +1,7 @@
 "use client";
-// 'Trending Now in {Niche}' with its count, the loading skeletons, the empty state and the cards.
+// 'Trending Now in {Niche}' with its count, the loading skeletons, the empty state and the cards;
+// a report being written shows at the top (in place of the empty state) until it is stored.
+import type { ReactNode } from "react";
 import { SearchXIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,21 +16,25 @@ type Props = {
   /** The server's answer when the niche had nothing to report: shown instead of 'No Trends Yet'. */
   empty?: EmptyReportDTO | null;
   onDevelop: (trend: TrendDTO, idea: VideoIdeaDTO) => void;
+  /** The trends being written right now, if any. */
+  writing?: ReactNode;
 };
 
 export function trendsFoundText(n: number): string {
   return `${n} ${n === 1 ? "trend" : "trends"} found`;
 }
 
-export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop }: Props) {
+export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop, writing }: Props) {
+  const none = !trends || trends.length === 0;
   return (
     <section aria-labelledby="trending-heading" aria-busy={loading} className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="trending-heading" className="text-xl font-bold break-words">
           Trending Now in {nicheLabel}
         </h2>
-        {trends && !loading && <p className="text-sm text-muted-foreground">{trendsFoundText(trends.length)}</p>}
+        {trends && !loading && !writing && <p className="text-sm text-muted-foreground">{trendsFoundText(trends.length)}</p>}
       </div>
+      {writing}
       {loading ? (
         <div className="space-y-4">
           <p className="sr-only" role="status">
@@ -48,7 +54,7 @@ export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop
           <AlertTitle>Couldn&apos;t load trends</AlertTitle>
           <AlertDescription>{error}</AlertDescription>
         </Alert>
-      ) : !trends || trends.length === 0 ? (
+      ) : none && writing ? null : none ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
           <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
           <h3 className="text-lg font-semibold break-words">{empty ? empty.title : "No Trends Yet"}</h3>
@@ -58,7 +64,7 @@ export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop
         </div>
       ) : (
         <div className="space-y-4">
-          {trends.map((trend) => (
+          {trends!.map((trend) => (
             <TrendCard key={trend.id} trend={trend} onDevelop={onDevelop} />
           ))}
         </div>

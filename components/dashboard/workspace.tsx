@@ -1,13 +1,16 @@
 "use client";
-// The dashboard's working area: niche picker, actions, generation progress, the sorted trend list
-// and the script studio (lazy: its script engine loads only when an idea is developed).
+// The dashboard's working area: niche picker, actions, generation progress with the trends as they
+// are written, the sorted trend list and the script studio (lazy: its script engine loads only
+// when an idea is developed).
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { handleUnauthorizedOnce, useClearTrends, useGenerateTrends, useTrends } from "@/lib/client/dashboard/queries";
+import { handleUnauthorizedOnce, useClearTrends, useTrends } from "@/lib/client/dashboard/queries";
+import { useGenerateTrends } from "@/lib/client/dashboard/use-streams";
 import { useDebouncedValue } from "@/lib/client/dashboard/use-debounced-value";
 import type { EmptyReportDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { downloadText } from "./download";
+import { DraftTrends, hasDrafts } from "./draft-trends";
 import { friendlyMessage } from "./errors";
 import { exportFileName, exportJson } from "./export";
 import { GeneratingCard } from "./generating-card";
@@ -64,7 +67,9 @@ export function Workspace() {
         setEmpty(null);
         toast.success("New trends generated successfully!");
       },
-      onError: (err) => {
+      onError: (err: Error) => {
+        // The creator started over or left: nothing to report.
+        if (err.name === "AbortError") return;
         if (handleUnauthorizedOnce(err)) return;
         toast.error("Error", { description: friendlyMessage(err, "Failed to generate trends. Please try again.") });
       },
@@ -121,6 +126,7 @@ export function Workspace() {
         error={loadError}
         empty={empty && empty.niche === niche.toLowerCase() ? empty : null}
         onDevelop={onDevelop}
+        writing={generate.isPending && generate.variables === niche && hasDrafts(generate.writing) ? <DraftTrends writing={generate.writing} /> : undefined}
       />
       {target && <ScriptModal target={target} onClose={() => setTarget(null)} />}
     </div>

@@ -6,6 +6,7 @@ import "server-only";
 import { env } from "@/env";
 import { db } from "@/lib/db";
 import type { ApiSourceStatusDTO, HealthStatus } from "@/lib/admin/dto";
+import { recentFailures } from "@/lib/ai/calls";
 import { log } from "@/lib/log";
 
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
@@ -112,7 +113,7 @@ const asHealth = (s: string): HealthStatus => (["healthy", "degraded", "down", "
 
 /** Every known source plus any other source the engine recorded; unconfigured ones say so. */
 export async function apiStatuses(): Promise<Record<string, ApiSourceStatusDTO>> {
-  const rows = await db.apiSourceStatus.findMany({ orderBy: { source: "asc" } });
+  const [rows, failures] = await Promise.all([db.apiSourceStatus.findMany({ orderBy: { source: "asc" } }), recentFailures()]);
   const bySource = new Map(rows.map((r) => [r.source, r]));
   const out: Record<string, ApiSourceStatusDTO> = {};
   for (const source of [...KNOWN_SOURCES, ...rows.map((r) => r.source)]) {
@@ -126,5 +127,7 @@ export async function apiStatuses(): Promise<Record<string, ApiSourceStatusDTO>>
         ? { status: asHealth(row.status), lastCheck: row.lastCheck.toISOString(), errorMessage: row.errorMessage }
         : { status: "not_configured", lastCheck: null, errorMessage: "Not checked yet" };
   }
+  // The AI provider's card also lists its latest failed calls, whatever its status now.
+  out.openai = { ...out.openai, recentFailures: failures };
   return out;
 }

@@ -6,7 +6,28 @@ import type { Tier } from "@/lib/plans";
 
 export type HealthStatus = "healthy" | "degraded" | "down" | "not_configured";
 
-export type ApiSourceStatusDTO = { status: HealthStatus; lastCheck: string | null; errorMessage: string | null };
+/** A failed call to an AI model: `kind` is rate_limited, server_error, unreachable, first_token, stalled, too_slow, malformed or rejected. */
+export type AiFailureDTO = { model: string; kind: string; purpose: string; message: string | null; at: string };
+
+export type ApiSourceStatusDTO = {
+  status: HealthStatus;
+  lastCheck: string | null;
+  errorMessage: string | null;
+  /** The AI provider only: its latest failures, newest first. */
+  recentFailures?: AiFailureDTO[];
+};
+
+/** Tokens used since midnight UTC per model, and their cost at each model's price (USD). */
+export type AiUsageDTO = {
+  since: string;
+  tokens: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number;
+  /** Models with tokens today but no known price (left out of costUsd). */
+  unpriced: string[];
+  byModel: { model: string; calls: number; inputTokens: number; outputTokens: number; costUsd: number | null }[];
+};
 
 export type RecentActivityDTO = { id: string; title: string; niche: string; userEmail: string | null; createdAt: string };
 
@@ -26,6 +47,7 @@ export type SystemStatsDTO = {
   recentActivity: RecentActivityDTO[];
   modelConfig: Partial<Record<Tier, string>>;
   apiStatus: Record<string, ApiSourceStatusDTO>;
+  aiUsageToday: AiUsageDTO;
   /** 'healthy' only when every check is healthy, else the worst of degraded/down. */
   systemStatus: { status: "healthy" | "degraded" | "down"; checks: HealthCheckDTO[] };
   generatedAt: string;
@@ -49,10 +71,17 @@ export type AdminUsersDTO = { users: AdminUserRowDTO[]; total: number; truncated
 
 export type ModelStatus = "active" | "inactive" | "error";
 
+/** USD per 1M tokens. */
+export type PriceDTO = { inputPerM: number; outputPerM: number };
+
 export type TierModelDTO = {
   primary: string;
   backup: string | null;
+  /** The primary's price as the panel shows it ("$0.15 / $0.60 per 1M tokens"). */
   cost: string;
+  /** null: unknown (no saved price and not a well-known id). */
+  price: PriceDTO | null;
+  backupPrice: PriceDTO | null;
   status: ModelStatus;
   statusDetail: string;
   updatedAt: string | null;

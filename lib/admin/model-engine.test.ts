@@ -12,7 +12,7 @@ let auth: typeof import("@/test/auth");
 // env.ts is parsed at the first import of an app module: point it at the stand-in first.
 beforeAll(async () => {
   const url = await ai.start();
-  Object.assign(process.env, { OPENAI_BASE_URL: url, OPENAI_API_KEY: "sk-test-stand-in", AI_TIMEOUT_MS: "5000" });
+  Object.assign(process.env, { OPENAI_BASE_URL: url, OPENAI_API_KEY: "sk-test-stand-in", AI_TIMEOUT_MS: "30000" });
   auth = await import("@/test/auth");
 });
 afterAll(() => ai.stop());

@@ -1,30 +1,16 @@
 // AI Models tab: the model per tier (ai_model_config, which the trend engine reads on every
-// request, so a change applies to the next generation) and each model's status.
+// request, so a change applies to the next generation), each model's status, and the price per
+// 1M input and output tokens of the models in use (ai_model_prices, or the list price).
 import "server-only";
 import { env } from "@/env";
 import { db } from "@/lib/db";
 import type { AiModelConfig, ApiSourceStatus } from "@/lib/generated/prisma/client";
-import { DEFAULT_MODELS, SUGGESTED_MODELS } from "@/lib/ai/model-defaults";
+import { SUGGESTED_MODELS } from "@/lib/ai/model-defaults";
+import { formatPrice, pricesOf, type Price } from "@/lib/ai/pricing";
 import { KILL_SWITCH_KEY, providerConfigured, switchedOff } from "@/lib/ai/registry";
 import type { CurrentModelsDTO, ModelStatus, TierModelDTO } from "@/lib/admin/dto";
 import { writeAudit, type Actor } from "@/lib/admin/audit";
 import type { Tier } from "@/lib/plans";
-
-// List prices per 1M input / output tokens of the suggested models (provider price pages).
-const KNOWN_COSTS = new Map<string, string>(Object.entries({
-  "gpt-5": "$1.25 / $10.00 per 1M tokens",
-  "gpt-5-mini": "$0.25 / $2.00 per 1M tokens",
-  "gpt-4.1": "$2.00 / $8.00 per 1M tokens",
-  "gpt-4.1-mini": "$0.40 / $1.60 per 1M tokens",
-  "gpt-4o": "$2.50 / $10.00 per 1M tokens",
-  "gpt-4o-mini": "$0.15 / $0.60 per 1M tokens",
-  "llama3.1:8b": "Self-hosted (no per-token charge)",
-  "qwen2.5:7b": "Self-hosted (no per-token charge)",
-}));
-
-export function costOf(modelId: string): string {
-  return KNOWN_COSTS.get(modelId) ?? Object.values(DEFAULT_MODELS).find((d) => d.primary === modelId)?.cost ?? "Unknown (see your provider's pricing)";
-}
 
 export function aiProviderConfigured(killSwitch = false): { configured: boolean; detail: string } {
   if (env.AI_DISABLED) return { configured: false, detail: "AI_DISABLED is set: the offline engine answers every request." };
@@ -68,16 +54,20 @@ export async function currentModels(): Promise<CurrentModelsDTO> {
     db.apiSourceStatus.findUnique({ where: { source: "openai" } }),
     db.appSetting.findUnique({ where: { key: KILL_SWITCH_KEY } }),
   ]);
+  const prices = await pricesOf(rows.flatMap((r) => [r.primary, r.backup]).filter((m): m is string => Boolean(m)));
   const providerInfo = aiProviderConfigured(Boolean(killSwitch && switchedOff(killSwitch.value)));
   const config: Partial<Record<Tier, TierModelDTO>> = {};
   for (const row of rows) {
     const mine = new Set([row.primary, row.backup]);
     const otherModels = rows.flatMap((r) => [r.primary, r.backup]).filter((m): m is string => Boolean(m) && !mine.has(m));
     const { status, detail } = modelStatus(row, provider, { available: providerInfo.configured, otherModels });
+    const price = prices.get(row.primary) ?? null;
     config[row.tier] = {
       primary: row.primary,
       backup: row.backup,
-      cost: row.cost ?? costOf(row.primary),
+      cost: formatPrice(price),
+      price,
+      backupPrice: row.backup ? (prices.get(row.backup) ?? null) : null,
       status,
       statusDetail: detail,
       updatedAt: row.updatedAt.toISOString(),
@@ -87,26 +77,42 @@ export async function currentModels(): Promise<CurrentModelsDTO> {
   return { config, suggested: SUGGESTED_MODELS, provider: providerInfo };
 }
 
+type UpdateModel = { tier: Tier; primary: string; backup: string | null; price?: Price | null; backupPrice?: Price | null };
+
 export async function updateModel(
   actor: Actor,
-  input: { tier: Tier; primary: string; backup: string | null },
-): Promise<{ success: true; tier: Tier; config: { primary: string; backup: string | null; cost: string } }> {
-  const cost = costOf(input.primary);
-  return db.$transaction(async (tx) => {
+  input: UpdateModel,
+): Promise<{ success: true; tier: Tier; config: { primary: string; backup: string | null; cost: string; price: Price | null } }> {
+  const result = await db.$transaction(async (tx) => {
     const before = await tx.aiModelConfig.findUnique({ where: { tier: input.tier } });
     const row = await tx.aiModelConfig.upsert({
       where: { tier: input.tier },
-      create: { tier: input.tier, primary: input.primary, backup: input.backup, cost, status: "active", updatedBy: actor.email },
+      create: { tier: input.tier, primary: input.primary, backup: input.backup, status: "active", updatedBy: actor.email },
       // A new model starts clean (an error of the old one does not carry over); a tier switched
       // off stays off.
-      update: { primary: input.primary, backup: input.backup, cost, status: before?.status === "inactive" ? "inactive" : "active", updatedBy: actor.email },
+      update: { primary: input.primary, backup: input.backup, status: before?.status === "inactive" ? "inactive" : "active", updatedBy: actor.email },
     });
+    // A price belongs to the model id, so every tier using that model shares it.
+    const priced = [
+      [input.primary, input.price],
+      [input.backup, input.backupPrice],
+    ] as const;
+    for (const [model, price] of priced) {
+      if (!model || !price) continue;
+      await tx.aiModelPrice.upsert({
+        where: { model },
+        create: { model, inputPerM: price.inputPerM, outputPerM: price.outputPerM, updatedBy: actor.email },
+        update: { inputPerM: price.inputPerM, outputPerM: price.outputPerM, updatedBy: actor.email },
+      });
+    }
     await writeAudit(tx, actor, {
       action: "update_model",
       targetEmail: null,
       before: before ? { tier: before.tier, primary: before.primary, backup: before.backup } : null,
-      after: { tier: row.tier, primary: row.primary, backup: row.backup },
+      after: { tier: row.tier, primary: row.primary, backup: row.backup, price: input.price ?? undefined, backupPrice: input.backupPrice ?? undefined },
     });
-    return { success: true as const, tier: row.tier, config: { primary: row.primary, backup: row.backup, cost: row.cost ?? cost } };
+    return row;
   });
+  const price = (await pricesOf([result.primary])).get(result.primary) ?? null;
+  return { success: true as const, tier: result.tier, config: { primary: result.primary, backup: result.backup, cost: formatPrice(price), price } };
 }

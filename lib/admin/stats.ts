@@ -4,11 +4,16 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { HealthCheckDTO, HealthStatus, SystemStatsDTO } from "@/lib/admin/dto";
 import { apiStatuses, refreshStaleChecks } from "@/lib/admin/api-status";
+import { usageSince } from "@/lib/ai/calls";
 import { emailConfigured } from "@/lib/email/send";
 import { TIERS, type Tier } from "@/lib/plans";
 
 export const ACTIVE_WINDOW_DAYS = 7;
 export const RECENT_ACTIVITY_LIMIT = 10;
+
+export function startOfDayUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
 
 export function startOfMonthUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -67,7 +72,7 @@ export function overallStatus(checks: HealthCheckDTO[]): "healthy" | "degraded" 
 export async function systemStats(now = new Date()): Promise<SystemStatsDTO> {
   await refreshStaleChecks();
   const started = Date.now();
-  const [c, breakdown, recent, models, apiStatus, email] = await Promise.all([
+  const [c, breakdown, recent, models, apiStatus, email, aiUsageToday] = await Promise.all([
     counts(now),
     tierBreakdown(),
     db.trend.findMany({
@@ -78,6 +83,7 @@ export async function systemStats(now = new Date()): Promise<SystemStatsDTO> {
     db.aiModelConfig.findMany({ select: { tier: true, primary: true } }),
     apiStatuses(),
     emailHealth(),
+    usageSince(startOfDayUtc(now)),
   ]);
   const dbMs = Date.now() - started;
   const checks: HealthCheckDTO[] = [
@@ -99,6 +105,7 @@ export async function systemStats(now = new Date()): Promise<SystemStatsDTO> {
     })),
     modelConfig: Object.fromEntries(models.map((m) => [m.tier, m.primary])),
     apiStatus,
+    aiUsageToday,
     systemStatus: { status: overallStatus(checks), checks },
     generatedAt: now.toISOString(),
   };

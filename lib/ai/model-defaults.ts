@@ -2,13 +2,14 @@
 // studio another, enterprise a top model). Admins change them in the AI Models tab; the seed writes these once.
 import type { Tier } from "@/lib/plans";
 
-export type ModelConfig = { primary: string; backup: string | null; cost: string };
+// Prices live in lib/ai/pricing.ts (list prices) and ai_model_prices (the admin's).
+export type ModelConfig = { primary: string; backup: string | null };
 
 export const DEFAULT_MODELS: Record<Tier, ModelConfig> = {
-  free: { primary: "gpt-4o-mini", backup: null, cost: "$0.15 / $0.60 per 1M tokens" },
-  pro: { primary: "gpt-4o-mini", backup: "gpt-4.1-mini", cost: "$0.15 / $0.60 per 1M tokens" },
-  studio: { primary: "gpt-4.1", backup: "gpt-4o", cost: "$2.00 / $8.00 per 1M tokens" },
-  enterprise: { primary: "gpt-5", backup: "gpt-4.1", cost: "$1.25 / $10.00 per 1M tokens" },
+  free: { primary: "gpt-4o-mini", backup: null },
+  pro: { primary: "gpt-4o-mini", backup: "gpt-4.1-mini" },
+  studio: { primary: "gpt-4.1", backup: "gpt-4o" },
+  enterprise: { primary: "gpt-5", backup: "gpt-4.1" },
 };
 
 /** Model ids the admin screen suggests. */

@@ -15,18 +15,18 @@ import { z } from "zod";
 const t = setupTestDatabase();
 const app = setupAppServer();
 const ai = openaiStub();
-const TIMEOUT_MS = 1500;
+const TIMEOUT_MS = 1000;
 
 beforeAll(async () => {
   const url = await ai.start();
   // env.ts was parsed when the harness was imported, before the stand-in had a port.
-  Object.assign(env, { OPENAI_BASE_URL: url, OPENAI_API_KEY: "sk-test-stand-in", AI_TIMEOUT_MS: TIMEOUT_MS, AI_DISABLED: false });
+  Object.assign(env, { OPENAI_BASE_URL: url, OPENAI_API_KEY: "sk-test-stand-in", AI_FIRST_TOKEN_TIMEOUT_MS: TIMEOUT_MS, AI_STALL_TIMEOUT_MS: TIMEOUT_MS, AI_DISABLED: false });
   await t.prisma.aiModelConfig.createMany({
     data: [
-      { tier: "free", primary: "model-a", backup: "model-b", cost: "-" },
-      { tier: "pro", primary: "model-a", backup: "model-b", cost: "-" },
-      { tier: "studio", primary: "studio-main", backup: null, cost: "-" },
-      { tier: "enterprise", primary: "model-a", backup: "model-b", cost: "-" },
+      { tier: "free", primary: "model-a", backup: "model-b" },
+      { tier: "pro", primary: "model-a", backup: "model-b" },
+      { tier: "studio", primary: "studio-main", backup: null },
+      { tier: "enterprise", primary: "model-a", backup: "model-b" },
     ],
   });
 });
@@ -126,7 +126,7 @@ describe("trend texts from the model", () => {
   it.each([
     ["500", { status: 500 }, ["model-a", "model-a", "model-b"]],
     ["429", { status: 429, message: "Rate limit reached" }, ["model-a", "model-a", "model-b"]],
-    ["a timeout", { delayMs: TIMEOUT_MS * 3, then: { text: "{}" } }, ["model-a", "model-b"]],
+    ["no first token", { json: {}, firstTokenMs: Infinity }, ["model-a", "model-b"]],
     ["malformed JSON", { text: '{"trends": [ {"id": 0, "title": ' }, ["model-a", "model-b"]],
     ["output outside the schema", { json: { trends: [{ id: 0, title: "x", confidence: 99 }] } }, ["model-a", "model-b"]],
   ] as [string, OpenAIStubReply, string[]][])("falls back to the backup model on %s", async (_name, failure, models) => {

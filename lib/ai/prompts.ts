@@ -1,6 +1,10 @@
 // Prompts. Everything a user or a third party wrote (the niche, video titles, a hook, an
 // outline) goes to the model as JSON inside <data>...</data>, never spliced into the
 // instructions; no user identity (name, email, id) is ever sent.
+import { platformOf } from "@/lib/generation/platforms";
+import { sayTimes } from "@/lib/generation/say";
+import { WORDS_PER_SECOND } from "@/lib/generation/spoken";
+import type { ScriptRequest } from "@/lib/generation/types";
 import type { ScoredTopic } from "@/lib/trends/types";
 import { AI_LIMITS } from "./schemas";
 
@@ -47,15 +51,36 @@ export function trendsPrompt(niche: string, topics: ScoredTopic[], inNiche: (t: 
 }
 
 export const SCRIPT_SYSTEM = [
-  "You write scripts for 60-90 second short-form videos.",
+  "You write scripts for short-form videos that a creator reads aloud to camera.",
   DATA_RULE,
   "data has the niche, the trend, the hook and the outline of one video idea. Develop it into beats, in this order:",
   "one HOOK (the given hook, at most 8 words, tightened if needed), one SETUP, 2 to 4 POINT beats following the outline, one PAYOFF, one CTA.",
-  "All spoken text together must be 160 to 200 words (spoken at about 2.5 words per second). Write numbers as a speaker would say them.",
+  "The outline's steps are directions to the creator, not lines: turn each into sentences a person would say; never read a step or a heading aloud.",
+  "All spoken text together must be data.words[0] to data.words[1] words (spoken at about 2.5 words per second, so the video runs data.seconds). Write numbers as a speaker would say them.",
+  "State only facts found in data.evidence (real example videos, channels, growth); where a line needs the creator's own knowledge, write a fill-in in square brackets, e.g. [your one-line take on the trend].",
   `For each beat: text (the spoken words), onScreen (a caption of at most ${AI_LIMITS.onScreen - 20} characters) and broll (a shot description of at most ${AI_LIMITS.broll - 20} characters).`,
   "No timings: they are computed from the words.",
 ].join("\n");
 
-export function scriptPrompt(input: { niche: string; trendTitle: string; hook: string; outline: string }): string {
-  return dataBlock({ niche: input.niche, trend: input.trendTitle, hook: input.hook, outline: input.outline });
+export function scriptPrompt(input: ScriptRequest): string {
+  const { window, aim } = platformOf(input.platform);
+  const ev = input.evidence;
+  return dataBlock({
+    niche: input.niche,
+    trend: input.trendTitle,
+    hook: input.hook,
+    outline: input.outline,
+    seconds: window,
+    words: aim.map((s) => Math.round(s * WORDS_PER_SECOND)),
+    ...(ev
+      ? {
+          evidence: {
+            growth: sayTimes(ev.growthPct) ? `${sayTimes(ev.growthPct)} as many posts as the weeks before` : null,
+            channels: ev.channelCount,
+            ...(ev.adjacent ? { borrowedFrom: ev.adjacentFrom ?? "another niche" } : {}),
+            examples: ev.topItems.slice(0, 3).map((i) => ({ title: i.title.slice(0, 120), channel: i.channel.slice(0, 60), views: i.views })),
+          },
+        }
+      : {}),
+  });
 }

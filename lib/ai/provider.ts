@@ -1,7 +1,6 @@
-// The OpenAI provider (or any OpenAI-compatible endpoint through OPENAI_BASE_URL) and the
-// fallback chain: primary model, then backup on 429 / 5xx / timeout / unreachable / malformed
-// output, then the caller's offline engine. Other failures (bad key, unknown model, a refused
-// request) skip the backup: the same provider would refuse it too.
+// The OpenAI provider (or any OpenAI-compatible endpoint through OPENAI_BASE_URL) and what its
+// failures mean: which kind, whether the backup model is worth trying, and the reason a creator
+// reads ("your model did not answer in 15 s").
 //
 // The Chat Completions API (`openai.chat(id)`) is used on purpose rather than the SDK's default
 // Responses API (`openai(id)`): Ollama, vLLM, LM Studio and OpenRouter all implement
@@ -10,10 +9,9 @@ import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import { APICallError, JSONParseError, NoObjectGeneratedError, NoOutputGeneratedError, RetryError, TypeValidationError, type LanguageModel } from "ai";
 import { env } from "@/env";
-import { log } from "@/lib/log";
-import { recordSourceStatus } from "@/lib/trends/sources/status";
+import { ModelTimeout, spokenDuration } from "./timeouts";
 
-export const DEFAULT_AI_TIMEOUT_MS = 20_000;
+/** The SDK retries a 429 / 5xx once itself before the chain moves on. */
 export const MAX_RETRIES = 1;
 
 export function chatModel(modelId: string): LanguageModel {
@@ -25,65 +23,69 @@ export function chatModel(modelId: string): LanguageModel {
   return provider.chat(modelId);
 }
 
-export const aiTimeoutMs = () => env.AI_TIMEOUT_MS ?? DEFAULT_AI_TIMEOUT_MS;
-
-/** The model answered, but not with something usable (wrong ids, a script outside 60-90 s). */
+/** The model answered, but not with something usable; `detail` is said to the creator. */
 export class OutputRejected extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
     super(message);
     this.name = "OutputRejected";
   }
 }
 
-export type FailureKind = "rate_limited" | "server_error" | "timeout" | "unreachable" | "malformed" | "rejected";
-export type Failure = { model: string; kind: FailureKind; message: string };
-
-const TRY_BACKUP: ReadonlySet<FailureKind> = new Set(["rate_limited", "server_error", "timeout", "unreachable", "malformed"]);
-
-export function classify(err: unknown): { kind: FailureKind; message: string } {
-  let e = err;
-  if (RetryError.isInstance(e)) e = e.lastError;
-  const name = (e as Error)?.name;
-  const message = String((e as Error)?.message ?? e).slice(0, 300);
-  if (name === "TimeoutError" || name === "AbortError") return { kind: "timeout", message: `timed out after ${aiTimeoutMs()} ms` };
-  if (APICallError.isInstance(e)) {
-    const status = e.statusCode;
-    if (status === 429) return { kind: "rate_limited", message: `429: ${message}` };
-    if (status !== undefined && status >= 500) return { kind: "server_error", message: `${status}: ${message}` };
-    if (status === undefined) return { kind: "unreachable", message };
-    return { kind: "rejected", message: `${status}: ${message}` };
+/** The creator left (closed the page or the modal): nothing is written, nothing falls back. */
+export class GenerationCancelled extends Error {
+  constructor() {
+    super("The request was cancelled");
+    // The name the HTTP layer and fetch use for an aborted request.
+    this.name = "AbortError";
   }
-  if (
-    NoObjectGeneratedError.isInstance(e) ||
-    NoOutputGeneratedError.isInstance(e) ||
-    TypeValidationError.isInstance(e) ||
-    JSONParseError.isInstance(e) ||
-    e instanceof OutputRejected
-  ) {
-    return { kind: "malformed", message: `malformed output: ${message}` };
-  }
-  return { kind: "rejected", message };
 }
 
-export type Attempt<T> = (model: LanguageModel, signal: AbortSignal) => Promise<{ value: T; tokens: number }>;
-export type ChainResult<T> = { value: T; model: string; tokens: number; failures: Failure[] } | { value: null; failures: Failure[] };
+export type FailureKind = "rate_limited" | "server_error" | "unreachable" | "first_token" | "stalled" | "too_slow" | "malformed" | "rejected";
+export type Failure = { model: string; kind: FailureKind; message: string; reason: string };
 
-/** Tries each model in turn; records the provider's health in api_source_status ("openai"). */
-export async function runChain<T>(models: string[], attempt: Attempt<T>, purpose: string): Promise<ChainResult<T>> {
-  const failures: Failure[] = [];
-  for (const model of models) {
-    try {
-      const { value, tokens } = await attempt(chatModel(model), AbortSignal.timeout(aiTimeoutMs()));
-      await recordSourceStatus("openai", failures.length ? "degraded" : "healthy", failures.length ? `${failures[0].model}: ${failures[0].message}` : null);
-      return { value, model, tokens, failures };
-    } catch (err) {
-      const { kind, message } = classify(err);
-      failures.push({ model, kind, message });
-      log.warn("ai_attempt_failed", { purpose, model, kind, message: message.slice(0, 200) });
-      if (!TRY_BACKUP.has(kind)) break;
-    }
+/** Failures another model may not have; a refused request (bad key, unknown model) skips the backup. */
+export const TRY_BACKUP: ReadonlySet<FailureKind> = new Set(["rate_limited", "server_error", "unreachable", "first_token", "stalled", "malformed"]);
+
+/** What happened, as the end of a sentence about the model ("did not answer in 15 s"). */
+type Classified = { kind: FailureKind; message: string; says: string };
+
+export function classify(err: unknown): Classified {
+  let e = err;
+  if (RetryError.isInstance(e)) e = e.lastError;
+  const message = String((e as Error)?.message ?? e).replace(/\s+/g, " ").slice(0, 300);
+  if (e instanceof ModelTimeout) {
+    const d = spokenDuration(e.limitMs);
+    if (e.which === "first_token") return { kind: "first_token", message, says: `did not answer in ${d}` };
+    if (e.which === "stalled") return { kind: "stalled", message, says: `stopped writing for ${d}` };
+    return { kind: "too_slow", message, says: `did not finish within ${d}` };
   }
-  const last = failures[failures.length - 1];
-  await recordSourceStatus("openai", "down", last ? `${last.model}: ${last.message}` : "no model configured");
-  return { value: null, failures };
+  if (APICallError.isInstance(e)) {
+    const status = e.statusCode;
+    if (status === 429) return { kind: "rate_limited", message: `429: ${message}`, says: "was rate-limited by its provider (429)" };
+    if (status !== undefined && status >= 500) return { kind: "server_error", message: `${status}: ${message}`, says: `hit a server error at its provider (${status})` };
+    // No status: the connection failed (refused, reset, cut mid-answer).
+    if (status === undefined) return { kind: "unreachable", message, says: "could not be reached" };
+    return { kind: "rejected", message: `${status}: ${message}`, says: `was refused by its provider (${status})` };
+  }
+  if (e instanceof OutputRejected) return { kind: "malformed", message: `malformed output: ${message}`, says: `sent ${e.detail ?? "an answer that could not be used"}` };
+  if (NoObjectGeneratedError.isInstance(e) || NoOutputGeneratedError.isInstance(e) || TypeValidationError.isInstance(e) || JSONParseError.isInstance(e)) {
+    return { kind: "malformed", message: `malformed output: ${message}`, says: "sent an answer that could not be used" };
+  }
+  // fetch's own network errors (connection refused, reset, DNS) before any HTTP status.
+  if (/ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|fetch failed|socket hang up/i.test(message)) return { kind: "unreachable", message, says: "could not be reached" };
+  return { kind: "rejected", message, says: "failed" };
+}
+
+export function failureOf(model: string, err: unknown, isBackup: boolean): Failure {
+  const c = classify(err);
+  return { model, kind: c.kind, message: c.message, reason: `${isBackup ? `the backup model (${model})` : "your model"} ${c.says}` };
+}
+
+/** "your model did not answer in 15 s, and the backup model (m) could not be reached" */
+export function reasonOf(failures: Failure[]): string | null {
+  if (!failures.length) return null;
+  return failures.map((f) => f.reason).join(", and ");
 }

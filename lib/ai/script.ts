@@ -1,28 +1,33 @@
-// Script development: the tier's model writes the beats when available, else the offline
-// builder. Timing is never the model's: cues come from the spoken words (lib/generation/timing),
-// and a model script that doesn't land in 60-90 s counts as malformed output.
+// Script development: the tier's model writes the beats, streamed beat by beat to
+// `events.draft`; the caller's offline builder writes it when no model can. Timing is never the
+// model's: cues come from the spoken words (lib/generation/timing), and a model script that doesn't
+// land in the platform's window (60-90 s by default) counts as unusable output.
 import "server-only";
-import { generateText, Output } from "ai";
-import { offlineScript } from "@/lib/generation/offline";
-import type { Tier } from "@/lib/plans";
-import { formatClock, MAX_TOTAL_S, MIN_TOTAL_S, renderScriptText, timeBeats, totalSeconds } from "@/lib/generation/timing";
-import type { DevelopedScript, ScriptRequest } from "@/lib/generation/types";
-import { spendTokens, withinBudget } from "./budget";
+import { platformOf } from "@/lib/generation/platforms";
+import { formatClock, renderScriptText, timeBeats, totalSeconds } from "@/lib/generation/timing";
+import type { DevelopedScript, ScriptBeat, ScriptRequest } from "@/lib/generation/types";
+import { spendTokens } from "./budget";
+import { runChain } from "./chain";
 import { SCRIPT_SYSTEM, scriptPrompt } from "./prompts";
-import { MAX_RETRIES, OutputRejected, runChain, type Failure } from "./provider";
-import { modelPlan } from "./registry";
-import { aiScriptSchema, outputSchema, type AiScript } from "./schemas";
-import { OFFLINE_ENGINE } from "./trends";
+import { OutputRejected } from "./provider";
+import { AI_LIMITS, aiScriptSchema, BEAT_LABELS, type AiScript } from "./schemas";
+import { streamJson } from "./stream-json";
+import { fallbackNotice, modelsFor, OFFLINE_ENGINE, outcome, type WriterEvents, type Written } from "./writer";
 
 const SCRIPT_MAX_OUTPUT_TOKENS = 2500;
 
 export type ScriptInput = ScriptRequest;
-export type WrittenScript = { script: DevelopedScript; generatedBy: string; failures: Failure[] };
 
-export function scriptFromBeats(out: AiScript): DevelopedScript {
+/** One beat as far as the model has written it; `complete` once the next one began. */
+export type DraftBeat = { label: ScriptBeat["label"]; text: string; onScreen: string; broll: string; complete: boolean };
+
+export function scriptFromBeats(out: AiScript, platform?: ScriptRequest["platform"]): DevelopedScript {
   const beats = timeBeats(out.beats.map((b) => ({ label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll })));
   const total = totalSeconds(beats);
-  if (total < MIN_TOTAL_S || total > MAX_TOTAL_S) throw new OutputRejected(`script runs ${total} s, outside ${MIN_TOTAL_S}-${MAX_TOTAL_S} s`);
+  const [min, max] = platformOf(platform).window;
+  if (total < min || total > max) {
+    throw new OutputRejected(`script runs ${total} s, outside ${min}-${max} s`, `a script of ${total} s, outside ${min}-${max} s`);
+  }
   return {
     hook: beats[0].text,
     beats,
@@ -32,29 +37,63 @@ export function scriptFromBeats(out: AiScript): DevelopedScript {
   };
 }
 
-export async function writeScript(input: ScriptInput, ctx: { tier: Tier; userId: string }): Promise<WrittenScript> {
-  const plan = await modelPlan(ctx.tier);
-  const offline = () => offlineScript(input);
-  if (!plan.enabled || !(await withinBudget(ctx.userId))) return { script: offline(), generatedBy: OFFLINE_ENGINE, failures: [] };
-  const schema = outputSchema(aiScriptSchema);
-  const result = await runChain(
-    plan.models,
-    async (model, abortSignal) => {
-      const r = await generateText({
+const LABELS: ReadonlySet<string> = new Set(BEAT_LABELS);
+const str = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
+
+/** The beats a partial answer already holds (a known label and some words). */
+export function draftBeats(partial: unknown): DraftBeat[] {
+  const list = (partial as { beats?: unknown })?.beats;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((raw: Record<string, unknown>, k): DraftBeat[] => {
+    const label = raw?.label;
+    const text = str(raw?.text, AI_LIMITS.beatText);
+    if (typeof label !== "string" || !LABELS.has(label) || !text.trim()) return [];
+    return [{ label: label as DraftBeat["label"], text, onScreen: str(raw.onScreen, AI_LIMITS.onScreen), broll: str(raw.broll, AI_LIMITS.broll), complete: k < list.length - 1 }];
+  });
+}
+
+export type WriteScriptArgs = {
+  input: ScriptInput;
+  /** The offline builder: the fallback. */
+  offline: () => DevelopedScript;
+  tier: Parameters<typeof modelsFor>[0];
+  userId: string;
+  signal: AbortSignal;
+  events?: WriterEvents<DraftBeat[]>;
+};
+
+export async function writeScript(args: WriteScriptArgs): Promise<Written<DevelopedScript>> {
+  const { events } = args;
+  const plan = await modelsFor(args.tier, args.userId);
+  if (!plan.models) {
+    events?.start?.(null);
+    return { value: args.offline(), generatedBy: OFFLINE_ENGINE, fallbackReason: plan.reason, failures: [] };
+  }
+  events?.start?.(plan.models[0]);
+  const result = await runChain({
+    purpose: "script",
+    models: plan.models,
+    signal: args.signal,
+    onFallback: (failure, next) => events?.fallback?.(fallbackNotice(failure, next)),
+    attempt: async (model, ctx) => {
+      const r = await streamJson({
         model,
         system: SCRIPT_SYSTEM,
-        prompt: scriptPrompt(input),
-        output: Output.object({ schema, name: "video_script" }),
-        maxRetries: MAX_RETRIES,
+        prompt: scriptPrompt(args.input),
+        schema: aiScriptSchema,
+        name: "video_script",
         maxOutputTokens: SCRIPT_MAX_OUTPUT_TOKENS,
-        temperature: 0.7,
-        abortSignal,
+        signal: ctx.signal,
+        deadline: ctx.deadline,
+        onPartial: events?.draft && ((partial) => {
+          const beats = draftBeats(partial);
+          if (beats.length) events.draft!(beats);
+        }),
       });
-      return { value: scriptFromBeats(r.output), tokens: r.totalUsage?.totalTokens ?? r.usage?.totalTokens ?? 0 };
+      return { ...r, value: scriptFromBeats(r.value, args.input.platform) };
     },
-    "script",
-  );
-  if (result.value === null) return { script: offline(), generatedBy: OFFLINE_ENGINE, failures: result.failures };
-  await spendTokens(ctx.userId, result.tokens);
-  return { script: result.value, generatedBy: result.model, failures: result.failures };
+  });
+  if (result.value === null) return outcome(args.offline(), OFFLINE_ENGINE, result.failures);
+  await spendTokens(args.userId, result.usage.input + result.usage.output);
+  return outcome(result.value, result.model, result.failures);
 }

@@ -1,29 +1,28 @@
-// Trend texts: the tier's model words the report when a provider is configured; the offline
-// engine otherwise, or when every model failed. Either way the offline engine first lays out
-// each trend from its evidence (confidence, engagement, hashtags, potential, estimated views);
-// the model only replaces the words.
+// Trend texts: the tier's model words the report; the caller's offline report is both the layout
+// (each trend's evidence, confidence, engagement, hashtags, potential, estimated views, all from
+// the scored signals) and the fallback. The model only replaces the words, and streams them: each
+// trend reaches `events.draft` as it is written.
 import "server-only";
-import { generateText, Output } from "ai";
-import { offlineTrends } from "@/lib/generation/offline";
-import type { Tier } from "@/lib/plans";
 import type { GeneratedTrend } from "@/lib/generation/types";
 import type { ScoredTopic } from "@/lib/trends/types";
-import { spendTokens, withinBudget } from "./budget";
+import { spendTokens } from "./budget";
+import { runChain } from "./chain";
 import { TRENDS_SYSTEM, trendsPrompt } from "./prompts";
-import { OutputRejected, runChain, type Failure, MAX_RETRIES } from "./provider";
-import { modelPlan } from "./registry";
-import { aiTrendsSchema, outputSchema, type AiTrends } from "./schemas";
+import { OutputRejected } from "./provider";
+import { AI_LIMITS, aiTrendsSchema, type AiTrends } from "./schemas";
+import { streamJson } from "./stream-json";
+import { fallbackNotice, modelsFor, OFFLINE_ENGINE, outcome, type WriterEvents, type Written } from "./writer";
 
-export const OFFLINE_ENGINE = "Offline Engine";
 const TRENDS_MAX_OUTPUT_TOKENS = 4000;
 
-export type WrittenTrends = { trends: GeneratedTrend[]; generatedBy: string; failures: Failure[] };
+/** One trend as far as the model has written it, on its evidence; `complete` once the next one began. */
+export type DraftTrend = { trend: GeneratedTrend; complete: boolean };
 
 /** The model's words on the evidence-built skeleton; ids must cover every trend exactly once. */
 export function applyAiTrends(skeleton: GeneratedTrend[], out: AiTrends): GeneratedTrend[] {
   const ids = out.trends.map((t) => t.id).sort((a, b) => a - b);
   if (ids.length !== skeleton.length || ids.some((id, i) => id !== i)) {
-    throw new OutputRejected(`expected trend ids 0..${skeleton.length - 1}, got ${ids.join(",")}`);
+    throw new OutputRejected(`expected trend ids 0..${skeleton.length - 1}, got ${ids.join(",")}`, "a report that did not cover every trend");
   }
   const byId = new Map(out.trends.map((t) => [t.id, t]));
   return skeleton.map((base, i) => {
@@ -37,42 +36,82 @@ export function applyAiTrends(skeleton: GeneratedTrend[], out: AiTrends): Genera
   });
 }
 
+type PartialIdea = { hook?: unknown; outline?: unknown };
+type PartialTrend = { id?: unknown; title?: unknown; description?: unknown; ideas?: unknown };
+const str = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
+
+/** The trends a partial answer already names (a known id and a title), in the model's order. */
+export function draftTrends(skeleton: GeneratedTrend[], partial: unknown, finished: boolean): DraftTrend[] {
+  const list = (partial as { trends?: unknown })?.trends;
+  if (!Array.isArray(list)) return [];
+  const seen = new Set<number>();
+  const out: DraftTrend[] = [];
+  list.forEach((raw: PartialTrend, k) => {
+    const id = raw?.id;
+    const title = str(raw?.title, AI_LIMITS.title).trim();
+    if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= skeleton.length || seen.has(id) || !title) return;
+    seen.add(id);
+    const base = skeleton[id];
+    const ideas = (Array.isArray(raw.ideas) ? (raw.ideas as PartialIdea[]) : []).slice(0, base.ideas.length);
+    out.push({
+      complete: finished || k < list.length - 1,
+      trend: {
+        ...base,
+        title,
+        description: str(raw.description, AI_LIMITS.description),
+        ideas: ideas
+          .map((idea, j) => ({ ...base.ideas[j], hook: str(idea?.hook, AI_LIMITS.hook), outline: str(idea?.outline, AI_LIMITS.outline) }))
+          .filter((idea) => idea.hook.trim()),
+      },
+    });
+  });
+  return out;
+}
+
 export type WriteTrendsArgs = {
   niche: string;
-  topics: ScoredTopic[];
-  /** The recent window each topic was scored over ("up 240% in N days"). */
-  daysFor?: (topic: ScoredTopic) => number | undefined;
+  /** The offline engine's report: the layout the model words, and the fallback. */
+  offline: GeneratedTrend[];
   /** False for topics found outside the niche's own signals. */
   inNiche?: (topic: ScoredTopic) => boolean;
-  /** For such a topic, the niche it was borrowed from ("Fitness"), when known. */
-  adjacentFrom?: (topic: ScoredTopic) => string | undefined;
-  tier: Tier;
+  tier: Parameters<typeof modelsFor>[0];
   userId: string;
+  signal: AbortSignal;
+  events?: WriterEvents<DraftTrend[]>;
 };
 
-export async function writeTrends(args: WriteTrendsArgs): Promise<WrittenTrends> {
-  const skeleton = offlineTrends(args.niche, args.topics, args.topics.length, { daysFor: args.daysFor, inNiche: args.inNiche, adjacentFrom: args.adjacentFrom });
-  const plan = await modelPlan(args.tier);
-  if (!plan.enabled || !(await withinBudget(args.userId))) return { trends: skeleton, generatedBy: OFFLINE_ENGINE, failures: [] };
-  const schema = outputSchema(aiTrendsSchema);
-  const result = await runChain(
-    plan.models,
-    async (model, abortSignal) => {
-      const r = await generateText({
+export async function writeTrends(args: WriteTrendsArgs): Promise<Written<GeneratedTrend[]>> {
+  const { offline, events } = args;
+  const plan = await modelsFor(args.tier, args.userId);
+  if (!plan.models) {
+    events?.start?.(null);
+    return { value: offline, generatedBy: OFFLINE_ENGINE, fallbackReason: plan.reason, failures: [] };
+  }
+  events?.start?.(plan.models[0]);
+  const result = await runChain({
+    purpose: "trends",
+    models: plan.models,
+    signal: args.signal,
+    onFallback: (failure, next) => events?.fallback?.(fallbackNotice(failure, next)),
+    attempt: async (model, ctx) => {
+      const r = await streamJson({
         model,
         system: TRENDS_SYSTEM,
-        prompt: trendsPrompt(args.niche, skeleton.map((t) => t.evidence), args.inNiche),
-        output: Output.object({ schema, name: "trend_report" }),
-        maxRetries: MAX_RETRIES,
+        prompt: trendsPrompt(args.niche, offline.map((t) => t.evidence), args.inNiche),
+        schema: aiTrendsSchema,
+        name: "trend_report",
         maxOutputTokens: TRENDS_MAX_OUTPUT_TOKENS,
-        temperature: 0.7,
-        abortSignal,
+        signal: ctx.signal,
+        deadline: ctx.deadline,
+        onPartial: events?.draft && ((partial) => {
+          const drafts = draftTrends(offline, partial, false);
+          if (drafts.length) events.draft!(drafts);
+        }),
       });
-      return { value: applyAiTrends(skeleton, r.output), tokens: r.totalUsage?.totalTokens ?? r.usage?.totalTokens ?? 0 };
+      return { ...r, value: applyAiTrends(offline, r.value) };
     },
-    "trends",
-  );
-  if (result.value === null) return { trends: skeleton, generatedBy: OFFLINE_ENGINE, failures: result.failures };
-  await spendTokens(args.userId, result.tokens);
-  return { trends: result.value, generatedBy: result.model, failures: result.failures };
+  });
+  if (result.value === null) return outcome(offline, OFFLINE_ENGINE, result.failures);
+  await spendTokens(args.userId, result.usage.input + result.usage.output);
+  return outcome(result.value, result.model, result.failures);
 }

@@ -6,6 +6,7 @@
 // Dubai chocolate, and a niche nobody posts about gets the honest empty brief instead.
 import "server-only";
 import { writeTrends } from "@/lib/ai/trends";
+import { offlineTrends } from "@/lib/generation/offline";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { log } from "@/lib/log";
 import { ensureFresh } from "@/lib/trends/refresh";
@@ -51,18 +52,20 @@ export async function briefMaterial(niche: string, nicheKey: string, now = new D
   const own = ranked.filter((r) => r.scope === "niche" || aboutNiche(niche, r.topic)).slice(0, BRIEF_TRENDS);
   if (own.length === 0) return { niche, trends: [], generatedBy: "" };
   const days = new Map(own.map((r) => [r.topic, r.recentDays]));
+  const topics = own.map((r) => r.topic);
   const written = await writeTrends({
     niche,
-    topics: own.map((r) => r.topic),
-    daysFor: (t) => days.get(t),
+    offline: offlineTrends(niche, topics, topics.length, { daysFor: (t) => days.get(t), inNiche: () => true }),
     inNiche: () => true,
     tier: BRIEF_WRITER_TIER,
     // The model's token budget is counted per niche: nobody's own budget pays for a shared brief.
     userId: `brief:${nicheKey}`,
+    // A brief is built by the cron or a follow, with nobody waiting on a stream to cancel.
+    signal: new AbortController().signal,
   });
   return {
     niche,
-    trends: written.trends.map((trend) => ({ trend, recentDays: days.get(trend.evidence) ?? 3 })),
+    trends: written.value.map((trend) => ({ trend, recentDays: days.get(trend.evidence) ?? 3 })),
     generatedBy: written.generatedBy,
   };
 }

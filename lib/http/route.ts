@@ -98,6 +98,8 @@ export function errorResponse(err: unknown, req?: NextRequest): Response {
   if (err instanceof ApiError) {
     return NextResponse.json({ message: err.message, ...err.extra }, { status: err.status, headers: err.headers });
   }
+  // The caller hung up (the work was aborted with it): nobody reads this answer.
+  if ((err as Error)?.name === "AbortError" && req?.signal.aborted) return new Response(null, { status: 499 });
   const code = (err as { code?: string })?.code;
   const text = String((err as Error)?.message ?? err);
   if (code === "P2002") return NextResponse.json({ message: "Already exists" }, { status: 409 });

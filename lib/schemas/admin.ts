@@ -37,6 +37,13 @@ export type SetRoleInput = z.infer<typeof setRoleSchema>;
 
 export const deleteUserSchema = z.object({ email: adminEmail }).strict();
 
+const PRICE_MESSAGE = "Enter a price in USD per 1M tokens, like 0.15";
+/** USD per 1M tokens: a number, or the text of one as typed in the form. */
+export const perMillion = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,4}(\.\d{1,4})?$/, PRICE_MESSAGE).transform(Number)], { error: PRICE_MESSAGE })
+  .pipe(z.number().min(0, PRICE_MESSAGE).max(1000, "A price must be at most 1000 USD per 1M tokens"));
+export const priceSchema = z.object({ inputPerM: perMillion, outputPerM: perMillion }).strict();
+
 export const updateModelSchema = z
   .object({
     tier: z.enum(TIERS, { error: "Unknown tier" }),
@@ -46,6 +53,9 @@ export const updateModelSchema = z
       .union([z.literal(""), z.null(), modelId])
       .optional()
       .transform((v) => (v ? v : null)),
+    // Missing = keep the model's price as it is (a saved one, or the list price of a known id).
+    price: priceSchema.nullish(),
+    backupPrice: priceSchema.nullish(),
   })
   .strict();
 export type UpdateModelInput = z.input<typeof updateModelSchema>;

@@ -1,7 +1,7 @@
 // Stored scripts to DTOs, and the writer's request rebuilt from a stored script and its idea.
 import "server-only";
 import type { ScriptBeatDTO, ScriptDTO } from "@/lib/dto";
-import { OFFLINE_ENGINE } from "@/lib/ai/trends";
+import { OFFLINE_ENGINE } from "@/lib/ai/writer";
 import { db } from "@/lib/db";
 import { scriptEvidence } from "@/lib/generation/evidence";
 import { platformOf } from "@/lib/generation/platforms";
@@ -9,11 +9,11 @@ import type { ScriptBeat, ScriptEvidence } from "@/lib/generation/types";
 
 export const SCRIPT_SELECT = {
   id: true, ideaId: true, niche: true, trendTitle: true, hook: true, outline: true, content: true, beats: true,
-  durationS: true, model: true, platform: true, caption: true, hashtags: true, editedAt: true, createdAt: true,
+  durationS: true, model: true, fallbackReason: true, platform: true, caption: true, hashtags: true, editedAt: true, createdAt: true,
 } as const;
 
 type ScriptRow = {
-  id: string; content: string; beats: unknown; durationS: number; model: string; platform: string;
+  id: string; content: string; beats: unknown; durationS: number; model: string; fallbackReason: string | null; platform: string;
   caption: string; hashtags: string[]; editedAt: Date | null; createdAt: Date;
 };
 
@@ -33,6 +33,7 @@ export function scriptDTO(row: ScriptRow): ScriptDTO {
     caption: row.caption,
     hashtags: row.hashtags ?? [],
     generatedBy: row.model,
+    fallbackReason: row.fallbackReason,
     offline: row.model === OFFLINE_ENGINE,
     editedAt: row.editedAt ? row.editedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),

@@ -1,13 +1,14 @@
-// POST /api/develop-script: one script = one unit of the monthly script quota. An idea id, when
-// given, must be the caller's (checked before anything is reserved or written); its trend's
-// evidence is what the writer may say (titles, channels, counts), and nothing of another user's
-// idea is ever read.
+// POST /api/develop-script: one script = one unit of the monthly script quota, refunded if the
+// script can't be made or the creator leaves. An idea id, when given, must be the caller's
+// (checked before anything is reserved or written); its trend's evidence is what the writer may
+// say (titles, channels, counts), and nothing of another user's idea is ever read.
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
-import { OFFLINE_ENGINE } from "@/lib/ai/trends";
-import { writeScript } from "@/lib/ai/script";
+import { writeScript, type DraftBeat } from "@/lib/ai/script";
+import { OFFLINE_ENGINE, type WriterEvents } from "@/lib/ai/writer";
 import { db, Prisma } from "@/lib/db";
-import type { DevelopScriptResponseDTO } from "@/lib/dto";
+import type { DevelopScriptResponseDTO, ScriptStreamEvent } from "@/lib/dto";
+import { offlineScript } from "@/lib/generation/offline";
 import { captionFor, postHashtags, renderScript, type PostMeta } from "@/lib/generation/publish";
 import { DEFAULT_PLATFORM } from "@/lib/generation/platforms";
 import { topicOf } from "@/lib/generation/topic";
@@ -28,7 +29,23 @@ export function postMetaFor(request: ScriptRequest, script: DevelopedScript): Po
   return { platform, hashtags, caption: script.caption ?? captionFor(platform, request.hook, hashtags) };
 }
 
-export async function developScriptForUser(user: SessionUser, body: DevelopScriptBody): Promise<DevelopScriptResult> {
+export type DevelopOptions = {
+  /** Aborts when the creator leaves: the model call is cut, nothing is stored, the unit is refunded. */
+  signal?: AbortSignal;
+  /** A streaming caller hears the beats as they are written. */
+  emit?: (event: ScriptStreamEvent) => void;
+};
+
+function scriptEvents(emit: DevelopOptions["emit"]): WriterEvents<DraftBeat[]> | undefined {
+  if (!emit) return undefined;
+  return {
+    start: (model) => emit({ type: "start", model }),
+    draft: (beats) => emit({ type: "draft", beats }),
+    fallback: (notice) => emit({ type: "fallback", ...notice }),
+  };
+}
+
+export async function developScriptForUser(user: SessionUser, body: DevelopScriptBody, opts: DevelopOptions = {}): Promise<DevelopScriptResult> {
   let evidence: ScriptEvidence | null = null;
   if (body.ideaId) {
     const found = await ideaEvidence(user.id, body.ideaId);
@@ -40,8 +57,17 @@ export async function developScriptForUser(user: SessionUser, body: DevelopScrip
   }
   const request: ScriptRequest = { hook: body.hook, outline: body.outline, trendTitle: body.trendTitle, niche: body.niche, platform: body.platform ?? DEFAULT_PLATFORM, evidence };
   const reservation = await reserve(user.id, "scripts");
+  const signal = opts.signal ?? new AbortController().signal;
   try {
-    const { script, generatedBy } = await writeScript(request, { tier: reservation.tier, userId: user.id });
+    const { value: script, generatedBy, fallbackReason } = await writeScript({
+      input: request,
+      offline: () => offlineScript(request),
+      tier: reservation.tier,
+      userId: user.id,
+      signal,
+      events: scriptEvents(opts.emit),
+    });
+    signal.throwIfAborted();
     const meta = postMetaFor(request, script);
     const text = renderScript(script.beats, meta);
     const row = await db.script.create({
@@ -59,6 +85,7 @@ export async function developScriptForUser(user: SessionUser, body: DevelopScrip
         platform: meta.platform,
         caption: meta.caption,
         hashtags: meta.hashtags,
+        fallbackReason,
       },
       select: { id: true },
     });
@@ -68,6 +95,7 @@ export async function developScriptForUser(user: SessionUser, body: DevelopScrip
       durationS: script.durationS,
       usage: { used: reservation.used, limit: reservation.limit, tier: reservation.tier },
       generatedBy,
+      fallbackReason,
       scriptId: row.id,
       ...meta,
       offline: generatedBy === OFFLINE_ENGINE,

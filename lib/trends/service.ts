@@ -1,11 +1,12 @@
 // Trend reports: one POST /api/trends/generate = one report = one unit of the monthly quota,
-// reserved before the work and refunded if no report comes of it. Collecting and writing are
-// separate steps: collectTopics() only reads (the niche's stored live signals and the snapshot
-// store) and scores; the shared refresh (refresh.ts) is what fetches, at most one bounded round
-// per click; the writers (model or offline engine) then word the topics and the report is stored
-// in one transaction.
+// reserved before the work and refunded if no report comes of it or the creator leaves. Collecting
+// and writing are separate steps: collectTopics() only reads (the niche's stored live signals and
+// the snapshot store) and scores; the shared refresh (refresh.ts) is what fetches, at most one
+// bounded round per click; the writers (model or offline engine) then word the topics and the
+// report is stored in one transaction.
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
+import { offlineTrends } from "@/lib/generation/offline";
 import { writeTrends } from "@/lib/ai/trends";
 import type { GenerateTrendsResponseDTO } from "@/lib/dto";
 import { log } from "@/lib/log";
@@ -17,6 +18,7 @@ import { MAX_TRENDS, pickTopics, type Coverage, type Ranked } from "./pick";
 import { ensureFresh, readState } from "./refresh";
 import { loadSnapshot, type SourceOutcome } from "./sources";
 import { clearTrends, storeTrends } from "./store";
+import { trendStreamEvents, type Emit } from "./stream";
 import type { ScoredTopic } from "./types";
 
 export { clearTrends };
@@ -49,9 +51,17 @@ function meta(c: CollectedTopics): GenerateResult["meta"] {
   };
 }
 
-export async function generateTrends(user: SessionUser, niche: string): Promise<GenerateResult> {
+export type GenerateOptions = {
+  /** Aborts when the creator leaves: the model call is cut, nothing is stored, the unit is refunded. */
+  signal?: AbortSignal;
+  /** A streaming caller hears the report as it is written. */
+  emit?: Emit;
+};
+
+export async function generateTrends(user: SessionUser, niche: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
   const reservation = await reserve(user.id, "trends");
   const started = performance.now();
+  const signal = opts.signal ?? new AbortController().signal;
   try {
     // At most one bounded round; whatever happens, the report uses what is stored.
     await ensureFresh(niche).catch((err) => log.warn("niche_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }));
@@ -63,6 +73,7 @@ export async function generateTrends(user: SessionUser, niche: string): Promise<
         trends: [],
         usage: { used: Math.max(0, reservation.used - 1), limit: reservation.limit, tier: reservation.tier },
         generatedBy: "none",
+        fallbackReason: null,
         empty: emptyReport(niche, collected),
         meta: meta(collected),
       };
@@ -71,20 +82,26 @@ export async function generateTrends(user: SessionUser, niche: string): Promise<
       return empty;
     }
     const byTopic = new Map<ScoredTopic, Ranked>(ranked.map((r) => [r.topic, r]));
+    const inNiche = (t: ScoredTopic) => byTopic.get(t)?.scope === "niche";
+    const topics = ranked.map((r) => r.topic);
+    // The offline report lays out every trend from its evidence; a model only rewords it.
+    const offline = offlineTrends(niche, topics, topics.length, { daysFor: (t) => byTopic.get(t)?.recentDays, inNiche, adjacentFrom: (t) => t.adjacentFrom });
     const written = await writeTrends({
       niche,
-      topics: ranked.map((r) => r.topic),
-      daysFor: (t) => byTopic.get(t)?.recentDays,
-      inNiche: (t) => byTopic.get(t)?.scope === "niche",
-      adjacentFrom: (t) => t.adjacentFrom,
+      offline,
+      inNiche,
       tier: reservation.tier,
       userId: user.id,
+      signal,
+      events: trendStreamEvents(niche, offline.length, opts.emit),
     });
-    const trends = await storeTrends(user.id, niche, written.trends, written.generatedBy);
+    signal.throwIfAborted();
+    const trends = await storeTrends(user.id, niche, written.value, written.generatedBy, written.fallbackReason);
     log.info("trends_generated", {
       userId: user.id,
       trends: trends.length,
       generatedBy: written.generatedBy,
+      fallback: written.failures.map((f) => f.kind).join(",") || undefined,
       coverage: collected.coverage,
       ms: Math.round(performance.now() - started),
     });
@@ -92,6 +109,7 @@ export async function generateTrends(user: SessionUser, niche: string): Promise<
       trends,
       usage: { used: reservation.used, limit: reservation.limit, tier: reservation.tier },
       generatedBy: written.generatedBy,
+      fallbackReason: written.fallbackReason,
       meta: meta(collected),
     };
   } catch (err) {

@@ -19,6 +19,7 @@ type TrendRow = {
   status: string;
   source: string;
   generatedBy: string;
+  fallbackReason: string | null;
   verified: boolean;
   confidence: number;
   createdAt: Date;
@@ -63,6 +64,7 @@ function trendDTO(t: TrendRow, ideas: IdeaRow[]): TrendDTO {
     status: t.status,
     source: t.source,
     generatedBy: t.generatedBy,
+    fallbackReason: t.fallbackReason ?? null,
     verified: t.verified,
     confidence: Number(t.confidence),
     createdAt: iso(t.createdAt),
@@ -75,7 +77,13 @@ function trendDTO(t: TrendRow, ideas: IdeaRow[]): TrendDTO {
 }
 
 /** Stores one report; the first trend gets the newest timestamp so "newest first" keeps its order. */
-export async function storeTrends(userId: string, niche: string, trends: GeneratedTrend[], generatedBy: string): Promise<TrendDTO[]> {
+export async function storeTrends(
+  userId: string,
+  niche: string,
+  trends: GeneratedTrend[],
+  generatedBy: string,
+  fallbackReason: string | null = null,
+): Promise<TrendDTO[]> {
   const now = Date.now();
   const rows = trends.map((t, i) => {
     const trendId = randomUUID();
@@ -90,6 +98,7 @@ export async function storeTrends(userId: string, niche: string, trends: Generat
       status: t.status,
       source: t.source,
       generatedBy,
+      fallbackReason,
       verified: t.verified,
       confidence: Math.round(t.confidence),
       createdAt,
@@ -119,7 +128,7 @@ export async function storeTrends(userId: string, niche: string, trends: Generat
     db.trend.createMany({
       data: rows.map(({ row: r }) => ({
         id: r.id, userId, niche: r.niche, title: r.title, description: r.description, engagement: r.engagement, hashtags: r.hashtags,
-        status: r.status, source: r.source, generatedBy: r.generatedBy, verified: r.verified, confidence: r.confidence, createdAt: r.createdAt,
+        status: r.status, source: r.source, generatedBy: r.generatedBy, fallbackReason: r.fallbackReason, verified: r.verified, confidence: r.confidence, createdAt: r.createdAt,
       })),
     }),
     db.videoIdea.createMany({ data: rows.flatMap((r) => r.ideas) }),
@@ -151,7 +160,7 @@ export async function listTrendsJson(userId: string, niche: string): Promise<str
       SELECT t.id, t."createdAt", json_build_object(
         'id', t.id, 'niche', t.niche, 'title', t.title, 'description', t.description, 'engagement', t.engagement,
         'hashtags', coalesce(to_json(t.hashtags), '[]'::json), 'status', t.status, 'source', t.source,
-        'generatedBy', t."generatedBy", 'verified', t.verified, 'confidence', t.confidence,
+        'generatedBy', t."generatedBy", 'fallbackReason', t."fallbackReason", 'verified', t.verified, 'confidence', t.confidence,
         'createdAt', to_char(t."createdAt", ${Prisma.raw(ISO)}),
         'ideas', coalesce((
           SELECT json_agg(json_build_object(

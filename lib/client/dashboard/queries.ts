@@ -1,20 +1,18 @@
 "use client";
-// The dashboard's server state: trends per niche, subscription status, and
-// the generate / clear / develop-script calls. Query keys are URL paths (lib/client/query-client).
+// The dashboard's server state: trends per niche, subscription status, and the clear call (the
+// streamed generate and develop-script calls are in ./use-streams). Query keys are URL paths
+// (lib/client/query-client).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiJson, isUnauthorizedError } from "@/lib/client/api";
 import { redirectToLogin } from "@/lib/client/unauthorized";
 import { USER_QUERY_KEY } from "@/lib/client/use-current-user";
-import type { CurrentUserDTO, DevelopScriptResponseDTO, GenerateTrendsResponseDTO, SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
-import type { DevelopScriptInput } from "@/lib/schemas/trends";
-import { savedScriptKey } from "./script-queries";
+import type { CurrentUserDTO, SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
+export type { DevelopScriptInput } from "@/lib/schemas/trends";
 
 export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription/status"] as const;
 export const MODEL_INFO_KEY = ["/api/model-info"] as const;
 export const trendsKey = (niche: string) => ["/api/trends", niche] as const;
-
-export type GenerateTrendsResponse = Pick<GenerateTrendsResponseDTO, "trends" | "empty"> & { usage?: unknown };
 
 let redirecting = false;
 
@@ -63,35 +61,10 @@ export function useTrends(niche: string) {
   return query;
 }
 
-export function useGenerateTrends() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (niche: string) => apiJson<GenerateTrendsResponse>("POST", "/api/trends/generate", { niche }),
-    onSuccess: (_data, niche) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: trendsKey(niche) }),
-        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY }),
-      ]),
-  });
-}
-
 export function useClearTrends() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (niche: string) => apiJson<unknown>("POST", "/api/trends/clear", { niche }),
     onSuccess: (_data, niche) => queryClient.invalidateQueries({ queryKey: trendsKey(niche) }),
-  });
-}
-
-export function useDevelopScript() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DevelopScriptInput) => apiJson<DevelopScriptResponseDTO>("POST", "/api/develop-script", input),
-    onSuccess: (_res, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY }),
-        // The new script is now the idea's latest; reopening the idea shows it.
-        input.ideaId ? queryClient.invalidateQueries({ queryKey: savedScriptKey(input.ideaId) }) : undefined,
-      ]),
   });
 }

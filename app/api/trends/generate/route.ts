@@ -1,17 +1,27 @@
 // POST /api/trends/generate: one trend report (3-5 trends, 3 ideas each) for a niche; uses one unit of the monthly quota.
 import { enforce } from "@/lib/auth/rate-limit";
+import { ndjsonResponse, wantsStream } from "@/lib/http/ndjson";
 import { route } from "@/lib/http/route";
 import { generateTrendsSchema } from "@/lib/schemas/trends";
 import { listTrendsRoute } from "@/lib/trends/list-route";
+import type { TrendStreamEvent } from "@/lib/dto";
 import { generateTrends } from "@/lib/trends/service";
 
 export const dynamic = "force-dynamic";
-// Generation runs inside the request: sources, then up to two model attempts, then the offline engine.
-export const maxDuration = 60;
+// Generation runs inside the request: sources, then the models (AI_TIMEOUT_MS caps them, at most
+// 5 min), then the offline engine.
+export const maxDuration = 300;
 
-export const POST = route({ access: "user", body: generateTrendsSchema }, async ({ user, body }) => {
+// With `Accept: application/x-ndjson` the report streams (each trend as it is written); without
+// it, one JSON answer. Either way the creator leaving aborts the model call and refunds the unit.
+export const POST = route({ access: "user", body: generateTrendsSchema }, async ({ req, user, body }) => {
   await enforce([{ key: `trends-generate:${user.id}`, limit: 30, windowS: 60 }], "Too many requests. Please wait a moment and try again.");
-  return generateTrends(user, body.niche);
+  if (!wantsStream(req)) return generateTrends(user, body.niche, { signal: req.signal });
+  return ndjsonResponse<TrendStreamEvent, Awaited<ReturnType<typeof generateTrends>>>(
+    req,
+    (emit, signal) => generateTrends(user, body.niche, { signal, emit }),
+    (result) => ({ type: "done", result }),
+  );
 });
 
 // GET /api/trends/generate: the trends of the niche literally named "generate" (this static route shadows [niche]).

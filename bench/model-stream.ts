@@ -1,0 +1,116 @@
+// `npm run bench` (last part; `npm run build` first): a trend report and a script written by a
+// model, streamed, at 20, 40 and 120 tokens/s. The model is the OpenAI stand-in on a local port
+// (test/openai-stub.ts) writing the realistic answers of test/model-answers.ts (~1,500 tokens a
+// report, ~450 a script) at the given rate, behind the production build (e2e/server.ts, PGlite or
+// BENCH_DATABASE_URL). Measured from the client's side of POST /api/trends/generate with
+// `Accept: application/x-ndjson`: time to the first card on the wire (the first draft event with a
+// trend: what the dashboard renders as a card), to the first complete trend, and to the stored
+// report; for the script, to the first beat and to the stored script.
+//   npx tsx bench/model-stream.ts [--runs=2] [--rates=20,40,120] [--niche=Gaming]
+import { spawn } from "node:child_process";
+import { NDJSON, readNdjson } from "../lib/client/ndjson";
+import type { ScriptStreamEvent, TrendStreamEvent } from "../lib/dto";
+import { answerTokens, goodAnswer } from "../test/model-answers";
+import { openaiStub } from "../test/openai-stub";
+
+const PORT = Number(process.env.BENCH_STREAM_PORT ?? 3300);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN = { email: "admin@trendscript.local", password: "e2e-admin-password" };
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const RUNS = Number(arg("runs", "2"));
+const RATES = arg("rates", "20,40,120").split(",").map(Number);
+// A preset whose report holds 5 trends (the full ~1,500-token answer).
+const NICHE = arg("niche", "Gaming");
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 480; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** Milliseconds from the request to each milestone of one streamed call. */
+async function timed<E extends { type: string }>(cookie: string, path: string, body: unknown, milestones: Record<string, (e: E) => boolean>) {
+  const started = performance.now();
+  const res = await fetch(BASE + path, { method: "POST", headers: { "content-type": "application/json", accept: NDJSON, cookie }, body: JSON.stringify(body) });
+  if (!res.ok || !res.body) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  const at: Record<string, number> = {};
+  let by = "";
+  await readNdjson<E>(res.body, (e) => {
+    for (const [name, hit] of Object.entries(milestones)) if (at[name] === undefined && hit(e)) at[name] = performance.now() - started;
+    if (e.type === "done") by = (e as unknown as { result: { generatedBy: string } }).result.generatedBy;
+    if (e.type === "error") throw new Error(JSON.stringify(e));
+  });
+  return { at, by };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const s = (ms: number | undefined) => (ms === undefined ? "-" : `${(ms / 1000).toFixed(1)} s`);
+
+async function main() {
+  const ai = openaiStub();
+  const url = await ai.start();
+  // Calls run one at a time, so the model's rate is simply the one being measured.
+  let rate = RATES[0];
+  const tokens = { report: 0, script: 0 };
+  ai.reply((req) => {
+    const answer = goodAnswer(req, { rate }) as { json: unknown };
+    tokens[JSON.stringify(req.schema ?? {}).includes('"beats"') ? "script" : "report"] = answerTokens(answer.json);
+    return answer;
+  });
+  const env = { ...process.env, E2E_PORT: String(PORT), OPENAI_BASE_URL: url, OPENAI_API_KEY: "sk-bench-stand-in" } as NodeJS.ProcessEnv;
+  if (process.env.BENCH_DATABASE_URL) env.E2E_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const server = spawn("npx", ["tsx", "e2e/server.ts"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  try {
+    await waitFor(`${BASE}/api/health`);
+    const cookie = await signIn();
+    const rows = [];
+    for (rate of RATES) {
+      const report: Record<string, number[]> = { card: [], trend: [], report: [] };
+      const script: Record<string, number[]> = { beat: [], script: [] };
+      let by = "";
+      for (let run = 0; run < RUNS; run++) {
+        const niche = NICHE;
+        const r = await timed<TrendStreamEvent>(cookie, "/api/trends/generate", { niche }, {
+          card: (e) => e.type === "draft" && e.trends.length > 0,
+          trend: (e) => e.type === "draft" && e.trends.some((d) => d.complete),
+          report: (e) => e.type === "done",
+        });
+        const sc = await timed<ScriptStreamEvent>(cookie, "/api/develop-script", { hook: "Stop doing cardio like this", outline: "The mistake -> the fix -> the result", trendTitle: "Zone 2 cardio", niche }, {
+          beat: (e) => e.type === "draft" && e.beats.length > 0,
+          script: (e) => e.type === "done",
+        });
+        for (const k of Object.keys(report)) report[k].push(r.at[k]);
+        for (const k of Object.keys(script)) script[k].push(sc.at[k]);
+        by = `${r.by} / ${sc.by}`;
+      }
+      rows.push({
+        "tokens/s": rate,
+        "first card": s(median(report.card)),
+        "first complete trend": s(median(report.trend)),
+        "whole report": s(median(report.report)),
+        "first beat": s(median(script.beat)),
+        "whole script": s(median(script.script)),
+        "tokens (report / script)": `${tokens.report} / ${tokens.script}`,
+        "written by": by,
+      });
+    }
+    console.log(`\nStreamed generation against the OpenAI stand-in (${BASE}, median of ${RUNS} run(s) per rate)\n`);
+    console.table(rows);
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    await ai.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+// A trend report as it is written: the writer's events turned into the lines a streaming caller
+// reads (lib/dto.ts TrendStreamEvent). Draft trends carry placeholder ids: nothing is stored
+// until the whole report is, in one transaction.
+import "server-only";
+import type { DraftTrend } from "@/lib/ai/trends";
+import type { WriterEvents } from "@/lib/ai/writer";
+import type { TrendDTO, TrendStreamEvent } from "@/lib/dto";
+import type { GeneratedTrend } from "@/lib/generation/types";
+
+export type Emit = (event: TrendStreamEvent) => void;
+
+export function draftTrendDTO(niche: string, generatedBy: string, t: GeneratedTrend, key: number): TrendDTO {
+  const now = new Date().toISOString();
+  const e = t.evidence;
+  return {
+    id: `draft-${key}`,
+    niche,
+    title: t.title,
+    description: t.description,
+    engagement: t.engagement,
+    hashtags: t.hashtags,
+    status: t.status,
+    source: t.source,
+    generatedBy,
+    fallbackReason: null,
+    verified: t.verified,
+    confidence: Math.round(t.confidence),
+    createdAt: now,
+    sources: [],
+    newestEvidenceAt: null,
+    adjacentFrom: e.adjacentFrom ?? null,
+    ideas: t.ideas.map((idea, j) => ({ id: `draft-${key}-${j}`, hook: idea.hook, outline: idea.outline, engagementPotential: idea.engagementPotential, estimatedViews: idea.estimatedViews, createdAt: now })),
+    evidence: {
+      score: e.score,
+      growthPct: e.growthPct,
+      lifecycle: e.lifecycle,
+      factors: { ...e.factors },
+      series: e.series,
+      topItems: e.topItems.map((x) => ({ title: x.title, channel: x.channel, views: x.views })),
+    },
+  };
+}
+
+/** The writer's events as stream lines; `count` is how many trends the report will hold. */
+export function trendStreamEvents(niche: string, count: number, emit: Emit | undefined): WriterEvents<DraftTrend[]> | undefined {
+  if (!emit) return undefined;
+  let model = "";
+  return {
+    start: (m) => {
+      model = m ?? "";
+      emit({ type: "start", model: m, trends: count });
+    },
+    draft: (drafts) => emit({ type: "draft", trends: drafts.map((d, i) => ({ trend: draftTrendDTO(niche, model, d.trend, i), complete: d.complete })) }),
+    fallback: (notice) => {
+      model = notice.to;
+      emit({ type: "fallback", ...notice });
+    },
+  };
+}

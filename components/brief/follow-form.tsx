@@ -52,7 +52,7 @@ export function FollowForm({ today }: { today: TodayDTO }) {
 
   return (
     <div className="space-y-3">
-      <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row" aria-label="Follow a niche">
+      <form method="post" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row" aria-label="Follow a niche">
         <label htmlFor={`${id}-niche`} className="sr-only">
           Niche to follow
         </label>

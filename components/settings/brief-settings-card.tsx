@@ -81,7 +81,7 @@ export function BriefSettingsCard() {
           )
         ) : (
           <>
-            <form onSubmit={onSubmit} noValidate className="space-y-2">
+            <form method="post" onSubmit={onSubmit} noValidate className="space-y-2">
               <Label htmlFor={`${id}-tz`}>Time zone</Label>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <NativeSelect id={`${id}-tz`} aria-describedby={`${id}-tz-error`} className="sm:max-w-xs" {...register("timeZone")}>

@@ -8,6 +8,7 @@ import { NDJSON, readNdjson } from "@/lib/client/ndjson";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
+import { seedLiveSignals } from "@/test/live-signals";
 import { answerTokens, goodAnswer, scriptAnswer, trendsAnswer } from "@/test/model-answers";
 import { openaiStub } from "@/test/openai-stub";
 
@@ -67,6 +68,8 @@ describe("a model writing at a real token rate", () => {
       [20, 40, 120].map(async (rate) => {
         const { client } = await creator();
         const niche = `Fitness rate-${rate}`;
+        // Not a preset: its topics are the live signals a refresh stored for it.
+        await seedLiveSignals(niche, "fitness");
         const [report, script] = await Promise.all([
           stream<TrendStreamEvent>(client, "/api/trends/generate", { niche }),
           client.post("/api/develop-script", { ...idea, niche }).then(async (r) => ({ status: r.status, body: (await r.json()) as DevelopScriptResponseDTO })),

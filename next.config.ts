@@ -13,6 +13,11 @@ const nextConfig: NextConfig = {
   // PGlite loads its .wasm/.data files beside its own module: keep it out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   poweredByHeader: false,
+  // proxy.ts rewrites "/" to the dashboard. The proxy otherwise sees its request on a normalized
+  // origin (localhost) that differs from the server's own when it listens on a named host
+  // (`next start -H ...`), and Next then forwards the rewrite over HTTP to itself: a second request
+  // per signed-in "/" (BENCHMARKS.md). Un-normalized, the rewrite stays inside the server.
+  skipProxyUrlNormalize: true,
   // Opt-in for local builds while teammates' work in progress doesn't type-check yet; CI never
   // sets it (and runs `npm run typecheck` on its own as well).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },

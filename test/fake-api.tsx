@@ -5,6 +5,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { makeQueryClient } from "@/lib/client/query-client";
+import { USER_QUERY_KEY } from "@/lib/client/use-current-user";
+import type { CurrentUserDTO } from "@/lib/dto";
 
 const headers = (type: string) => ({ get: (name: string) => (name.toLowerCase() === "content-type" ? type : null) });
 
@@ -54,6 +56,24 @@ export function fakeApi(routes: Record<string, Handler>) {
     return key ? routes[key](call) : reply({ message: `no route for ${method} ${url}` }, 404);
   }) as unknown as typeof fetch;
   return calls;
+}
+
+/** A signed-in creator who has consented, as the user query knows them once it has answered. */
+export const CREATOR: CurrentUserDTO = {
+  role: "user",
+  email: "casey@example.com",
+  firstName: "Casey",
+  profileImageUrl: null,
+  subscriptionTier: "free",
+  gdprConsent: true,
+  authProvider: "email",
+};
+
+/** The app's query client with the user query already answered (product calls wait for it). */
+export function signedInClient(user: CurrentUserDTO = CREATOR) {
+  const client = makeQueryClient();
+  client.setQueryData(USER_QUERY_KEY, user);
+  return client;
 }
 
 export function renderWithClient(ui: ReactElement, client = makeQueryClient()) {

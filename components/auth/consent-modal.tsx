@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { apiJson } from "@/lib/client/api";
 import { handleIfUnauthorized } from "@/lib/client/unauthorized";
 import { USER_QUERY_KEY, useCurrentUser } from "@/lib/client/use-current-user";
+import { needsOAuthConsent } from "./consent-rule";
 
 export function ConsentModal() {
   const { user } = useCurrentUser();
@@ -19,7 +20,7 @@ export function ConsentModal() {
   const [privacy, setPrivacy] = useState(false);
   const [optional, setOptional] = useState(false);
   const [saving, setSaving] = useState(false);
-  const open = Boolean(user && !user.gdprConsent && user.authProvider !== "email");
+  const open = needsOAuthConsent(user);
 
   async function save() {
     setSaving(true);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { fakeApi, renderWithClient, reply } from "@/test/fake-api";
+import { fakeApi, renderWithClient, reply, signedInClient } from "@/test/fake-api";
 import type { BriefContent, NicheBriefDTO, TodayDTO } from "@/lib/brief/types";
 import { resetUnauthorizedGuard } from "@/lib/client/dashboard/queries";
 import { TodaySection } from "./today-section";
@@ -58,7 +58,7 @@ describe("Today", () => {
       // pottery's brief is yesterday's: Today asks for today's to be built, once.
       "POST /api/brief/refresh": () => new Promise((r) => setTimeout(() => r(reply(todayOf({ briefs: [brief({}), brief({ id: "b3", nicheKey: "pottery", niche: "pottery", isNew: true, content: empty })] }))), 300)),
     });
-    renderWithClient(<TodaySection />);
+    renderWithClient(<TodaySection />, signedInClient());
     expect(await screen.findByText(/Tuesday, March 10 · a fresh brief every morning at 6:00 \(America\/New York\)/)).toBeInTheDocument();
     const cards = screen.getAllByRole("article");
     expect(cards.map((c) => within(c).getByRole("heading", { level: 3 }).textContent)).toEqual(["Fitness", "Pottery"]);
@@ -81,7 +81,7 @@ describe("Today", () => {
       "POST /api/develop-script": () => reply({ script: "x", beats: [], durationS: 60, usage: { used: 1, limit: 9, tier: "free" } }),
       "GET /api/subscription/status": () => reply({}),
     });
-    renderWithClient(<TodaySection />);
+    renderWithClient(<TodaySection />, signedInClient());
     await userEvent.click(await screen.findByRole("button", { name: "Develop Script" }));
     const dialog = await screen.findByRole("dialog", { name: "AI Script Development" });
     expect(within(dialog).getByText("Zone 2 cardio is the best thing to happen to fitness this year.")).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe("Today", () => {
       "POST /api/brief/follows": () => reply({ message: "Your Creator Pro plan follows up to 3 niches. Unfollow one, or upgrade your plan to follow more." }, 403),
       "DELETE /api/brief/follows": () => reply({ success: true }),
     });
-    renderWithClient(<TodaySection />);
+    renderWithClient(<TodaySection />, signedInClient());
     await userEvent.type(await screen.findByRole("combobox", { name: "Niche to follow" }), "  sourdough ");
     await userEvent.click(screen.getByRole("button", { name: "Follow" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
@@ -117,12 +117,12 @@ describe("Today", () => {
 
   it("invites a creator with no follows, and stops new follows at the limit", async () => {
     fakeApi({ "GET /api/brief": () => reply(todayOf({ follows: [], briefs: [], followLimit: 1 })) });
-    const { unmount } = renderWithClient(<TodaySection />);
+    const { unmount } = renderWithClient(<TodaySection />, signedInClient());
     expect(await screen.findByText(/Follow a niche and its brief lands here every morning/)).toBeInTheDocument();
     expect(screen.getByText("0 of 1 followed")).toBeInTheDocument();
     unmount();
     fakeApi({ "GET /api/brief": () => reply(todayOf({ followLimit: 2, briefs: [] })) });
-    renderWithClient(<TodaySection />);
+    renderWithClient(<TodaySection />, signedInClient());
     expect(await screen.findByText("2 of 2 followed")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Niche to follow" })).toBeDisabled();
     expect(screen.getByRole("link", { name: "Follow more with a bigger plan" })).toHaveAttribute("href", "/pricing");

@@ -1,52 +1,62 @@
 "use client";
 // The creator's main screen (niche picker, trends, ideas, script studio, plan sidebar); "/" and /dashboard when signed in.
-// First render asks the server for the plan status and the default niche's trends, in parallel;
-// the user comes from the server render.
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { ConsentModal } from "@/components/auth/consent-modal";
+// The page is static HTML, the same for every creator (app/(app)/home): first render asks the
+// server who is signed in, then (once it has consented: the API refuses product calls before) the plan status, today's
+// brief and the default niche's trends, in parallel, and the
+// signed-in parts (name, admin link and badge, consent state, plan) fill in as they answer.
+import dynamic from "next/dynamic";
+import { useEffect, useRef } from "react";
+import { needsOAuthConsent } from "@/components/auth/consent-rule";
 import { TodaySection } from "@/components/brief/today-section";
 import { handleUnauthorizedOnce, useSubscriptionStatus } from "@/lib/client/dashboard/queries";
 import { useUpgradeWelcome } from "@/lib/client/dashboard/use-upgrade-welcome";
-import { USER_QUERY_KEY, useCurrentUser } from "@/lib/client/use-current-user";
-import type { CurrentUserDTO } from "@/lib/dto";
+import { leaveStaleSession } from "@/lib/client/unauthorized";
+import { useCurrentUser } from "@/lib/client/use-current-user";
 import { DashboardHeader, firstNameOf } from "./header";
 import { Sidebar } from "./sidebar";
 import { UpgradeWelcome, WelcomeBanner } from "./welcome";
 import { Workspace } from "./workspace";
 
-export function Dashboard({ initialUser }: { initialUser: CurrentUserDTO }) {
-  const queryClient = useQueryClient();
-  // Seed the user query with the server's answer so useCurrentUser() never refetches on arrival.
-  useState(() => {
-    if (queryClient.getQueryData(USER_QUERY_KEY) === undefined) queryClient.setQueryData(USER_QUERY_KEY, initialUser);
-  });
-  const { user, isLoading } = useCurrentUser();
-  const me = user ?? initialUser;
+// The consent modal (a dialog with checkboxes) opens only for an OAuth sign-up without consent:
+// its code loads only then, not with every dashboard.
+const ConsentModal = dynamic(() => import("@/components/auth/consent-modal").then((m) => m.ConsentModal), { ssr: false });
+
+export function Dashboard() {
+  const { user, isLoading, error } = useCurrentUser();
   const status = useSubscriptionStatus();
   const upgraded = useUpgradeWelcome();
+  const seenUser = useRef(false);
 
-  // A later user refetch (e.g. after the consent modal) answering 401 means the session is gone.
+  // No user on arrival: the cookie that brought the visitor here names no session any more
+  // (signed out elsewhere, password changed, account deleted), so it is cleared and "/" shows the
+  // landing page. A later 401 (the session ended while the page was open) is the usual sign-in
+  // redirect.
   useEffect(() => {
-    if (!isLoading && user === null) handleUnauthorizedOnce(new Error('401: {"message":"Unauthorized"}'));
-  }, [isLoading, user]);
+    if (user) seenUser.current = true;
+    if (isLoading || error || user !== null) return;
+    if (seenUser.current) handleUnauthorizedOnce(new Error('401: {"message":"Unauthorized"}'));
+    else leaveStaleSession();
+  }, [isLoading, error, user]);
+  // The server could not say who this is (database down...): the crash screen (app/error.tsx), as
+  // when the page was rendered on the server. A failed refetch later keeps the user already shown.
+  if (error && !user) throw error;
 
-  const firstName = firstNameOf(me.firstName);
-  const isAdmin = me.role === "admin";
+  const firstName = user ? firstNameOf(user.firstName) : null;
+  const isAdmin = user?.role === "admin";
 
   return (
     <div className="flex min-h-screen flex-col">
-      <DashboardHeader firstName={firstName} isAdmin={isAdmin} gdprConsent={me.gdprConsent} />
+      <DashboardHeader firstName={firstName} isAdmin={isAdmin} gdprConsent={user?.gdprConsent ?? null} />
       <main className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-3 py-6 sm:px-4">
         <WelcomeBanner firstName={firstName} isAdmin={isAdmin} />
         {upgraded && <UpgradeWelcome planName={status.data?.plan.name ?? null} />}
         <TodaySection />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Workspace />
-          <Sidebar status={status.data} statusError={Boolean(status.error)} tier={me.subscriptionTier} isAdmin={isAdmin} />
+          <Sidebar status={status.data} statusError={Boolean(status.error)} tier={user?.subscriptionTier ?? null} isAdmin={isAdmin} />
         </div>
       </main>
-      <ConsentModal />
+      {needsOAuthConsent(user) && <ConsentModal />}
     </div>
   );
 }

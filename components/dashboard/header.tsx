@@ -1,10 +1,12 @@
 // The signed-in header: AI Ready, consent state, Settings, Admin
-// (admins only), Logout, and the creator's first name with an initial avatar.
+// (admins only), Logout, and the creator's first name with an initial avatar. Until the user query
+// answers (the page itself is static), the name and consent state are placeholders.
 import Link from "next/link";
 import { LogOutIcon, SettingsIcon, ShieldCheckIcon, ShieldAlertIcon, ShieldIcon } from "lucide-react";
 import { Brand } from "@/components/layout/brand";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
 export function firstNameOf(firstName: string | null | undefined): string {
@@ -16,7 +18,9 @@ export function initialOf(name: string): string {
   return (Array.from(name.trim())[0] ?? "C").toUpperCase();
 }
 
-export function DashboardHeader({ firstName, isAdmin, gdprConsent }: { firstName: string; isAdmin: boolean; gdprConsent: boolean }) {
+type HeaderProps = { firstName: string | null; isAdmin: boolean; gdprConsent: boolean | null };
+
+export function DashboardHeader({ firstName, isAdmin, gdprConsent }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
@@ -26,7 +30,7 @@ export function DashboardHeader({ firstName, isAdmin, gdprConsent }: { firstName
             <span className="size-2 rounded-full bg-green-600" aria-hidden />
             <span className="sr-only md:not-sr-only">AI Ready</span>
           </span>
-          <ConsentWidget gdprConsent={gdprConsent} />
+          {gdprConsent === null ? <Skeleton className="h-8 w-8 sm:w-32" aria-hidden /> : <ConsentWidget gdprConsent={gdprConsent} />}
           <Button asChild variant="ghost" size="sm">
             <Link href="/settings">
               <SettingsIcon aria-hidden />
@@ -48,14 +52,18 @@ export function DashboardHeader({ firstName, isAdmin, gdprConsent }: { firstName
               <span className="sr-only sm:not-sr-only">Logout</span>
             </Button>
           </form>
-          <span className="ml-1 flex items-center gap-2">
-            <Avatar className="size-8">
-              <AvatarFallback className="bg-primary text-sm font-semibold text-primary-foreground" aria-hidden>
-                {initialOf(firstName)}
-              </AvatarFallback>
-            </Avatar>
-            <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{firstName}</span>
-          </span>
+          {firstName === null ? (
+            <Skeleton className="ml-1 size-8 rounded-full" aria-hidden />
+          ) : (
+            <span className="ml-1 flex items-center gap-2">
+              <Avatar className="size-8">
+                <AvatarFallback className="bg-primary text-sm font-semibold text-primary-foreground" aria-hidden>
+                  {initialOf(firstName)}
+                </AvatarFallback>
+              </Avatar>
+              <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{firstName}</span>
+            </span>
+          )}
         </nav>
       </div>
     </header>

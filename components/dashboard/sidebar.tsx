@@ -7,13 +7,15 @@ import type { SubscriptionStatusDTO } from "@/lib/dto";
 import { PLANS, type Tier } from "@/lib/plans";
 import { USAGE_NOUNS, UsageBar } from "./usage-bars";
 
-type Props = { status: SubscriptionStatusDTO | undefined; statusError: boolean; tier: Tier; isAdmin: boolean };
+/** `tier` is the user's (null until the user query answers); the status, once loaded, is what counts. */
+type Props = { status: SubscriptionStatusDTO | undefined; statusError: boolean; tier: Tier | null; isAdmin: boolean };
 
 export function Sidebar({ status, statusError, tier, isAdmin }: Props) {
-  const planName = status?.plan.name ?? PLANS[tier].name;
-  const features = status?.plan.features ?? PLANS[tier].features;
+  const plan = tier ? PLANS[tier] : null;
+  const planName = status?.plan.name ?? plan?.name ?? null;
+  const features = status?.plan.features ?? plan?.features ?? null;
   const admin = isAdmin || Boolean(status?.isAdmin);
-  const isFree = (status?.tier ?? tier) === "free";
+  const currentTier = status?.tier ?? tier;
   return (
     <aside aria-label="Your plan and usage" className="space-y-4">
       <section aria-labelledby="promo-heading" className="rounded-xl border border-violet-200 bg-violet-50 p-4 text-violet-950">
@@ -35,7 +37,7 @@ export function Sidebar({ status, statusError, tier, isAdmin }: Props) {
             </h2>
             <p className="flex items-center gap-1.5 text-lg font-bold text-violet-800">
               <CrownIcon className="size-4" aria-hidden />
-              {planName}
+              {planName ?? <span className="inline-block h-5 w-28 animate-pulse rounded-md bg-accent" aria-hidden />}
             </p>
           </div>
           {status && status.status !== "active" && <span className="text-xs font-medium text-amber-900 capitalize">{status.status}</span>}
@@ -53,9 +55,13 @@ export function Sidebar({ status, statusError, tier, isAdmin }: Props) {
             <Skeleton className="h-4 w-full" />
           </div>
         )}
-        <Button asChild variant={isFree ? "default" : "outline"} className="w-full">
-          <Link href="/pricing">{isFree ? "Upgrade Plan" : "Change Plan"}</Link>
-        </Button>
+        {currentTier === null ? (
+          <Skeleton className="h-9 w-full" aria-hidden />
+        ) : (
+          <Button asChild variant={currentTier === "free" ? "default" : "outline"} className="w-full">
+            <Link href="/pricing">{currentTier === "free" ? "Upgrade Plan" : "Change Plan"}</Link>
+          </Button>
+        )}
       </section>
 
       <section aria-labelledby="benefits-heading" className="rounded-xl border bg-card p-4 shadow-sm">
@@ -63,12 +69,19 @@ export function Sidebar({ status, statusError, tier, isAdmin }: Props) {
           Your Benefits
         </h2>
         <ul className="space-y-1.5 text-sm">
-          {features.map((f, i) => (
-            <li key={i} className="flex items-start gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
-              {f}
+          {features === null ? (
+            <li aria-hidden className="space-y-2">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-2/3" />
             </li>
-          ))}
+          ) : (
+            features.map((f, i) => (
+              <li key={i} className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
+                {f}
+              </li>
+            ))
+          )}
         </ul>
       </section>
 

@@ -6,7 +6,7 @@ import { offlineScript } from "@/lib/generation/offline";
 import { streamReply } from "@/test/fake-api";
 import { GenerationNote, generationNote } from "./generation-note";
 import { ScriptModal } from "./script-modal";
-import { fakeApi, renderWithClient, reply, trend } from "./test-utils";
+import { fakeApi, renderWithClient, reply, signedInClient, trend } from "./test-utils";
 import { Workspace } from "./workspace";
 
 jest.mock("@/lib/client/unauthorized", () => ({ redirectToLogin: jest.fn() }));
@@ -54,7 +54,7 @@ describe("the report while it is written", () => {
           [undefined, g1.promise, g2.promise, g3.promise],
         ),
     });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
     expect(await screen.findByText("Writing with local-8b...")).toBeInTheDocument();
 
@@ -84,7 +84,7 @@ describe("the report while it is written", () => {
       "GET /api/trends/*": () => reply([]),
       "POST /api/trends/generate": () => streamReply([{ type: "start", model: null, trends: 3 }, { type: "error", status: 503, message: "Not enough trend data for this niche yet. Please try again later." }]),
     });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Not enough trend data for this niche yet. Please try again later." }));
   });
@@ -92,7 +92,7 @@ describe("the report while it is written", () => {
   it("cancels the request when the creator leaves the dashboard", async () => {
     fakeApi({ "GET /api/trends/*": () => reply([]), "POST /api/trends/generate": () => streamReply([{ type: "start", model: "m", trends: 5 }], [undefined, new Promise(() => undefined)]) });
     const signals = captureSignals();
-    const { unmount } = renderWithClient(<Workspace />);
+    const { unmount } = renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
     await screen.findByText("Writing with m...");
     const [signal] = signals;
@@ -124,7 +124,7 @@ describe("a script while it is written", () => {
           [undefined, g1.promise, g2.promise],
         ),
     });
-    renderWithClient(<ScriptModal target={target} onClose={jest.fn()} />);
+    renderWithClient(<ScriptModal target={target} onClose={jest.fn()} />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Professional Script" }));
     await g1.open();
     const stream = await screen.findByTestId("script-stream");
@@ -139,7 +139,7 @@ describe("a script while it is written", () => {
   it("cancels the request when the modal closes mid-script", async () => {
     fakeApi({ "POST /api/develop-script": () => streamReply([{ type: "start", model: "m" }], [undefined, new Promise(() => undefined)]) });
     const signals = captureSignals();
-    const { unmount } = renderWithClient(<ScriptModal target={target} onClose={jest.fn()} />);
+    const { unmount } = renderWithClient(<ScriptModal target={target} onClose={jest.fn()} />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Professional Script" }));
     await screen.findByText("Writing with m...");
     unmount();

@@ -1,13 +1,21 @@
-// The greeting banner, and the 10-second welcome after an upgrade.
+// The greeting banner (its name a placeholder until the user query answers), and the 10-second
+// welcome after an upgrade.
 import { PartyPopperIcon, ShieldCheckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
-export function WelcomeBanner({ firstName, isAdmin }: { firstName: string; isAdmin: boolean }) {
+export function WelcomeBanner({ firstName, isAdmin }: { firstName: string | null; isAdmin: boolean }) {
   return (
     <section aria-labelledby="welcome-heading" className="rounded-xl bg-gradient-to-r from-violet-700 to-fuchsia-700 p-5 text-white sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="welcome-heading" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          Welcome back, {firstName}!
+          {firstName === null ? (
+            <>
+              Welcome back
+              <span className="ml-2 inline-block h-[1em] w-28 animate-pulse rounded-md bg-white/25 align-middle" aria-hidden />
+            </>
+          ) : (
+            `Welcome back, ${firstName}!`
+          )}
         </h1>
         {isAdmin && (
           <Badge className="border-white/40 bg-white/15 text-white">

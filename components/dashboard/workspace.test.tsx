@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { resetUnauthorizedGuard } from "@/lib/client/dashboard/queries";
 import { redirectToLogin } from "@/lib/client/unauthorized";
-import { fakeApi, renderWithClient, reply, trend } from "./test-utils";
+import { fakeApi, renderWithClient, reply, signedInClient, trend } from "./test-utils";
 import { Workspace } from "./workspace";
 
 jest.mock("@/lib/client/unauthorized", () => ({ redirectToLogin: jest.fn() }));
@@ -24,7 +24,7 @@ describe("Workspace", () => {
       trend({ id: "c", title: "Charlie", confidence: 75, engagement: "950K views", createdAt: "2026-01-02T00:00:00Z" }),
     ];
     const calls = fakeApi({ "GET /api/trends/technology": () => reply(list) });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     expect(screen.getByRole("heading", { name: "Trending Now in Technology" })).toBeInTheDocument();
     expect(await screen.findByText("3 trends found")).toBeInTheDocument();
     expect(titles()).toEqual(["Bravo", "Charlie", "Alpha"]);
@@ -42,7 +42,7 @@ describe("Workspace", () => {
   it("shows skeletons while loading, then 'No Trends Yet' without Export or Clear", async () => {
     let release: () => void = () => {};
     fakeApi({ "GET /api/trends/technology": () => new Promise((r) => (release = () => r(reply([])))) });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     expect(await screen.findAllByTestId("trend-skeleton")).toHaveLength(3);
     await act(async () => release());
     expect(await screen.findByRole("heading", { name: "No Trends Yet" })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("Workspace", () => {
       "POST /api/trends/generate": () => reply({ trends: [], usage: {} }),
       "GET /api/subscription/status": () => reply({}),
     });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Gaming" }));
     expect(screen.getByRole("button", { name: "Gaming" })).toHaveAttribute("aria-pressed", "true");
     expect(await screen.findByRole("heading", { name: "Trending Now in Gaming" })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe("Workspace", () => {
       "POST /api/trends/generate": () => reply({ trends: [], usage: { used: 0, limit: 3, tier: "free" }, generatedBy: "none", empty, meta: { sources: [], refreshedAt: null, coverage: "none" } }),
       "GET /api/subscription/status": () => reply({}),
     });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await userEvent.type(screen.getByPlaceholderText("Or enter custom niche..."), "pottery");
     expect(await screen.findByRole("heading", { name: "Trending Now in Pottery" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "No Trends Yet" })).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe("Workspace", () => {
       "GET /api/trends/technology": () => reply([]),
       "POST /api/trends/generate": () => reply({ message: "Monthly trend limit reached (3). Upgrade for more." }, 429),
     });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Error", { description: "Monthly trend limit reached (3). Upgrade for more." }),
@@ -115,14 +115,14 @@ describe("Workspace", () => {
       "GET /api/trends/technology": () => reply([]),
       "POST /api/trends/generate": () => reply({ message: "Internal server error" }, 500),
     });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to generate trends. Please try again." }));
   });
 
   it("shows the progress card while generating", async () => {
     fakeApi({ "GET /api/trends/technology": () => reply([]), "POST /api/trends/generate": () => new Promise(() => {}) });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
     expect(await screen.findByRole("heading", { name: "Generating Technology Trends" })).toBeInTheDocument();
     expect(screen.getByText("Usually takes 30s - 5min")).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe("Workspace", () => {
         return reply({ success: true });
       },
     });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(await screen.findByRole("button", { name: "Clear Trends" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("All trends cleared successfully!"));
     expect(await screen.findByRole("heading", { name: "No Trends Yet" })).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe("Workspace", () => {
 
   it("toasts the clear failure", async () => {
     fakeApi({ "GET /api/trends/technology": () => reply([trend()]), "POST /api/trends/clear": () => reply({ message: "x" }, 500) });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(await screen.findByRole("button", { name: "Clear Trends" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to clear trends. Please try again." }));
   });
@@ -165,7 +165,7 @@ describe("Workspace", () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(await screen.findByRole("button", { name: "Export" }));
     expect(clicked[0]).toMatch(/^technology_trends_\d{4}-\d{2}-\d{2}\.json$/);
     const text = await new Promise<string>((resolve) => {
@@ -179,9 +179,9 @@ describe("Workspace", () => {
     click.mockRestore();
   });
 
-  it("sends a signed-out creator to login", async () => {
+  it("sends a creator whose session ended to login", async () => {
     fakeApi({ "GET /api/trends/technology": () => reply({ message: "Unauthorized" }, 401) });
-    renderWithClient(<Workspace />);
+    renderWithClient(<Workspace />, signedInClient());
     await waitFor(() => expect(redirectToLogin).toHaveBeenCalledTimes(1));
     expect(screen.queryByText("Couldn't load trends")).not.toBeInTheDocument();
   });

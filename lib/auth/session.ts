@@ -4,8 +4,9 @@
 // revokes every session at once and a sid in the user's revoked list revokes that one
 // (lib/auth/revocation.ts).
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { decode, encode } from "next-auth/jwt";
+import { createHash, randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { decode, encode, type JWT } from "next-auth/jwt";
 import type { NextRequest, NextResponse } from "next/server";
 import { appUrl } from "@/env";
 import { authSecret } from "./secret";
@@ -43,12 +44,29 @@ export function clearSessionCookie(res: NextResponse) {
   res.cookies.set(sessionCookieName(), "", { httpOnly: true, secure: secure(), sameSite: "lax", path: "/", maxAge: 0 });
 }
 
+// Decrypting a cookie (an HKDF key derivation, then AES-CBC and HMAC) was a good part of each
+// signed-in request's own CPU (BENCHMARKS.md), and a given cookie value always decrypts to the same
+// payload: the payload is kept, keyed by a hash of the value (the value itself is not held).
+// What can change is checked on every request all the same: the token's expiry here, the absolute
+// lifetime below, and the user and its sessionVersion in the database (current-user.ts), so a
+// revoked session still fails on its very next request. Only successful decodes are kept.
+const decoded = new LRUCache<string, JWT>({ max: 10_000, ttl: 10 * 60 * 1000 });
+
+async function decodeToken(raw: string, name: string): Promise<JWT | null> {
+  const key = createHash("sha256").update(authSecret()).update("\0").update(name).update("\0").update(raw).digest("base64url");
+  const kept = decoded.get(key);
+  if (kept) return typeof kept.exp === "number" && kept.exp <= Date.now() / 1000 ? null : kept;
+  const payload = await decode({ token: raw, secret: authSecret(), salt: name });
+  if (payload) decoded.set(key, payload);
+  return payload;
+}
+
 /** The verified token of a session cookie value, or null. */
 export async function decodeSessionCookie(raw: string | undefined): Promise<SessionToken | null> {
   if (!raw) return null;
   const name = sessionCookieName();
   try {
-    const payload = await decode({ token: raw, secret: authSecret(), salt: name });
+    const payload = await decodeToken(raw, name);
     if (!payload || typeof payload.sub !== "string") return null;
     const sv = typeof payload.sv === "number" ? payload.sv : -1;
     const at = typeof payload.at === "number" ? payload.at : 0;

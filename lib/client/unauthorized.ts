@@ -17,3 +17,13 @@ export function handleIfUnauthorized(error: unknown): boolean {
   redirectToLogin();
   return true;
 }
+
+/**
+ * A signed-in page found the session cookie naming no session (revoked, expired, user deleted):
+ * POST /api/logout clears the cookie (a GET changes nothing), then "/" is the landing page.
+ */
+export function leaveStaleSession(): void {
+  void fetch("/api/logout", { method: "POST", credentials: "same-origin", redirect: "manual" })
+    .catch(() => undefined)
+    .finally(() => window.location.replace("/"));
+}

@@ -13,5 +13,12 @@ export function useCurrentUser() {
     queryFn: () => getOrNullOn401<CurrentUserDTO>("/api/auth/user"),
     staleTime: 5 * 60 * 1000,
   });
-  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data), refetch: query.refetch };
+  return {
+    user: query.data ?? null,
+    isLoading: query.isLoading,
+    isAuthenticated: Boolean(query.data),
+    /** Any failure other than 401 (which is `user: null`). */
+    error: query.error,
+    refetch: query.refetch,
+  };
 }

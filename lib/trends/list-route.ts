@@ -2,31 +2,30 @@
 // /api/trends/generate and /api/trends/clear routes, whose paths shadow the niches "generate"
 // and "clear" for GET requests.
 import "server-only";
-import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
+import type { SessionUser } from "@/lib/auth/current-user";
 import { route } from "@/lib/http/route";
 import { nicheField, nicheParamsSchema } from "@/lib/schemas/trends";
+import { cachedList } from "./list-cache";
 import { listTrendsJson } from "./store";
 
 /**
- * The list arrives as JSON text from the database (store.ts) and is sent as is. It carries an
- * ETag: the dashboard refetches the list often (focus, after each generation) and the browser
- * revalidates with If-None-Match, so an unchanged list costs a 304 with no body. `private`: only
- * the user's own browser may keep it.
+ * The list is built as JSON text by the database (store.ts) and kept per trendsVersion
+ * (list-cache.ts), then sent as is. It carries an ETag: the dashboard refetches the list often
+ * (focus, after each generation) and the browser revalidates with If-None-Match, so an unchanged
+ * list costs a 304 with no body. `private`: only the user's own browser may keep it.
  */
-function listResponse(req: NextRequest, json: string): Response {
-  const etag = `W/"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
-  const headers = { "content-type": "application/json", etag, "cache-control": "private, no-cache" };
-  if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  return new Response(json, { headers });
+async function listResponse(req: NextRequest, user: SessionUser, niche: string): Promise<Response> {
+  const list = await cachedList(user, niche, () => listTrendsJson(user.id, niche));
+  const headers = { "content-type": "application/json", etag: list.etag, "cache-control": "private, no-cache" };
+  if (req.headers.get("if-none-match") === list.etag) return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(list.body), { headers });
 }
 
 export function listTrendsRoute(fixedNiche?: string) {
   if (fixedNiche !== undefined) {
     const niche = nicheField.parse(fixedNiche);
-    return route({ access: "user" }, async ({ req, user }) => listResponse(req, await listTrendsJson(user.id, niche)));
+    return route({ access: "user" }, async ({ req, user }) => listResponse(req, user, niche));
   }
-  return route({ access: "user", params: nicheParamsSchema }, async ({ req, user, params }) =>
-    listResponse(req, await listTrendsJson(user.id, params.niche)),
-  );
+  return route({ access: "user", params: nicheParamsSchema }, async ({ req, user, params }) => listResponse(req, user, params.niche));
 }

@@ -1,13 +1,10 @@
-import { redirect } from "next/navigation";
+// /dashboard: the same static dashboard as "/" when signed in (app/(app)/home/page.tsx). proxy.ts
+// sends visitors without a valid session cookie to /login first.
 import { Dashboard } from "@/components/dashboard/dashboard";
-import { currentUser } from "@/lib/auth/current-user";
-import { toCurrentUserDTO } from "@/lib/auth/dto";
 
-export const dynamic = "force-dynamic";
+export const dynamic = "force-static";
 export const metadata = { title: "Dashboard" };
 
-export default async function DashboardPage() {
-  const user = await currentUser();
-  if (!user) redirect("/login?callbackUrl=%2Fdashboard");
-  return <Dashboard initialUser={toCurrentUserDTO(user)} />;
+export default function DashboardPage() {
+  return <Dashboard />;
 }

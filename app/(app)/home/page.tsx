@@ -1,14 +1,12 @@
 // "/" for visitors with a session cookie: proxy.ts rewrites "/" here (the browser keeps "/"), so
-// the landing page itself can stay static. The creator's dashboard, or the landing page when the
-// cookie turns out stale (expired, signed out elsewhere, account deleted).
+// the landing page itself can stay static. The creator's dashboard, served as static HTML too:
+// the same shell for every creator, nothing of anyone's data in it. Who is signed in, their plan
+// and their trends come from the API as the page loads, each answer checked against the database
+// (components/dashboard/dashboard.tsx); a cookie that names no session any more ends on the landing.
 import { Dashboard } from "@/components/dashboard/dashboard";
-import { LandingPage } from "@/components/landing/landing-page";
-import { currentUser } from "@/lib/auth/current-user";
-import { toCurrentUserDTO } from "@/lib/auth/dto";
 
-export const dynamic = "force-dynamic";
+export const dynamic = "force-static";
 
-export default async function SignedInHome() {
-  const user = await currentUser();
-  return user ? <Dashboard initialUser={toCurrentUserDTO(user)} /> : <LandingPage />;
+export default function SignedInHome() {
+  return <Dashboard />;
 }

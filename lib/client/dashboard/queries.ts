@@ -6,8 +6,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiJson, isUnauthorizedError } from "@/lib/client/api";
 import { redirectToLogin } from "@/lib/client/unauthorized";
-import { USER_QUERY_KEY } from "@/lib/client/use-current-user";
-import type { CurrentUserDTO, SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
+import { USER_QUERY_KEY, useCurrentUser } from "@/lib/client/use-current-user";
+import type { SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
 export type { DevelopScriptInput } from "@/lib/schemas/trends";
 
 export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription/status"] as const;
@@ -31,21 +31,24 @@ export function resetUnauthorizedGuard(): void {
   redirecting = false;
 }
 
+/**
+ * A 401 once the user query has answered with a user: the session ended while the page was open.
+ * Before that, the dashboard decides from the user query itself (on arrival, a 401 means the
+ * cookie names no session any more: components/dashboard/dashboard.tsx).
+ */
 function useRedirectOn401(error: unknown) {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (error) handleUnauthorizedOnce(error);
-  }, [error]);
+    if (error && queryClient.getQueryData(USER_QUERY_KEY)) handleUnauthorizedOnce(error);
+  }, [error, queryClient]);
 }
 
 /**
- * The API answers product calls only once the privacy policy is accepted (an OAuth sign-up first
- * sees the consent modal): until then the dashboard asks for nothing. This only watches the user
- * the dashboard seeded from its server render (never fetches it); no user known, no wait.
+ * True once the signed-in user is known to have consented: before that the API refuses product
+ * calls (an OAuth sign-up answers the consent modal first), so they wait for the user query.
  */
-/** False until an OAuth sign-up has consented: the API refuses product calls before that. */
 export function useConsentGiven(): boolean {
-  const { data } = useQuery<CurrentUserDTO | null>({ queryKey: USER_QUERY_KEY, enabled: false });
-  return data?.gdprConsent !== false;
+  return useCurrentUser().user?.gdprConsent === true;
 }
 
 export function useSubscriptionStatus() {

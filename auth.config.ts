@@ -1,5 +1,5 @@
 // Auth.js v5 configuration without database access (it stays free of
-// Prisma so that proxy.ts can import it). Providers are on only when their keys are set; the email/password flow is ours
+// Prisma so that it can run anywhere a request is handled). Providers are on only when their keys are set; the email/password flow is ours
 // (lib/auth/accounts.ts) and issues the same session cookie.
 import type { NextAuthConfig } from "next-auth";
 import Google from "next-auth/providers/google";

@@ -35,7 +35,7 @@ test("sign up, verify through the emailed link, sign in, see the dashboard, log 
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
 
-test("sign-up shows the spec's validation messages", async ({ page }) => {
+test("sign-up shows the product's validation messages", async ({ page }) => {
   await page.goto("/signup");
   await page.getByLabel("Email").fill(uniqueEmail("invalid"));
   await page.getByLabel("Password", { exact: true }).fill("short");

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { latestMail, newVerifiedUser, uniqueEmail } from "./helpers";
 
 test.describe("landing page", () => {
-  test("every button and link goes where the spec says", async ({ page }) => {
+  test("every button and link goes where it should", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/signup");

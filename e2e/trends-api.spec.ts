@@ -32,7 +32,7 @@ test("a new creator's reports, scripts and quota through the API", async ({ page
     expect(t.ideas).toHaveLength(3);
     expect(t.confidence).toBeLessThanOrEqual(59);
   }
-  // Well under the spec's "30 s - 5 min" (the offline engine itself takes a few ms).
+  // Well under the product's "30 s - 5 min" (the offline engine itself takes a few ms).
   expect(elapsed).toBeLessThan(10_000);
 
   // A custom niche with a space goes through the path segment and back; its trends come from the

@@ -4,7 +4,7 @@ export type Tier = (typeof TIERS)[number];
 export const PAID_TIERS = ["pro", "studio", "enterprise"] as const;
 export type PaidTier = (typeof PAID_TIERS)[number];
 
-/** Stored limit that means "no limit" (the spec's 999999); the API reports it as -1. */
+/** Stored limit that means "no limit" (the product's 999999); the API reports it as -1. */
 export const UNLIMITED_STORED = 999999;
 export const UNLIMITED = -1;
 

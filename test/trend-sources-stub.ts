@@ -1,5 +1,5 @@
 // The live trend sources' stand-in: one local HTTP server answering like Reddit, Google News,
-// Hacker News (Algolia) and YouTube channel feeds, in the shapes of the recorded bodies in
+// Hacker News (Algolia), Mastodon and YouTube channel feeds, in the shapes of the recorded bodies in
 // test/fixtures/api-shapes, with words from the made-up niche corpus (test/fixtures/niche-corpus).
 // Used by the integration tests, the browser tests' server and `npm run stand-in:sources`.
 // Every call is counted per source; `fail()` makes a source misbehave (down, slow, 429, junk).

@@ -110,7 +110,7 @@ describe("Refunds tab", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Refund Processed", expect.anything()));
   });
 
-  it("reports refund and downgrade failures with the spec titles", async () => {
+  it("reports refund and downgrade failures with the product's titles", async () => {
     await openTab(
       {
         "GET /api/admin/refund-history": () => reply({ refunds: [] }),

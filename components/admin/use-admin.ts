@@ -41,7 +41,7 @@ export function refreshAll(client: QueryClient) {
 }
 
 /**
- * The error toast of an admin action: the spec's title and fallback text, with the server's
+ * The error toast of an admin action: the product's title and fallback text, with the server's
  * reason appended when it gave one ("Failed to update role: Cannot demote the last admin").
  * A 401 goes to the login flow instead.
  */

@@ -17,7 +17,7 @@ export function isSortMode(value: string): value is SortMode {
 
 /**
  * Engagement sorts by the digits of its text alone, so "2.3M views" is 23 and
- * "950K views" is 950 (units are deliberately ignored, as the spec says).
+ * "950K views" is 950 (units are deliberately ignored).
  */
 export function engagementValue(engagement: string | null | undefined): number {
   const digits = String(engagement ?? "").replace(/\D/g, "");

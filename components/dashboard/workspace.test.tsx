@@ -32,7 +32,7 @@ describe("Workspace", () => {
     const sortBy = screen.getByLabelText("Sort by");
     expect(sortBy).toHaveValue("confidence");
     await userEvent.selectOptions(sortBy, "Engagement");
-    // 950K -> 950, 40K -> 40, 2.3M -> 23: digits only, as the spec says.
+    // 950K -> 950, 40K -> 40, 2.3M -> 23: digits only by design.
     expect(titles()).toEqual(["Charlie", "Bravo", "Alpha"]);
     await userEvent.selectOptions(sortBy, "Recent");
     expect(titles()).toEqual(["Bravo", "Charlie", "Alpha"]);

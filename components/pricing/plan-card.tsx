@@ -1,6 +1,6 @@
 "use client";
 // One plan on /pricing: price for the chosen interval (yearly with its savings), features, badges
-// and the one button the spec gives it.
+// and the one button each plan gets.
 import Link from "next/link";
 import { Loader2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";

@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 describe("planAction", () => {
-  it("gives each card the spec's label", () => {
+  it("gives each card the product's label", () => {
     expect(planAction("free", null).label).toBe("Get Started Free");
     expect(planAction("pro", null).label).toBe("Get Started");
     expect(planAction("enterprise", null).label).toBe("Contact Sales");

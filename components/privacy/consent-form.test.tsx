@@ -67,7 +67,7 @@ describe("ConsentForm", () => {
     expect(screen.getByRole("switch", { name: "Analytics" })).toBeChecked();
   });
 
-  it("shows the spec's load error", async () => {
+  it("shows the product's load error", async () => {
     setup(() => reply({ message: "Internal server error" }, 500));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load consent preferences");
   });

@@ -1,7 +1,7 @@
 "use client";
 // /privacy/consent: toggles for the consent flags (GET/POST /api/gdpr/consent). Data processing is
 // always on and locked; the Privacy Policy acceptance can be given here but not withdrawn (that is
-// account deletion). Changes are saved on request, with the spec's load/save error messages.
+// account deletion). Changes are saved on request, with the product's load/save error messages.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LockIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";

@@ -35,7 +35,7 @@ function setup(answer: () => ReturnType<typeof reply>) {
 describe("DeleteAccountForm", () => {
   beforeEach(() => replace.mockReset());
 
-  it("enables the button only for the exact word plus the acknowledgement, and explains with the spec's toasts", async () => {
+  it("enables the button only for the exact word plus the acknowledgement, and explains with the product's toasts", async () => {
     const calls = setup(() => reply({ success: true }));
     const input = screen.getByLabelText(/to confirm/);
     const button = screen.getByRole("button", { name: "Delete My Account" });

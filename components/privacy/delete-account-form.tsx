@@ -1,6 +1,6 @@
 "use client";
 // /privacy/delete: typed confirmation (exactly DELETE_MY_ACCOUNT) plus an acknowledgement; the
-// button is enabled only when both hold, and a submit by Enter re-checks them with the spec's
+// button is enabled only when both hold, and a submit by Enter re-checks them with the product's
 // toasts. After success the account is gone: the visitor lands on / after 3 s.
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";

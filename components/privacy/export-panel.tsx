@@ -36,7 +36,7 @@ export function ExportPanel() {
       toast.success("Export Complete", { description: `Your data was downloaded as ${name}.` });
     } catch (err) {
       if (statusOf(err) === 401) return goToLogin();
-      // The monthly limit explains itself; anything else gets the spec's message.
+      // The monthly limit explains itself; anything else gets the product's message.
       toast.error("Export Failed", { description: statusOf(err) === 429 ? serverMessage(err, EXPORT_FAILED) : EXPORT_FAILED });
     } finally {
       setPending(false);

@@ -102,7 +102,7 @@ describe("SettingsPage", () => {
     );
   });
 
-  it("falls back to the spec's message when the failure has none", async () => {
+  it("falls back to the product's message when the failure has none", async () => {
     setup("pro", { cancel: () => reply("", 502) });
     await userEvent.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
     await userEvent.click(screen.getByRole("button", { name: "Confirm Cancellation" }));

@@ -1,6 +1,6 @@
 "use client";
 // /subscription-complete: verifies the checkout session through
-// GET /api/payment/session-details and shows the plan actually bought (the spec's fixed 'pro' is
+// GET /api/payment/session-details and shows the plan actually bought (the product's fixed 'pro' is
 // only the fallback when the payment can't be verified). A failed verification is only logged.
 import Link from "next/link";
 import { useEffect, useState } from "react";

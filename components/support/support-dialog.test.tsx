@@ -109,7 +109,7 @@ describe("SupportDialog", () => {
     expect(within(dialog).getByLabelText("Subject")).toHaveValue("");
   });
 
-  it("reports request failures and success:false with the spec's toasts", async () => {
+  it("reports request failures and success:false with the product's toasts", async () => {
     let answer = reply({ message: "Too many support requests. Please wait an hour." }, 429);
     setup(member, () => answer);
     const dialog = await screen.findByRole("dialog");

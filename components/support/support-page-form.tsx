@@ -69,7 +69,7 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
       toast.success("Support ticket created", { description: `Ticket ID: ${res.ticketId}` });
     },
     onError: (err) => {
-      // Validation and rate-limit answers explain themselves; anything else gets the spec's text.
+      // Validation and rate-limit answers explain themselves; anything else gets the product's text.
       const status = statusOf(err);
       toast.error("Error", { description: status === 400 || status === 429 ? serverMessage(err, PAGE_ERROR) : PAGE_ERROR });
     },

@@ -1,4 +1,4 @@
-// Admin audit trail (security-requirements.md item 18): every admin change writes one row, inside
+// Admin audit trail: every admin change writes one row, inside
 // the same transaction as the change when the change is our own database write.
 import "server-only";
 import { db, Prisma } from "@/lib/db";

@@ -1,5 +1,5 @@
 // Monitoring tab: conversion and payment health from real records (checkout_sessions,
-// billing_records, processed_stripe_events) instead of the spec's placeholder numbers.
+// billing_records, processed_stripe_events) instead of the product's placeholder numbers.
 import "server-only";
 import { env } from "@/env";
 import { db } from "@/lib/db";

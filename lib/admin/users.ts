@@ -1,5 +1,5 @@
 // Users tab: the user list, role changes and account deletion, with the owner and last-admin
-// protections (security-requirements.md item 18). Role changes bump sessionVersion so the
+// protections. Role changes bump sessionVersion so the
 // changed user's existing sessions end; every change writes its audit row in the same transaction.
 import "server-only";
 import { adminEmail as designatedEmail } from "@/env";

@@ -72,7 +72,7 @@ describe("sign-up, verification and sign-in", () => {
     expect(JSON.stringify(dto)).not.toMatch(/passwordHash|argon2|verificationToken/);
   });
 
-  it("answers the spec's validation messages as {message, errors:[{message}]}", async () => {
+  it("answers the product's validation messages as {message, errors:[{message}]}", async () => {
     const c = client();
     const cases: [Record<string, unknown>, string][] = [
       [registration("a@example.com", { confirmPassword: "different password" }), "Passwords do not match"],

@@ -93,6 +93,11 @@ describe("digest bounces and complaints", () => {
     expect(await t.prisma.briefSettings.findUnique({ where: { userId: user.id } })).toMatchObject({ digestEmail: true });
     expect(await t.prisma.briefDelivery.findFirst({ where: { userId: user.id } })).toMatchObject({ digest: "sent" });
 
+    // A body far above any delivery event: refused by size before the signature is even looked at.
+    const huge = await app.client().fetch("/api/email/webhook", { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(2 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).message).toBe("Request body too large");
+
     Object.assign(env, { RESEND_WEBHOOK_SECRET: undefined });
     expect((await post(bounced(providerId, "Permanent"))).status).toBe(503);
     Object.assign(env, { RESEND_WEBHOOK_SECRET: SECRET });

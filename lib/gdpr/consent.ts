@@ -1,5 +1,5 @@
 import "server-only";
-// Consent records (security-requirements.md item 23): every change writes the new flags, the
+// Consent records: every change writes the new flags, the
 // consent date and version 1.1 on the user, plus an audit row with before/after, version and
 // source, in one transaction (the user row is locked so concurrent saves record true "before"s).
 import { db } from "@/lib/db";

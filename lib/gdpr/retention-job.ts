@@ -59,6 +59,8 @@ export async function runRetentionJob(prisma: PrismaClient, now = new Date()): P
     admin_audit_log: await count(prisma.adminAuditLog.deleteMany({ where: { createdAt: { lt: security } } })),
     processed_stripe_events: await count(prisma.processedStripeEvent.deleteMany({ where: { processedAt: { lt: security } } })),
     usage_periods: await count(prisma.usagePeriod.deleteMany({ where: { periodStart: { lt: analytics } } })),
+    // Model calls (tokens, outcomes; no user id): usage analytics, kept as long as usage history.
+    ai_calls: await count(prisma.aiCall.deleteMany({ where: { createdAt: { lt: analytics } } })),
     billing_records: await count(prisma.billingRecord.deleteMany({ where: { createdAt: { lt: billing } } })),
     checkout_sessions: await count(prisma.checkoutSession.deleteMany({ where: { createdAt: { lt: billing } } })),
   };

@@ -54,6 +54,12 @@ async function seed() {
       { userId: user.id, periodStart: ago(100) },
     ],
   });
+  await p.aiCall.createMany({
+    data: [
+      { purpose: "trends", model: "m", outcome: "ok", durationMs: 1, createdAt: ago(800) },
+      { purpose: "script", model: "m", outcome: "ok", durationMs: 1, createdAt: ago(100) },
+    ],
+  });
   return user;
 }
 
@@ -75,6 +81,7 @@ describe("data retention", () => {
       audit_deletion_tombstones: 1,
       billing_records: 1,
       usage_periods: 1,
+      ai_calls: 1,
     });
     expect(report.schedules).toEqual({ completed: 1, rescheduled: 1 });
 
@@ -83,6 +90,7 @@ describe("data retention", () => {
     expect((await t.prisma.apiCache.findMany()).map((c) => c.key)).toEqual(["fresh"]);
     expect((await t.prisma.billingRecord.findMany()).map((b) => b.details)).toEqual(["six years"]);
     expect(await t.prisma.usagePeriod.count()).toBe(1);
+    expect((await t.prisma.aiCall.findMany()).map((c) => c.purpose)).toEqual(["script"]);
     const audit = await t.prisma.gdprAuditLog.findMany({ orderBy: { timestamp: "asc" } });
     expect(audit.map((a) => `${a.action}:${a.userId ? "user" : "null"}`).sort()).toEqual(
       ["account_deleted:null", "consent_updated:user", "data_exported:user"].sort(),

@@ -20,7 +20,7 @@ export const tooManyRequests = (message: string, retryAfterS?: number) =>
   new ApiError(429, message, {}, retryAfterS ? { "Retry-After": String(Math.ceil(retryAfterS)) } : {});
 export const unavailable = (message: string) => new ApiError(503, message);
 
-/** zod issues in the spec's register shape: { message, errors: [{ message, path }] }. */
+/** zod issues in the product's register shape: { message, errors: [{ message, path }] }. */
 export function validationError(issues: { message: string; path: PropertyKey[] }[]): ApiError {
   const errors = issues.map((i) => ({ message: i.message, path: i.path.map(String).join(".") }));
   return new ApiError(400, errors[0]?.message ?? "Invalid request", { errors });

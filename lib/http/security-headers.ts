@@ -1,4 +1,4 @@
-// Headers on every page and API response (security-requirements.md item 5).
+// Headers on every page and API response.
 // The CSP allows Next's inline bootstrap scripts; object-src/base-uri/frame-ancestors are locked.
 export function securityHeaders(): { key: string; value: string }[] {
   const dev = process.env.NODE_ENV !== "production";

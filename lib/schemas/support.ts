@@ -53,7 +53,7 @@ export const messageField = z
   .refine((v) => v.length <= MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
   .refine(noNul, "Message contains an invalid character");
 
-/** Required guest email: missing or blank gets the spec's 'Email required' message. */
+/** Required guest email: missing or blank gets the product's 'Email required' message. */
 export const requiredEmailField = z
   .string({ error: EMAIL_REQUIRED_MESSAGE })
   .trim()

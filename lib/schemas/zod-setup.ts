@@ -1,4 +1,4 @@
-// Imported first by every schema module in lib/schemas (lib/schemas/zod-setup.test.ts checks),
+// Imported first by every schema module in lib/schemas (lib/schemas/zod-setup.test.tsx checks),
 // so it runs before any of them builds a schema. In the browser, zod 4 otherwise probes
 // `new Function("")` when it builds its first object schema, to decide whether it may compile fast
 // parsers; our Content-Security-Policy has no 'unsafe-eval', so the probe only fails and logs a CSP

@@ -62,7 +62,7 @@ describe("support tickets", () => {
     expect(ack.text).toContain(body.ticketId);
   });
 
-  it("requires a session for /ticket and an email for /guest-ticket, with the spec's message", async () => {
+  it("requires a session for /ticket and an email for /guest-ticket, with the product's message", async () => {
     const unauth = await client().post("/api/support/ticket", { subject: "a", message: "b", category: "general" });
     expect(unauth.status).toBe(401);
     expect(await unauth.text()).toContain("Unauthorized");

@@ -1,5 +1,5 @@
 // npm run stand-in:sources [-- --port 4010]: the live trend sources' local stand-in (Reddit,
-// Google News, Hacker News, YouTube channel feeds), answering in the recorded shapes with a
+// Google News, Hacker News, Mastodon, YouTube channel feeds), answering in the recorded shapes with a
 // made-up corpus for a few niches (pottery, personal finance, skateboarding, sourdough, home
 // espresso, aquarium plants, fitness). Prints the variables that point the app at it.
 import { trendSourcesStub } from "../../test/trend-sources-stub";

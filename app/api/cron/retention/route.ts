@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { assertCronAuthorized, runRetention } from "@/lib/gdpr/retention";
 
 export const dynamic = "force-dynamic";
+export const maxDuration = 60;
 
 // Vercel Cron calls with GET; other schedulers may POST. Both need the bearer secret.
 async function run(req: NextRequest) {

@@ -1,7 +1,7 @@
 // POST /api/email/webhook: Resend's delivery events (bounces, complaints), verified by signature.
 import { recordDigestProblem, DIGEST_KINDS } from "@/lib/brief/bounces";
 import { applyEmailEvent, verifyEmailWebhook } from "@/lib/email/webhook";
-import { ApiError } from "@/lib/http/errors";
+import { readBodyText } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -10,8 +10,8 @@ const MAX_BYTES = 64 * 1024;
 
 // Resend posts from its own servers: no Origin check; the signature is the authority.
 export const POST = route({ access: "public", sameOrigin: false }, async ({ req }) => {
-  const payload = await req.text();
-  if (payload.length > MAX_BYTES) throw new ApiError(413, "Request body too large");
+  // Capped while reading (Resend's events are a few KB): a huge body is refused, never buffered.
+  const payload = await readBodyText(req, MAX_BYTES);
   const problem = await applyEmailEvent(verifyEmailWebhook(payload, req.headers));
   if (problem && DIGEST_KINDS.includes(problem.kind)) await recordDigestProblem(problem);
   return { received: true };

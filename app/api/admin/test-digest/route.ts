@@ -4,6 +4,7 @@ import { sendTestDigest } from "@/lib/brief/admin";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
-export const maxDuration = 60;
+// A brief is written by the model (AI_TIMEOUT_MS, up to 5 min) after a refresh of the sources.
+export const maxDuration = 300;
 
 export const POST = route({ access: "admin" }, async ({ user }) => sendTestDigest(actorOf(user)));

@@ -5,7 +5,8 @@ import { route } from "@/lib/http/route";
 import { followSchema, unfollowSchema } from "@/lib/schemas/brief";
 
 export const dynamic = "force-dynamic";
-export const maxDuration = 60;
+// A brief is written by the model (AI_TIMEOUT_MS, up to 5 min) after a refresh of the sources.
+export const maxDuration = 300;
 
 const TOO_MANY = "Too many requests. Please wait a moment and try again.";
 

@@ -5,7 +5,8 @@ import { refreshToday } from "@/lib/brief/follows";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
-export const maxDuration = 60;
+// A brief is written by the model (AI_TIMEOUT_MS, up to 5 min) after a refresh of the sources.
+export const maxDuration = 300;
 
 export const POST = route({ access: "user" }, async ({ user }) => {
   await enforce([{ key: `brief-refresh:${user.id}`, limit: 10, windowS: 60 }], "Too many requests. Please wait a moment and try again.");

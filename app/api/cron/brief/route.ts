@@ -6,7 +6,8 @@ import { route } from "@/lib/http/route";
 import { log } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
-export const maxDuration = 60;
+// A brief is written by the model (AI_TIMEOUT_MS, up to 5 min) after a refresh of the sources.
+export const maxDuration = 300;
 
 // Vercel Cron calls with GET; other schedulers may POST. Both need the bearer secret.
 async function run(req: NextRequest) {

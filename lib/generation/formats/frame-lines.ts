@@ -11,7 +11,7 @@ export const SETUPS: Record<FormatId, string[]> = {
     "Everyone's saying {theTopic} like you should already know what it means. ++ Give me a minute and {theTopic} will make sense.",
   ],
   myth: [
-    "There are {growthX} as many {topic} videos a day as two weeks ago, and not all of them are right. ++ Let's sort the {topic} facts from the noise.",
+    "There are {growthX} as many {topic} {items} a day as two weeks ago, and not all of them are right. ++ Let's sort the {topic} facts from the noise.",
     "There's a lot of noise about {theTopic} right now, and not all of it is true. ++ Let's sort the {topic} facts from the noise.",
     "Half of what gets said about {theTopic} online needs a second look. ++ Let's sort the {topic} facts from the noise.",
   ],
@@ -37,7 +37,7 @@ export const SETUPS: Record<FormatId, string[]> = {
     "Here's what I'd tell anyone starting {theTopic} this week. ++ Three {topic} tips, counting down.",
   ],
   tutorial: [
-    "{TheTopic} has {growthX} as many videos a day as two weeks ago, so let's do it properly. ++ The top one, '{t1}' from {c1}, has {v1}. || No skipped steps, no {topic} jargon.",
+    "{TheTopic} has {growthX} as many {items} a day as two weeks ago, so let's do it properly. ++ The top one, '{t1}' from {c1}, has {v1}. || No skipped steps, no {topic} jargon.",
     "Let's do {theTopic} properly, from the very first step. ++ No skipped steps, no {topic} jargon.",
     "If you've been meaning to try {theTopic}, this is your sign, and your checklist. ++ No skipped steps, no {topic} jargon.",
   ],
@@ -55,7 +55,7 @@ export const SETUPS: Record<FormatId, string[]> = {
     "There are two ways everyone's doing {theTopic}, so I tested both. ++ Same test, same day, two {topic} methods.",
   ],
   mistake: [
-    "With {growthX} as many {topic} videos a day as two weeks ago, a lot of people are trying it for the first time. ++ And one {topic} mistake keeps coming up.",
+    "With {growthX} as many {topic} {items} a day as two weeks ago, a lot of people are trying it for the first time. ++ And one {topic} mistake keeps coming up.",
     "A lot of people are trying {theTopic} for the first time right now. ++ And one {topic} mistake keeps coming up.",
     "I keep seeing the same {topic} problem in the comments. ++ It's one {topic} mistake, and it's fixable.",
   ],

@@ -172,7 +172,7 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Show the mistake in action", onScreen: "The mistake", broll: "the mistake on camera, red cross overlay",
         lines: [
-          "Here's the {topic} mistake I see all the time. Look. [your most common {topic} mistake, shown on camera]. ++ With {growthX} as many {topic} videos a day as two weeks ago, plenty of people are making it right now. || It's easy to miss if you're new to {theTopic}.",
+          "Here's the {topic} mistake I see all the time. Look. [your most common {topic} mistake, shown on camera]. ++ With {growthX} as many {topic} {items} a day as two weeks ago, plenty of people are making it right now. || It's easy to miss if you're new to {theTopic}.",
           "This is where {theTopic} goes wrong for most people: [your most common {topic} mistake, shown on camera]. ++ If you're new to {theTopic}, you've probably done this.",
         ],
       },
@@ -210,7 +210,7 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Set the rules: {theTopic} with {constraint}", onScreen: "The rules", broll: "the rules on screen, timer ready",
         lines: [
-          "Here's the deal. {TheTopic}, {constraint}, no do-overs. ++ Everyone's trying {theTopic} right now, {growthX} as many videos a day as two weeks ago, so the bar is already high.",
+          "Here's the deal. {TheTopic}, {constraint}, no do-overs. ++ Everyone's trying {theTopic} right now, {growthX} as many {items} a day as two weeks ago, so the bar is already high.",
           "Here's the challenge: {theTopic} with {constraint}. No second takes. ++ '{t1}' from {c1} made it look easy, with {v1}, so let's see.",
         ],
       },

@@ -2,6 +2,8 @@
 // and the evidence said aloud (real titles and channels, counts the way a person says them).
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
 import { NICHES, nicheByKey, presetNamed, type VocabKey } from "./niches";
+import { isPluralTopic } from "./agree";
+import { constraintFits, topicKind } from "./kind";
 import { mediumOf, VIDEO } from "./medium";
 import { makeRng } from "./prng";
 import { sayChannels, sayTimes, sayViews } from "./say";
@@ -94,9 +96,13 @@ export function factsFor(input: FactInput): Facts {
   const niche = spokenNiche(input.niche);
   const rng = makeRng("facts", input.vocab, topic);
   const theTopic = topicNoun(topic, input.vocab);
+  const kind = topicKind(topic, input.niche, input.vocab);
+  const constraints = VOCAB[input.vocab].constraints.filter((c) => constraintFits(c, kind));
   const facts: Facts = {
     topic, Topic: capFirst(topic), theTopic, TheTopic: capFirst(theTopic), niche, Niche: capFirst(niche),
-    constraint: rng.pick(VOCAB[input.vocab].constraints),
+    constraint: rng.pick(constraints.length ? constraints : VOCAB.generic.constraints),
+    kind,
+    number: isPluralTopic(topic) ? "plural" : "singular",
     items: VIDEO.items,
     item: VIDEO.item,
   };

@@ -30,7 +30,7 @@ export const SETUPS: Record<FormatId, string[]> = {
   ],
   breakdown: [
     "I went through the most-watched {topic} videos from this week. ++ Between them they've got {v1} and counting.",
-    "I went through the {topic} videos everyone's sharing right now. ++ Same {topic}, very different openings.",
+    "I went through the {topic} videos everyone's sharing right now. ++ Same {topic} trend, very different openings.",
   ],
   ranked: [
     "{TheTopic} is everywhere right now, {channels} this week alone, so here's what actually helps. ++ Three {topic} tips, counting down.",
@@ -51,7 +51,7 @@ export const SETUPS: Record<FormatId, string[]> = {
     "I kept seeing {theTopic}, so I gave it a proper week. ++ Seven days of {theTopic}, filmed every day.",
   ],
   "head-to-head": [
-    "Two {topic} videos are leading right now, one from {c1} and one from {c2}. ++ Same {topic}, two different methods.",
+    "Two {topic} videos are leading right now, one from {c1} and one from {c2}. ++ Same {topic} trend, two different methods.",
     "There are two ways everyone's doing {theTopic}, so I tested both. ++ Same test, same day, two {topic} methods.",
   ],
   mistake: [
@@ -77,7 +77,7 @@ export const PAYOFFS: Record<FormatId, string[]> = {
   borrowed: ["That's how a {from} trend like {theTopic} becomes a {niche} one. ++ Borrowing {theTopic} is how {niche} stays fresh.", "That's {theTopic}, borrowed and made our own. ++ Borrowing {theTopic} is how {niche} stays fresh."],
   breakdown: ["That's the {topic} formula, straight from the videos that are winning. ++ Use the {topic} pattern, and make it yours.", "Same pattern, every top {topic} video. ++ Use the {topic} pattern, and make it yours."],
   ranked: ["Those are my three {topic} tips, in the order I'd learn them. ++ Start with the first {topic} tip and work up.", "Three {topic} tips, and the last one matters most. ++ Start with the first {topic} tip and work up."],
-  tutorial: ["And that's {theTopic}, start to finish, nothing skipped. ++ Your first {topic} won't be perfect, and that's fine.", "That's the whole {topic} routine, done once, properly. ++ Your first {topic} won't be perfect, and that's fine."],
+  tutorial: ["And that's {theTopic}, start to finish, nothing skipped. ++ Your first {topic} attempt won't be perfect, and that's fine.", "That's the whole {topic} routine, done once, properly. ++ Your first {topic} attempt won't be perfect, and that's fine."],
   "taste-test": ["That's {theTopic}, tasted honestly, no sponsor. ++ Your taste may differ, but that's my honest {topic} score.", "So that's my honest {topic} verdict. ++ Your taste may differ, but that's my honest {topic} score."],
   diary: ["That's one honest week of {theTopic}, good parts and bad. ++ That's what a week of {theTopic} looks like without the highlight reel.", "Seven days, one honest {topic} verdict. ++ That's what a week of {theTopic} looks like without the highlight reel."],
   "head-to-head": ["Two {topic} methods, one test, and a clear answer. ++ Both {topic} methods have fans, and now you know why one won for me.", "That settles the {topic} debate, for me at least. ++ Both {topic} methods have fans, and now you know why one won for me."],

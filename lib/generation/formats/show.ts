@@ -36,7 +36,7 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Reveal the finished result", onScreen: "The result", broll: "slow reveal of the finished result",
         lines: [
-          "And here's the finished {topic}. [your result, described as you reveal it]. ++ That's {theTopic} following exactly these steps, nothing added.",
+          "And here's how my {topic} attempt turned out. [your result, described as you reveal it]. ++ Nothing added to {theTopic} beyond these steps.",
           "Done. This is what {theTopic} looks like done right: [your result, described as you reveal it]. ++ Pause here if you want to compare your {topic} result.",
         ],
       },
@@ -68,7 +68,7 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Compare it with what you'd normally have", onScreen: "Vs my usual", broll: "both side by side on the counter",
         lines: [
-          "Now {theTopic} against my usual pick. [your comparison with what you normally have]. ++ Fair fight: same day, same setup, {theTopic} against the usual.",
+          "Now {theTopic} goes up against my usual pick. [your comparison with what you normally have]. ++ Fair fight: same day, same setup, the {topic} taste test against the usual.",
           "So how does {theTopic} stack up against my usual? [your comparison with what you normally have]. ++ That's the real test for {theTopic}, not the first bite.",
         ],
       },
@@ -193,7 +193,7 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Put the before and after side by side", onScreen: "Before / after", broll: "split screen: the mistake against the fix",
         lines: [
-          "Side by side, here's the {topic} difference. [your before and after, described]. ++ Same {topic}, one change.",
+          "Side by side, here's the {topic} difference. [your before and after, described]. ++ Same setup, one change.",
           "{Topic} mistake on the left, fix on the right: [your before and after, described]. ++ Pause it and look closely at the {topic} details.",
         ],
       },

@@ -225,9 +225,9 @@ export const TALK_FORMATS: Format[] = [
       {
         direction: "Show the runner-up and what it does differently", onScreen: "The runner-up", broll: "screen recording of {c2s} video next to the first",
         lines: [
-          "Then there's '{t2}' by {c2}, at {v2}. [your read on what it does differently]. ++ Two different channels, same {topic}, both pulling real numbers.",
-          "Number two is {c2s} '{t2}', with {v2}. [your read on what it does differently]. ++ Different channel, same {topic}, and it still works.",
-          "The runner-up among the {topic} videos: [your pick, and what it does differently]. ++ Different channel, same {topic}, and it still works.",
+          "Then there's '{t2}' by {c2}, at {v2}. [your read on what it does differently]. ++ Two different channels, same {topic} trend, both pulling real numbers.",
+          "Number two is {c2s} '{t2}', with {v2}. [your read on what it does differently]. ++ Different channel, same {topic} trend, and it still works.",
+          "The runner-up among the {topic} videos: [your pick, and what it does differently]. ++ Different channel, same {topic} trend, and it still works.",
         ],
       },
       {

@@ -24,9 +24,21 @@ const PLURAL_VERB: Record<string, string> = {
 const ADVERBS = "actually|really|still|just|quietly|even|always|never|only|already|suddenly|finally|also|usually";
 const SUBJECT_RE = new RegExp(`(\\{(?:topic|Topic|theTopic|TheTopic)\\}|\\b[Tt]hey)((?: (?:${ADVERBS}))?) (${Object.keys(PLURAL_VERB).join("|")})(?![\\w'])`, "g");
 
-/** The template with every verb whose subject is the topic (or "they") in the plural. */
+// The templates' own "it"s that stand for the topic ("I gave it a proper try"): "them" for a
+// plural one. Other "it"s (the mistake, the pattern, "as I see it") are left alone.
+const TOPIC_IT: [RegExp, string][] = [
+  [/\b(love|trying|gave|look at|posted about|posting about|flooded with) it\b(?!')/g, "$1 them"],
+  [/\bI just see it differently/g, "I just see them differently"],
+  [/\bthe way it should\b/g, "the way they should"],
+  [/\bdoing what it does\b/g, "doing what they do"],
+  [/\bsince it started\b/g, "since they started"],
+  [/\bwhat it actually is\b/g, "what they actually are"],
+];
+
+/** The template with every verb whose subject is the topic (or "they") in the plural, and "it" as "them". */
 export function agreePlural(template: string): string {
-  return template.replace(SUBJECT_RE, (_, subject: string, adv: string, verb: string) => `${subject}${adv} ${PLURAL_VERB[verb]}`);
+  const agreed = template.replace(SUBJECT_RE, (_, subject: string, adv: string, verb: string) => `${subject}${adv} ${PLURAL_VERB[verb]}`);
+  return TOPIC_IT.reduce((t, [re, to]) => t.replace(re, to), agreed);
 }
 
 const SLOT = /\{(topic|Topic|theTopic|TheTopic)\}/g;

@@ -136,3 +136,8 @@ describe("a script names its topic a few times, then says it", () => {
     expect(agreePlural(limitMentions(line, { left: 0 }, true))).toBe("Step one of them. They are here, so no jargon and they will work.");
   });
 });
+
+it("says 'them' for a plural topic where a template's 'it' stands for the topic", () => {
+  expect(agreePlural("I kept seeing {theTopic}, so I gave it a proper try.")).toBe("I kept seeing {theTopic}, so I gave them a proper try.");
+  expect(agreePlural("That's {theTopic} as I see it. It's one {topic} mistake, and it's fixable.")).toBe("That's {theTopic} as I see it. It's one {topic} mistake, and it's fixable.");
+});

@@ -130,6 +130,13 @@ describe("a script names its topic a few times, then says it", () => {
     for (const r of READS) for (const s of r.scripts) expect(s).not.toMatch(new RegExp(`no ${r.topic} jargon|the finished ${r.topic}`, "i"));
   });
 
+  // A pronoun where a noun phrase must stand ("So, it in one line:", "Step one of them", "this
+  // part of them") is worse than the name: these shapes never reach a script.
+  it("never leaves a pronoun where only a name reads", () => {
+    const broken = /(?:^|[.!?:,] )(?:it|them|they) (?:in one line|up close)\b|\b(?:step \w+|part|start|end) of (?:it|them)\b|\bto (?:it|them) beyond\b/i;
+    for (const r of READS) for (const s of r.scripts) expect(s.match(broken)?.[0] ?? null).toBeNull();
+  });
+
   it("says it, them or nothing once the budget is spent", () => {
     const line = "Step one of {theTopic}. {TheTopic} is here, so no {topic} jargon and {theTopic} will work.";
     expect(limitMentions(line, { left: 1 }, false)).toBe("Step one of {theTopic}. It is here, so no jargon and it will work.");

@@ -1,6 +1,8 @@
 // The setup, payoff and call to action around a format's points, one entry per format. Every line
-// names the trend, so two scripts of one report never say the same sentence. Alternatives are
-// listed in order of preference; a line whose facts are missing is skipped.
+// is written around the trend ({topic} and its evidence), so scripts of different formats never
+// share a sentence; past the script's few mentions of the topic the writer says "it" or "them"
+// instead (lib/generation/agree.ts). Alternatives are listed in order of preference; a line whose
+// facts are missing is skipped.
 import type { FormatId } from "./types";
 
 export type CtaLine = { text: string; onScreen: string };

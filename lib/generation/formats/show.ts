@@ -22,21 +22,21 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Walk through the first step slowly", onScreen: "Step 1", broll: "close-up of your hands, slowed down",
         lines: [
-          "Step one of {theTopic}, nice and slow. [your first step, shown slowly]. ++ Take this first part of {theTopic} slower than feels necessary.",
+          "First, the {topic} basics, nice and slow. [your first step, shown slowly]. ++ Take this part slower than feels necessary: it's where most {topic} attempts go wrong.",
           "Start {theTopic} here. [your first step, shown slowly]. ++ Get this {topic} step right and the rest goes faster.",
         ],
       },
       {
         direction: "Show the step most people rush", onScreen: "Don't rush this", broll: "side angle, timer on screen",
         lines: [
-          "This is the {topic} step people rush. Don't. [your step that needs patience, and why]. ++ Give this part of {theTopic} twice the time you think it needs.",
+          "This is the {topic} step people rush. Don't. [your step that needs patience, and why]. ++ Give this part of the {topic} process twice the time you think it needs.",
           "Here's where {theTopic} usually goes wrong: [your step that needs the most care]. ++ Watch this {topic} step twice if you need to.",
         ],
       },
       {
         direction: "Reveal the finished result", onScreen: "The result", broll: "slow reveal of the finished result",
         lines: [
-          "And here's how my {topic} attempt turned out. [your result, described as you reveal it]. ++ Nothing added to {theTopic} beyond these steps.",
+          "And here's how my {topic} attempt turned out. [your result, described as you reveal it]. ++ No {topic} tricks added beyond these steps.",
           "Done. This is what {theTopic} looks like done right: [your result, described as you reveal it]. ++ Pause here if you want to compare your {topic} result.",
         ],
       },

@@ -77,7 +77,7 @@ export const TALK_FORMATS: Format[] = [
       {
         direction: "Sum up the truth in one line", onScreen: "The truth", broll: "face to camera, the line as text on screen",
         lines: [
-          "So, {theTopic} in one line: [your one-line truth about {theTopic}]. ++ Screenshot that before the next {topic} myth shows up.",
+          "So here's the truth about {theTopic}, in one line: [your one-line truth]. ++ Screenshot that before the next {topic} myth shows up.",
           "If you remember one thing about {theTopic}, make it this. [your one-line truth about {theTopic}]. ++ Everything else about {theTopic} is detail.",
         ],
       },

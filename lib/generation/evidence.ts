@@ -11,6 +11,7 @@ type StoredEvidence = {
   adjacentFrom?: string | null;
   factors: { spread?: number } | Record<string, number> | null;
   topItems: { title: string; channel: string; views: number }[] | null;
+  sources?: string[] | null;
 };
 
 const ADJACENT = /^(?:An angle to borrow from|Adjacent: from) ([^.]{1,60})\./;
@@ -31,6 +32,7 @@ export function scriptEvidence(trend: StoredTrend, evidence: StoredEvidence | nu
     channelCount: Number.isFinite(spread) ? spread : 0,
     topItems: Array.isArray(evidence.topItems) ? evidence.topItems : [],
     hashtags: Array.isArray(trend.hashtags) ? trend.hashtags : [],
+    sources: Array.isArray(evidence.sources) ? evidence.sources : [],
     ...(() => {
       // The stored label wins; older trends only carry it in their description.
       if (evidence.adjacentFrom) return { adjacent: true, adjacentFrom: evidence.adjacentFrom };

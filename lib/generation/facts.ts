@@ -2,6 +2,9 @@
 // and the evidence said aloud (real titles and channels, counts the way a person says them).
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
 import { NICHES, nicheByKey, presetNamed, type VocabKey } from "./niches";
+import { isPluralTopic } from "./agree";
+import { constraintFits, topicKind } from "./kind";
+import { mediumOf, VIDEO } from "./medium";
 import { makeRng } from "./prng";
 import { sayChannels, sayTimes, sayViews } from "./say";
 import { spokenWordCount } from "./spoken";
@@ -75,6 +78,8 @@ function mentions(title: string, topic: string): boolean {
 // Words that are said without an article ("zone 2 cardio", "peptide lip oil"), and the niches
 // whose topics mostly are (dishes, products, games, subjects).
 const MASS_TAIL = /\b(?:cardio|yoga|pilates|training|protein|mobility|skincare|makeup|coffee|espresso|tea|bread|chocolate|cheese|cream|butter|oil|blush|serum|gloss|content|music|art|design|software|ai|coding|research|history|math|science|care|food|gear|hair|skin|paint|decor|storage|lighting|wallpaper|tile|flooring|concrete|clay|pottery|ceramics|glaze|ramen|pasta|rice|soup|water)$/i;
+// Abstract nouns by their endings ("student loan forgiveness", "co2 injection", "kiln maintenance").
+const ABSTRACT_TAIL = /(?:ness|tion|sion|ment|ism|ity|ship|ance|ence)$/i;
 const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"]);
 
 /**
@@ -82,7 +87,7 @@ const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"])
  * shelf", "the deload week" need their article.
  */
 export function topicNoun(topic: string, vocab: VocabKey): string {
-  const bare = MASS_NICHES.has(vocab) || /(?:s|ing)$/i.test(topic) || /\p{Lu}/u.test(topic) || MASS_TAIL.test(topic) || topic === "this trend";
+  const bare = MASS_NICHES.has(vocab) || /(?:s|ing)$/i.test(topic) || /\p{Lu}/u.test(topic) || MASS_TAIL.test(topic) || ABSTRACT_TAIL.test(topic) || topic === "this trend";
   return bare ? topic : `the ${topic}`;
 }
 
@@ -91,9 +96,15 @@ export function factsFor(input: FactInput): Facts {
   const niche = spokenNiche(input.niche);
   const rng = makeRng("facts", input.vocab, topic);
   const theTopic = topicNoun(topic, input.vocab);
+  const kind = topicKind(topic, input.niche, input.vocab);
+  const constraints = VOCAB[input.vocab].constraints.filter((c) => constraintFits(c, kind));
   const facts: Facts = {
     topic, Topic: capFirst(topic), theTopic, TheTopic: capFirst(theTopic), niche, Niche: capFirst(niche),
-    constraint: rng.pick(VOCAB[input.vocab].constraints),
+    constraint: rng.pick(constraints.length ? constraints : VOCAB.generic.constraints),
+    kind,
+    number: isPluralTopic(topic) ? "plural" : "singular",
+    items: VIDEO.items,
+    item: VIDEO.item,
   };
   const ev = input.evidence;
   // {home}: the niche, in lines that say the topic is trending there (never for a borrowed topic).
@@ -101,7 +112,10 @@ export function factsFor(input: FactInput): Facts {
   const growing = ev.lifecycle !== "declining" && ev.lifecycle !== "saturated";
   const times = growing ? sayTimes(ev.growthPct) : null;
   if (times) Object.assign(facts, { growthX: times, GrowthX: capFirst(times) });
-  const channels = sayChannels(ev.channelCount);
+  // {items}: what the evidence is made of, "videos" or "posts"/"stories"/"threads" from sources without views.
+  const medium = mediumOf(ev.sources, (ev.topItems ?? []).some((i) => Number(i.views) > 0));
+  Object.assign(facts, { items: medium.items, item: medium.item });
+  const channels = sayChannels(ev.channelCount, medium.makers);
   if (channels) Object.assign(facts, { channels, Channels: capFirst(channels) });
   // Two videos about the topic from different channels, with different titles, most-watched first.
   const seen = new Set<string>();

@@ -4,6 +4,7 @@
 import type { ScoredTopic } from "@/lib/trends/types";
 import type { Facts } from "./facts";
 import { ADJACENT_FORMATS, FORMATS, formatById, KIN, NICHE_FORMATS, type Format, type FormatId, type HookFrame } from "./formats";
+import { formatFits } from "./kind";
 import type { VocabKey } from "./niches";
 import { makeRng } from "./prng";
 import { fill } from "./template";
@@ -53,6 +54,7 @@ export type ReportState = { vocab: VocabKey; formats: Map<FormatId, number>; hoo
 export const newReport = (vocab: VocabKey): ReportState => ({ vocab, formats: new Map(), hooks: new Set() });
 
 const usable = (f: Format, facts: Facts) =>
+  formatFits(f.id, facts.kind) &&
   f.needs.every((n) => (n === "growth" ? !!facts.growthX : n === "top2" ? !!facts.t2 : !!facts.from)) &&
   f.hooks.some((h) => fill(h.text, facts) !== null);
 

@@ -65,13 +65,13 @@ export function planTrends(niche: string, topics: ScoredTopic[], count = MAX_TRE
     const topic = nameCase(topicPhrase(t.topic), (t.topItems ?? []).map((i) => i.title));
     const facts = factsFor({
       topic, niche, vocab,
-      evidence: { growthPct: t.growthPct, lifecycle: t.lifecycle, channelCount: (t.channels ?? []).length, topItems: t.topItems ?? [], hashtags: t.hashtags ?? [], adjacent: !inNiche, adjacentFrom: from },
+      evidence: { growthPct: t.growthPct, lifecycle: t.lifecycle, channelCount: (t.channels ?? []).length, topItems: t.topItems ?? [], hashtags: t.hashtags ?? [], adjacent: !inNiche, adjacentFrom: from, sources: t.sources ?? [] },
     });
     const ideas = planIdeas(report, t, facts, !inNiche);
     const trend: GeneratedTrend = {
       title: trendTitle(t, makeRng("title", label, t.topic)),
       description: describe(t, label, days, inNiche, from),
-      engagement: engagementText(t.recentViews, days),
+      engagement: engagementText(t, days),
       hashtags: hashtagsFor(t, label),
       status: t.status,
       source: t.source,

@@ -46,10 +46,10 @@ export function sayTimes(growthPct: number | null): string | null {
   return `${sayNumber(half)} times`;
 }
 
-/** "twelve different channels", "a dozen channels"; null under three (not worth saying). */
-export function sayChannels(count: number): string | null {
+/** "twelve different channels", "a dozen different people"; null under three (not worth saying). */
+export function sayChannels(count: number, makers = "channels"): string | null {
   const n = Math.floor(finite(count));
   if (n < 3) return null;
-  if (n === 12) return "a dozen different channels";
-  return `${n < 100 ? sayNumber(n) : sayCount(n)} different channels`;
+  if (n === 12) return `a dozen different ${makers}`;
+  return `${n < 100 ? sayNumber(n) : sayCount(n)} different ${makers}`;
 }

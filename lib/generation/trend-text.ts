@@ -2,6 +2,7 @@
 // figure shown comes from the scored signals.
 import type { Lifecycle, ScoredTopic } from "@/lib/trends/types";
 import { OTHER_NICHES } from "./evidence";
+import { mediumOf, type Medium } from "./medium";
 import type { Rng } from "./prng";
 import { cleanText } from "./text";
 
@@ -85,12 +86,16 @@ const LIFECYCLE_NOTE: Record<Lifecycle, string> = {
   declining: "It's cooling off, so only a strong twist will land",
 };
 
-/** Daily videos now against the two weeks before, as a reader takes it in: "Last 3 days: 5x as many videos a day...". */
-function growthLine(g: number, days: number): string {
+/** The medium of a scored topic's evidence: videos, or posts/stories/threads without views. */
+export const topicMedium = (t: ScoredTopic): Medium =>
+  mediumOf(t.sources, finite(t.recentViews) > 0 || (t.topItems ?? []).some((i) => finite(i.views) > 0));
+
+/** Daily items now against the two weeks before, as a reader takes it in: "Last 3 days: 5x as many videos a day...". */
+function growthLine(g: number, days: number, items: string): string {
   if (!Number.isFinite(g)) return `New in the last ${days} days`;
   const ratio = 1 + g / 100;
   const shown = ratio >= 10 ? Math.round(ratio) : Math.round(ratio * 10) / 10;
-  const than = ratio >= 1.4 ? `${shown}x as many videos a day as` : g > 0 ? "a few more videos a day than" : g < 0 ? "fewer videos a day than" : "about as many videos a day as";
+  const than = ratio >= 1.4 ? `${shown}x as many ${items} a day as` : g > 0 ? `a few more ${items} a day than` : g < 0 ? `fewer ${items} a day than` : `about as many ${items} a day as`;
   return `Last ${days} days: ${than} the two weeks before`;
 }
 
@@ -99,25 +104,39 @@ function growthLine(g: number, days: number): string {
  * called the niche's; `from` names the niche it was borrowed from.
  */
 export function describe(topic: ScoredTopic, niche: string, days: number, inNiche = true, from?: string): string {
+  const m = topicMedium(topic);
   const channels = (topic.channels ?? []).length;
   const kind = inNiche ? `${niche} ` : "";
-  const where = channels ? `, across ${channels} ${kind}channel${channels === 1 ? "" : "s"}` : inNiche ? `, in ${niche}` : "";
+  const makers = channels === 1 ? (m.video ? "channel" : m.makers === "outlets" ? "outlet" : "person") : m.makers;
+  // Videos spread across channels; posts come from people in the niche's communities.
+  const across = m.video ? `, across ${channels} ${kind}${makers}` : `, from ${channels} ${channels === 1 ? "" : "different "}${makers}${inNiche ? ` in ${niche}` : ""}`;
+  const where = channels ? across : inNiche ? `, in ${niche}` : "";
   const parts = inNiche ? [] : [`An angle to borrow from ${from ? cleanText(from, 60) : OTHER_NICHES}.`];
-  parts.push(`${growthLine(finite(topic.growthPct, NaN), days)}${where}.`, `${LIFECYCLE_NOTE[topic.lifecycle] ?? LIFECYCLE_NOTE.emerging}.`);
+  parts.push(`${growthLine(finite(topic.growthPct, NaN), days, m.items)}${where}.`, `${LIFECYCLE_NOTE[topic.lifecycle] ?? LIFECYCLE_NOTE.emerging}.`);
   const top = (topic.topItems ?? [])[0];
   if (top && cleanText(top.title, 90)) {
     const by = cleanText(top.channel, 40);
     // Posts and headlines have no view counts: no "(0 views)".
-    parts.push(`Top example: "${cleanText(top.title, 90)}"${by ? ` by ${by}` : ""}${top.views > 0 ? ` (${formatCount(top.views)} views)` : ""}.`);
+    const label = m.video ? "Top example" : `Top ${m.item}`;
+    parts.push(`${label}: "${cleanText(top.title, 90)}"${by ? ` by ${by}` : ""}${top.views > 0 ? ` (${formatCount(top.views)} views)` : ""}.`);
   }
   return parts.join(" ");
 }
 
-/** "2.3M views this week": no other digits, because the dashboard sorts engagement by its digits. */
-export function engagementText(recentViews: number, days: number): string {
-  const v = finite(recentViews);
-  if (v <= 0) return "No views tracked yet";
-  return `${formatCount(v)} ${days === 7 ? "views this week" : "recent views"}`;
+/**
+ * "2.3M views this week", "1.4K upvotes and comments this week", "12 stories this week": one
+ * number only, because the dashboard sorts engagement by its digits.
+ */
+export function engagementText(topic: Pick<ScoredTopic, "recentViews" | "recentUpvotes" | "recentComments" | "series" | "sources" | "topItems">, days: number): string {
+  const v = finite(topic.recentViews);
+  const when = days === 7 ? "this week" : `in the last ${days === 1 ? "day" : "few days"}`;
+  if (v > 0) return `${formatCount(v)} ${days === 7 ? "views this week" : "recent views"}`;
+  const m = mediumOf(topic.sources, false);
+  if (m.video) return "No views tracked yet";
+  const reactions = finite(topic.recentUpvotes) + finite(topic.recentComments);
+  if (reactions > 0) return `${formatCount(reactions)} ${finite(topic.recentUpvotes) > 0 ? "upvotes and comments" : "comments"} ${when}`;
+  const count = (topic.series ?? []).slice(-days).reduce((a, n) => a + finite(n), 0);
+  return count > 0 ? `${formatCount(count)} ${count === 1 ? m.item : m.items} ${when}` : `No ${m.items} counted yet`;
 }
 
 const tagOf = (s: string) => cleanText(s, 40).toLowerCase().replace(/^#+/, "").replace(/[^\p{L}\p{N}_]/gu, "");

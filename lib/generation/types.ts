@@ -66,6 +66,8 @@ export type ScriptEvidence = {
   adjacent?: boolean;
   /** The niche label an adjacent topic was borrowed from ("Fitness"), when known. */
   adjacentFrom?: string | null;
+  /** Where the evidence was found ("Reddit r/Pottery", "Google News"): posts and stories are not videos. */
+  sources?: string[];
 };
 
 /** One script request, as the API accepts it (minus the idea id), plus what the server loaded for it. */

@@ -46,7 +46,7 @@ export async function ideaEvidence(userId: string, ideaId: string): Promise<{ ev
     where: { id: ideaId, trend: { userId } },
     select: {
       trend: {
-        select: { description: true, hashtags: true, evidence: { select: { growthPct: true, lifecycle: true, factors: true, topItems: true, adjacentFrom: true } } },
+        select: { description: true, hashtags: true, evidence: { select: { growthPct: true, lifecycle: true, factors: true, topItems: true, adjacentFrom: true, sources: true } } },
       },
     },
   });
@@ -55,7 +55,7 @@ export async function ideaEvidence(userId: string, ideaId: string): Promise<{ ev
   return {
     evidence: scriptEvidence(
       idea.trend,
-      ev ? { growthPct: ev.growthPct, adjacentFrom: ev.adjacentFrom, lifecycle: ev.lifecycle, factors: ev.factors as Record<string, number>, topItems: ev.topItems as ScriptEvidence["topItems"] } : null,
+      ev ? { growthPct: ev.growthPct, adjacentFrom: ev.adjacentFrom, lifecycle: ev.lifecycle, factors: ev.factors as Record<string, number>, topItems: ev.topItems as ScriptEvidence["topItems"], sources: ev.sources } : null,
     ),
   };
 }

@@ -1,7 +1,8 @@
 // Turns a scored candidate into the ScoredTopic the UI and the writers read: status,
 // confidence, hashtags, the videos behind it.
 import { evidenceLabel } from "./source-labels";
-import { hashtagOf, isEducationalText, STOP_WORDS } from "./text";
+import { nounPhrase } from "./phrase";
+import { FUNCTION_WORDS, hashtagOf, isEducationalText, isStopWord, STOP_WORDS, titleRuns } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem, TrendStatus } from "./types";
 
 // Unverified (curated) data is capped below the 60 of the "Real-time trend data" badge, so
@@ -52,6 +53,37 @@ function displayForm(forms: Map<string, number>): string {
   return best;
 }
 
+// Format nouns that finish a name rather than packaging it ("walstad method", "skincare routine").
+const NAME_ENDS = new Set(["method", "routine", "build"]);
+const FULLER_SHARE = 0.8;
+
+/**
+ * The fuller name when the topic is almost always said as part of it: "walstad" is nearly always
+ * "walstad method", "student loan" is "student loan forgiveness". Said alone, the short form
+ * reads as a truncation ("the walstad").
+ */
+export function fullerForm(topic: string, titles: string[]): string {
+  const words = topic.split(" ");
+  if (words.length > 2 || titles.length < 3) return topic;
+  const next = new Map<string, number>();
+  for (const title of titles) {
+    const seen = new Set<string>();
+    for (const run of titleRuns(title)) {
+      for (let i = 0; i + words.length < run.length; i++) {
+        if (words.every((w, k) => run[i + k] === w)) seen.add(run[i + words.length]);
+      }
+    }
+    for (const w of seen) next.set(w, (next.get(w) ?? 0) + 1);
+  }
+  for (const [w, n] of next) {
+    if (n / titles.length < FULLER_SHARE || FUNCTION_WORDS.has(w) || /\d/.test(w)) continue;
+    if (isStopWord(w) && !NAME_ENDS.has(w)) continue;
+    const fuller = [...words, w];
+    if (nounPhrase(fuller)) return fuller.join(" ");
+  }
+  return topic;
+}
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function toScoredTopic(
@@ -60,8 +92,8 @@ export function toScoredTopic(
   coverage: Coverage,
   opts: { recentDays: number; sourceLabel: string; verified: boolean },
 ): ScoredTopic {
-  const topic = displayForm(c.forms);
   const items = c.items.map((i) => recentItems[i]);
+  const topic = fullerForm(displayForm(c.forms), [...new Set(items.map((it) => it.title))]);
   const tagCounts = new Map<string, number>();
   const channelCounts = new Map<string, number>();
   const byVideo = new Map<string, SignalItem>();
@@ -83,9 +115,13 @@ export function toScoredTopic(
     // A video re-observed daily is one piece of evidence: keep its latest (largest) numbers.
     const id = `${it.source}|${it.externalId}`;
     const prev = byVideo.get(id);
-    if (!prev || it.views > prev.views) byVideo.set(id, it);
+    if (!prev || it.views > prev.views || (it.views === prev.views && it.likes > prev.likes)) byVideo.set(id, it);
     if (isEducationalText(it.title)) eduTitles++;
   }
+  // Upvotes and comments once per post, at its latest count.
+  let recentUpvotes = 0;
+  let recentComments = 0;
+  for (const it of byVideo.values()) [recentUpvotes, recentComments] = [recentUpvotes + it.likes, recentComments + it.comments];
   const hashtags = [hashtagOf(topic), ...[...tagCounts].sort((x, y) => y[1] - x[1]).map(([t]) => t)]
     .filter((t, i, all) => t.length >= 2 && t.length <= 30 && all.indexOf(t) === i)
     .slice(0, 6);
@@ -113,6 +149,8 @@ export function toScoredTopic(
     growthPct: baseDays >= MIN_BASELINE_DAYS ? Math.round(((recentRate + 0.5) / (baseRate + 0.5) - 1) * 100) : null,
     series: c.counts.slice(),
     recentViews,
+    recentUpvotes,
+    recentComments,
     channels: [...channelCounts].sort((x, y) => y[1] - x[1]).map(([ch]) => ch),
     hashtags,
     topItems: [...byVideo.values()]

@@ -195,10 +195,10 @@ describe("lifecycleOf", () => {
 
 describe("rawFrequencyTop", () => {
   it("counts every mention up to asOf and nothing after", () => {
-    const items = [...topicSeries(["evergreen"], flat(5)), ...topicSeries(["small"], flat(1))];
+    const items = [...topicSeries(["evergreen"], flat(5)), ...topicSeries(["sideline"], flat(1))];
     items.push(...topicSeries(["late"], flat(50, 3)).map((it) => ({ ...it, observedAt: new Date(AS_OF.getTime() + DAY_MS) })));
     const top = rawFrequencyTop(items, AS_OF, 2);
-    expect(top.map((t) => t.topic)).toEqual(["evergreen", "small"]);
+    expect(top.map((t) => t.topic)).toEqual(["evergreen", "sideline"]);
     expect(top[0].count).toBe(5 * WINDOW);
   });
 });

@@ -1,4 +1,5 @@
 import { candidateTopics, hashtagOf, isEducationalText, NICHE_MAX_CHARS, sanitizeNiche, titlePhrases, topicKey } from "./text";
+import { fullerForm } from "./evidence";
 
 describe("sanitizeNiche", () => {
   it("strips zero-width, format and control characters", () => {
@@ -78,5 +79,45 @@ describe("topic extraction", () => {
     expect(isEducationalText("My first Hyrox race")).toBe(false);
     expect(hashtagOf("halloween makeup")).toBe("halloweenmakeup");
     expect(hashtagOf("e-ink phone!")).toBe("einkphone");
+  });
+});
+
+describe("topics are noun phrases", () => {
+  const topicsOf = (title: string, tags: string[] = []) => candidateTopics({ title, tags, channel: "member_1" });
+
+  it("drops verb, participle and adverb fragments that post templates share across subjects", () => {
+    expect(topicsOf("Switched to decaf beans")).not.toContain("switched");
+    expect(topicsOf("Finally sorted out my credit score")).not.toEqual(expect.arrayContaining(["finally sorted"]));
+    expect(topicsOf("Finally sorted out my credit score")).not.toContain("finally");
+    expect(topicsOf("Why sanitizer libraries matter")).not.toContain("libraries matter");
+    expect(topicsOf("Honestly obsessed with this glaze")).not.toEqual(expect.arrayContaining(["honestly", "obsessed"]));
+    expect(topicsOf("Quickly repotted the monstera")).not.toContain("quickly repotted");
+    expect(topicsOf("Decaf beans switched my mornings")).not.toContain("beans switched");
+    expect(topicsOf("10 minute wall pilates core")).not.toContain("minute");
+    expect(topicsOf("Boucle chair flip for small spaces")).not.toContain("small");
+    expect(topicsOf("Protein ice cream that isn't icy", ["high protein", "low carb"])).toEqual(expect.not.arrayContaining(["high protein", "low carb"]));
+  });
+
+  it("keeps noun phrases that start with a participle or end in -ing", () => {
+    expect(topicsOf("Tried carved mugs on this batch")).toContain("carved mugs");
+    expect(topicsOf("Three months of floating plants")).toContain("floating plants");
+    expect(topicsOf("Finally happy with my raku firing")).toContain("raku firing");
+    expect(topicsOf("Is high-yield savings worth it at 28?")).toContain("high-yield savings");
+    expect(topicsOf("Sports bra haul", ["family vlog", "speed run", "renter friendly"])).toEqual(expect.arrayContaining(["sports bra", "family vlog", "speed run", "renter friendly"]));
+  });
+});
+
+describe("fullerForm", () => {
+  it("names a topic by the phrase it almost always appears in", () => {
+    const walstad = ["Tried walstad method for the first time", "Three months of walstad method", "Any tips for walstad method?", "My walstad method this week"];
+    expect(fullerForm("walstad", walstad)).toBe("walstad method");
+    const loans = ["My student loan forgiveness this year", "Any tips for student loan forgiveness?", "Experts weigh in on student loan forgiveness"];
+    expect(fullerForm("student loan", loans)).toBe("student loan forgiveness");
+  });
+
+  it("keeps the topic when the next word varies, is packaging, or makes a clause", () => {
+    expect(fullerForm("pixel phone", ["pixel phone video 1", "pixel phone video 2", "pixel phone video 3"])).toBe("pixel phone");
+    expect(fullerForm("glaze", ["glaze recipe", "glaze test", "glaze layering", "glaze fail"])).toBe("glaze");
+    expect(fullerForm("carved mugs", ["carved mugs finally", "carved mugs finally", "carved mugs finally"])).toBe("carved mugs");
   });
 });

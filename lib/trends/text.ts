@@ -1,6 +1,7 @@
 // Text hygiene for niches and topic extraction from signal items. Pure: used by the trend
 // service, the import script and the backtest alike.
 import { NICHE_MAX_CHARS } from "@/lib/generation/niches";
+import { nounPhrase } from "./phrase";
 import type { SignalItem } from "./types";
 
 export { NICHE_MAX_CHARS };
@@ -99,12 +100,20 @@ export function normalizeTag(raw: string): string {
 // Plural and year variants of a topic ("halloween 2017", "tutorials") count as one topic.
 const SINGULAR_EXCEPTIONS = new Set(["news", "series", "species", "always", "this", "yes", "less", "plus", "bus", "gas", "chaos", "physics", "mathematics", "politics", "gymnastics", "diabetes", "lens", "canvas", "atlas", "kids", "jeans", "leggings", "sims", "ios", "macos", "pilates", "abs"]);
 
-function singular(w: string): string {
+export function singular(w: string): string {
   if (w.length <= 3 || SINGULAR_EXCEPTIONS.has(w) || !w.endsWith("s")) return w;
   if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "y";
   if (/(ss|us|is|ous)$/.test(w)) return w;
   if (/(ches|shes|xes|sses|zes)$/.test(w)) return w.slice(0, -2);
   return w.slice(0, -1);
+}
+
+// A stop word's other number is one too: "minute" goes with "minutes", "hand" with "hands".
+let stopKeys: Set<string> | null = null;
+export function isStopWord(w: string): boolean {
+  if (STOP_WORDS.has(w)) return true;
+  stopKeys ??= new Set([...STOP_WORDS].filter((s) => !FUNCTION_WORDS.has(s)).map(singular));
+  return stopKeys.has(singular(w));
 }
 
 /** The grouping key of a topic: singular words, years dropped (unless only a year is left). */
@@ -119,8 +128,8 @@ function usableTopic(t: string): boolean {
   if (t.length < 2 || t.length > TOPIC_MAX) return false;
   const words = t.split(" ");
   if (words.length > TOPIC_MAX_WORDS) return false;
-  if (words.every((w) => NUMBER.test(w) || STOP_WORDS.has(w))) return false;
-  return !(words.length === 1 && t.length < 3);
+  if (words.every((w) => NUMBER.test(w) || isStopWord(w))) return false;
+  return !(words.length === 1 && t.length < 3) && nounPhrase(words);
 }
 
 // Topics repeat across thousands of items (a trending video is re-observed daily), so the
@@ -173,11 +182,11 @@ export function titlePhrases(title: string): string[] {
   for (const run of titleRuns(title)) {
     for (let i = 0; i < run.length; i++) {
       const w = run[i];
-      if (w.length > WORD_MAX || STOP_WORDS.has(w)) continue;
+      if (w.length > WORD_MAX || isStopWord(w)) continue;
       const numeric = NUMBER.test(w);
       if (!numeric && w.length >= 3) out.push(w);
       const next = run[i + 1];
-      if (next === undefined || next.length > WORD_MAX || STOP_WORDS.has(next)) continue;
+      if (next === undefined || next.length > WORD_MAX || isStopWord(next)) continue;
       // "iphone 8" or "fifa 18" are phrases; "10 000" is not.
       if (numeric && NUMBER.test(next)) continue;
       if (numeric && !YEAR.test(w)) continue; // "5 tips" -> not a topic, "2017 halloween" -> key "halloween"

@@ -41,6 +41,8 @@ export type ScoredTopic = {
   growthPct: number | null; // recent vs baseline mentions, percent; null when no baseline was observed
   series: number[]; // daily mention counts, oldest first
   recentViews: number; // views of the recent-window items
+  recentUpvotes?: number; // likes/upvotes of the recent-window items (posts have these, not views)
+  recentComments?: number;
   channels: string[];
   hashtags: string[]; // related tags, most frequent first, without '#'
   topItems: { title: string; channel: string; views: number; url?: string }[];

@@ -1,6 +1,8 @@
 // The setup, payoff and call to action around a format's points, one entry per format. Every line
-// names the trend, so two scripts of one report never say the same sentence. Alternatives are
-// listed in order of preference; a line whose facts are missing is skipped.
+// is written around the trend ({topic} and its evidence), so scripts of different formats never
+// share a sentence; past the script's few mentions of the topic the writer says "it" or "them"
+// instead (lib/generation/agree.ts). Alternatives are listed in order of preference; a line whose
+// facts are missing is skipped.
 import type { FormatId } from "./types";
 
 export type CtaLine = { text: string; onScreen: string };
@@ -11,7 +13,7 @@ export const SETUPS: Record<FormatId, string[]> = {
     "Everyone's saying {theTopic} like you should already know what it means. ++ Give me a minute and {theTopic} will make sense.",
   ],
   myth: [
-    "There are {growthX} as many {topic} videos a day as two weeks ago, and not all of them are right. ++ Let's sort the {topic} facts from the noise.",
+    "There are {growthX} as many {topic} {items} a day as two weeks ago, and not all of them are right. ++ Let's sort the {topic} facts from the noise.",
     "There's a lot of noise about {theTopic} right now, and not all of it is true. ++ Let's sort the {topic} facts from the noise.",
     "Half of what gets said about {theTopic} online needs a second look. ++ Let's sort the {topic} facts from the noise.",
   ],
@@ -30,14 +32,14 @@ export const SETUPS: Record<FormatId, string[]> = {
   ],
   breakdown: [
     "I went through the most-watched {topic} videos from this week. ++ Between them they've got {v1} and counting.",
-    "I went through the {topic} videos everyone's sharing right now. ++ Same {topic}, very different openings.",
+    "I went through the {topic} videos everyone's sharing right now. ++ Same {topic} trend, very different openings.",
   ],
   ranked: [
     "{TheTopic} is everywhere right now, {channels} this week alone, so here's what actually helps. ++ Three {topic} tips, counting down.",
     "Here's what I'd tell anyone starting {theTopic} this week. ++ Three {topic} tips, counting down.",
   ],
   tutorial: [
-    "{TheTopic} has {growthX} as many videos a day as two weeks ago, so let's do it properly. ++ The top one, '{t1}' from {c1}, has {v1}. || No skipped steps, no {topic} jargon.",
+    "{TheTopic} has {growthX} as many {items} a day as two weeks ago, so let's do it properly. ++ The top one, '{t1}' from {c1}, has {v1}. || No skipped steps, no {topic} jargon.",
     "Let's do {theTopic} properly, from the very first step. ++ No skipped steps, no {topic} jargon.",
     "If you've been meaning to try {theTopic}, this is your sign, and your checklist. ++ No skipped steps, no {topic} jargon.",
   ],
@@ -51,11 +53,11 @@ export const SETUPS: Record<FormatId, string[]> = {
     "I kept seeing {theTopic}, so I gave it a proper week. ++ Seven days of {theTopic}, filmed every day.",
   ],
   "head-to-head": [
-    "Two {topic} videos are leading right now, one from {c1} and one from {c2}. ++ Same {topic}, two different methods.",
+    "Two {topic} videos are leading right now, one from {c1} and one from {c2}. ++ Same {topic} trend, two different methods.",
     "There are two ways everyone's doing {theTopic}, so I tested both. ++ Same test, same day, two {topic} methods.",
   ],
   mistake: [
-    "With {growthX} as many {topic} videos a day as two weeks ago, a lot of people are trying it for the first time. ++ And one {topic} mistake keeps coming up.",
+    "With {growthX} as many {topic} {items} a day as two weeks ago, a lot of people are trying it for the first time. ++ And one {topic} mistake keeps coming up.",
     "A lot of people are trying {theTopic} for the first time right now. ++ And one {topic} mistake keeps coming up.",
     "I keep seeing the same {topic} problem in the comments. ++ It's one {topic} mistake, and it's fixable.",
   ],
@@ -77,7 +79,7 @@ export const PAYOFFS: Record<FormatId, string[]> = {
   borrowed: ["That's how a {from} trend like {theTopic} becomes a {niche} one. ++ Borrowing {theTopic} is how {niche} stays fresh.", "That's {theTopic}, borrowed and made our own. ++ Borrowing {theTopic} is how {niche} stays fresh."],
   breakdown: ["That's the {topic} formula, straight from the videos that are winning. ++ Use the {topic} pattern, and make it yours.", "Same pattern, every top {topic} video. ++ Use the {topic} pattern, and make it yours."],
   ranked: ["Those are my three {topic} tips, in the order I'd learn them. ++ Start with the first {topic} tip and work up.", "Three {topic} tips, and the last one matters most. ++ Start with the first {topic} tip and work up."],
-  tutorial: ["And that's {theTopic}, start to finish, nothing skipped. ++ Your first {topic} won't be perfect, and that's fine.", "That's the whole {topic} routine, done once, properly. ++ Your first {topic} won't be perfect, and that's fine."],
+  tutorial: ["And that's {theTopic}, start to finish, nothing skipped. ++ Your first {topic} attempt won't be perfect, and that's fine.", "That's the whole {topic} routine, done once, properly. ++ Your first {topic} attempt won't be perfect, and that's fine."],
   "taste-test": ["That's {theTopic}, tasted honestly, no sponsor. ++ Your taste may differ, but that's my honest {topic} score.", "So that's my honest {topic} verdict. ++ Your taste may differ, but that's my honest {topic} score."],
   diary: ["That's one honest week of {theTopic}, good parts and bad. ++ That's what a week of {theTopic} looks like without the highlight reel.", "Seven days, one honest {topic} verdict. ++ That's what a week of {theTopic} looks like without the highlight reel."],
   "head-to-head": ["Two {topic} methods, one test, and a clear answer. ++ Both {topic} methods have fans, and now you know why one won for me.", "That settles the {topic} debate, for me at least. ++ Both {topic} methods have fans, and now you know why one won for me."],

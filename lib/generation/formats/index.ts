@@ -1,5 +1,6 @@
 // The format catalogue, which formats suit which niche, and recognising the format of an offline
 // idea from its outline (so its script is written in the same format, however long after).
+import { agreePlural } from "../agree";
 import type { VocabKey } from "../niches";
 import { SHOW_FORMATS } from "./show";
 import { TALK_FORMATS } from "./talk";
@@ -35,11 +36,13 @@ export const ADJACENT_FORMATS: FormatId[] = ["borrowed", "breakdown", "explainer
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // A direction with its slots as wildcards, matched against a whole outline step.
+// Both numbers: a plural topic's direction reads "the first change carved mugs make".
+const pattern = (direction: string) => direction.split(/\{\w+\}/).map(escape).join(".+?");
 const DIRECTION_PATTERNS: { format: FormatId; step: number; re: RegExp }[] = FORMATS.flatMap((f) =>
   f.steps.map((s, step) => ({
     format: f.id,
     step,
-    re: new RegExp(`^${s.direction.split(/\{\w+\}/).map(escape).join(".+?")}[.!]?$`, "i"),
+    re: new RegExp(`^(?:${pattern(s.direction)}|${pattern(agreePlural(s.direction))})[.!]?$`, "i"),
   })),
 );
 

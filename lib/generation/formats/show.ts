@@ -22,21 +22,21 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Walk through the first step slowly", onScreen: "Step 1", broll: "close-up of your hands, slowed down",
         lines: [
-          "Step one of {theTopic}, nice and slow. [your first step, shown slowly]. ++ Take this first part of {theTopic} slower than feels necessary.",
+          "First, the {topic} basics, nice and slow. [your first step, shown slowly]. ++ Take this part slower than feels necessary: it's where most {topic} attempts go wrong.",
           "Start {theTopic} here. [your first step, shown slowly]. ++ Get this {topic} step right and the rest goes faster.",
         ],
       },
       {
         direction: "Show the step most people rush", onScreen: "Don't rush this", broll: "side angle, timer on screen",
         lines: [
-          "This is the {topic} step people rush. Don't. [your step that needs patience, and why]. ++ Give this part of {theTopic} twice the time you think it needs.",
+          "This is the {topic} step people rush. Don't. [your step that needs patience, and why]. ++ Give this part of the {topic} process twice the time you think it needs.",
           "Here's where {theTopic} usually goes wrong: [your step that needs the most care]. ++ Watch this {topic} step twice if you need to.",
         ],
       },
       {
         direction: "Reveal the finished result", onScreen: "The result", broll: "slow reveal of the finished result",
         lines: [
-          "And here's the finished {topic}. [your result, described as you reveal it]. ++ That's {theTopic} following exactly these steps, nothing added.",
+          "And here's how my {topic} attempt turned out. [your result, described as you reveal it]. ++ No {topic} tricks added beyond these steps.",
           "Done. This is what {theTopic} looks like done right: [your result, described as you reveal it]. ++ Pause here if you want to compare your {topic} result.",
         ],
       },
@@ -68,7 +68,7 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Compare it with what you'd normally have", onScreen: "Vs my usual", broll: "both side by side on the counter",
         lines: [
-          "Now {theTopic} against my usual pick. [your comparison with what you normally have]. ++ Fair fight: same day, same setup, {theTopic} against the usual.",
+          "Now {theTopic} goes up against my usual pick. [your comparison with what you normally have]. ++ Fair fight: same day, same setup, the {topic} taste test against the usual.",
           "So how does {theTopic} stack up against my usual? [your comparison with what you normally have]. ++ That's the real test for {theTopic}, not the first bite.",
         ],
       },
@@ -172,7 +172,7 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Show the mistake in action", onScreen: "The mistake", broll: "the mistake on camera, red cross overlay",
         lines: [
-          "Here's the {topic} mistake I see all the time. Look. [your most common {topic} mistake, shown on camera]. ++ With {growthX} as many {topic} videos a day as two weeks ago, plenty of people are making it right now. || It's easy to miss if you're new to {theTopic}.",
+          "Here's the {topic} mistake I see all the time. Look. [your most common {topic} mistake, shown on camera]. ++ With {growthX} as many {topic} {items} a day as two weeks ago, plenty of people are making it right now. || It's easy to miss if you're new to {theTopic}.",
           "This is where {theTopic} goes wrong for most people: [your most common {topic} mistake, shown on camera]. ++ If you're new to {theTopic}, you've probably done this.",
         ],
       },
@@ -193,7 +193,7 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Put the before and after side by side", onScreen: "Before / after", broll: "split screen: the mistake against the fix",
         lines: [
-          "Side by side, here's the {topic} difference. [your before and after, described]. ++ Same {topic}, one change.",
+          "Side by side, here's the {topic} difference. [your before and after, described]. ++ Same setup, one change.",
           "{Topic} mistake on the left, fix on the right: [your before and after, described]. ++ Pause it and look closely at the {topic} details.",
         ],
       },
@@ -210,7 +210,7 @@ export const SHOW_FORMATS: Format[] = [
       {
         direction: "Set the rules: {theTopic} with {constraint}", onScreen: "The rules", broll: "the rules on screen, timer ready",
         lines: [
-          "Here's the deal. {TheTopic}, {constraint}, no do-overs. ++ Everyone's trying {theTopic} right now, {growthX} as many videos a day as two weeks ago, so the bar is already high.",
+          "Here's the deal. {TheTopic}, {constraint}, no do-overs. ++ Everyone's trying {theTopic} right now, {growthX} as many {items} a day as two weeks ago, so the bar is already high.",
           "Here's the challenge: {theTopic} with {constraint}. No second takes. ++ '{t1}' from {c1} made it look easy, with {v1}, so let's see.",
         ],
       },

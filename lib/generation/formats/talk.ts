@@ -20,9 +20,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show why it's spreading right now", onScreen: "Why now?", broll: "screen recording of the feed, scrolling past {topic} videos",
+        direction: "Show why it's spreading right now", onScreen: "Why now?", broll: "screen recording of the feed, scrolling past {topic} {items}",
         lines: [
-          "Why now? There are {growthX} as many {topic} videos a day as two weeks ago. ++ Those {topic} videos come from {channels}, not one viral account. || And {theTopic} is still climbing.",
+          "Why now? There are {growthX} as many {topic} {items} a day as two weeks ago. ++ Those {topic} {items} come from {channels}, not one viral account. || And {theTopic} is still climbing.",
           "It's not just you: {channels} posted about {theTopic} this week. ++ The most-watched one, '{t1}', has {v1}. || That's a lot of {theTopic} for one week.",
           "{TheTopic} keeps showing up in {home} right now. [your examples of where you've seen {theTopic} lately]. ++ Once you notice {theTopic}, you see it everywhere.",
           "{TheTopic} is showing up all over the place right now. [your examples of where you've seen {theTopic} lately]. ++ Once you notice {theTopic}, you see it everywhere.",
@@ -57,7 +57,7 @@ export const TALK_FORMATS: Format[] = [
         direction: "Say the myth people repeat about {theTopic}", onScreen: "The myth", broll: "screenshots of comments repeating the myth, names blurred",
         lines: [
           "You've heard it about {theTopic} a hundred times: [your most-heard {topic} myth]. ++ With {channels} posting about {theTopic}, you'll hear it again. || It's the first thing people say about {theTopic}.",
-          "Here's the line everyone repeats about {theTopic}. [your most-heard {topic} myth]. ++ And with {growthX} as many {topic} videos a day as two weeks ago, it spreads fast. || New {topic} videos keep repeating it.",
+          "Here's the line everyone repeats about {theTopic}. [your most-heard {topic} myth]. ++ And with {growthX} as many {topic} {items} a day as two weeks ago, it spreads fast. || New {topic} {items} keep repeating it.",
         ],
       },
       {
@@ -77,7 +77,7 @@ export const TALK_FORMATS: Format[] = [
       {
         direction: "Sum up the truth in one line", onScreen: "The truth", broll: "face to camera, the line as text on screen",
         lines: [
-          "So, {theTopic} in one line: [your one-line truth about {theTopic}]. ++ Screenshot that before the next {topic} myth shows up.",
+          "So here's the truth about {theTopic}, in one line: [your one-line truth]. ++ Screenshot that before the next {topic} myth shows up.",
           "If you remember one thing about {theTopic}, make it this. [your one-line truth about {theTopic}]. ++ Everything else about {theTopic} is detail.",
         ],
       },
@@ -96,11 +96,11 @@ export const TALK_FORMATS: Format[] = [
         direction: "State your opinion on {theTopic} in one line", onScreen: "My take", broll: "face to camera, tight framing",
         lines: [
           "Hear me out. Here's my take on {theTopic}: [your opinion in one line]. ++ Stick with me before you reply about {theTopic}.",
-          "I'll just say it about {theTopic}: [your opinion in one line]. ++ Yes, even with {growthX} as many {topic} videos a day as two weeks ago. || Hear me out on {theTopic} before you comment.",
+          "I'll just say it about {theTopic}: [your opinion in one line]. ++ Yes, even with {growthX} as many {topic} {items} a day as two weeks ago. || Hear me out on {theTopic} before you comment.",
         ],
       },
       {
-        direction: "Give the other side its best argument", onScreen: "The other side", broll: "screen recording of a popular {topic} video",
+        direction: "Give the other side its best argument", onScreen: "The other side", broll: "screen recording of a popular {topic} {item}",
         lines: [
           "To be fair, people love {theTopic} for a reason. '{t1}' from {c1} has {v1}. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not dismissing it.",
           "The case for {theTopic} is real: {channels} posted about it this week. [your best argument for the other side]. ++ Fans of {theTopic} aren't wrong about that part.",
@@ -132,15 +132,15 @@ export const TALK_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Show the numbers behind {theTopic}", onScreen: "{growthX} as many videos", broll: "chart of daily {topic} videos, rising",
+        direction: "Show the numbers behind {theTopic}", onScreen: "{growthX} as many {items}", broll: "chart of daily {topic} {items}, rising",
         lines: [
-          "Look at these numbers. {TheTopic} has {growthX} as many videos a day as two weeks ago. ++ That's the kind of curve {topic} creators wait for.",
-          "Here's why {theTopic} caught my eye. {GrowthX} as many {topic} videos a day as in the two weeks before. ++ Numbers like that around {theTopic} don't stay quiet for long.",
+          "Look at these numbers. {TheTopic} has {growthX} as many {items} a day as two weeks ago. ++ That's the kind of curve {topic} creators wait for.",
+          "Here's why {theTopic} caught my eye. {GrowthX} as many {topic} {items} a day as in the two weeks before. ++ Numbers like that around {theTopic} don't stay quiet for long.",
           "Here's why {theTopic} caught my eye: [your reason it looks like it's taking off]. ++ Keep an eye on {theTopic} over the next few weeks.",
         ],
       },
       {
-        direction: "Show who's already posting about it", onScreen: "Who's already in", broll: "screen recording of the top videos, channel names visible",
+        direction: "Show who's already posting about it", onScreen: "Who's already in", broll: "screen recording of the top {items}, names visible",
         lines: [
           "It's already spread to {channels}, and the top one, '{t1}' by {c1}, has {v1}. ++ Still early enough that a good {topic} video can stand out.",
           "Who's on it already? {C1}, for one: '{t1}' has {v1}. ++ And {channels} posted about {theTopic} this week.",
@@ -148,9 +148,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Say what the {topic} videos out there are missing", onScreen: "The gap", broll: "face to camera, thinking it through",
+        direction: "Say what the {topic} {items} out there are missing", onScreen: "The gap", broll: "face to camera, thinking it through",
         lines: [
-          "What's missing from {topic} videos so far? [your gap to fill]. ++ That gap is the whole opportunity with {theTopic}.",
+          "What's missing from {topic} {items} so far? [your gap to fill]. ++ That gap is the whole opportunity with {theTopic}.",
           "Here's the {topic} video nobody has made yet. [your gap to fill]. ++ Make that {topic} video first, and it's yours.",
         ],
       },
@@ -185,8 +185,8 @@ export const TALK_FORMATS: Format[] = [
       {
         direction: "Show the numbers behind it", onScreen: "The numbers", broll: "chart of the rise",
         lines: [
-          "That's {growthX} as many {topic} videos a day as two weeks ago, from {channels}. ++ And those {topic} videos are coming from outside {niche}.",
-          "Look at the numbers. {Channels} posted about {theTopic} this week. ++ Hardly any of those {topic} videos are from {niche}.",
+          "That's {growthX} as many {topic} {items} a day as two weeks ago, from {channels}. ++ And those {topic} {items} are coming from outside {niche}.",
+          "Look at the numbers. {Channels} posted about {theTopic} this week. ++ Hardly any of those {topic} {items} are from {niche}.",
           "Here's why {theTopic} is worth borrowing. [your reason it would work for {niche}]. ++ Nobody in {niche} owns {theTopic} yet.",
         ],
       },
@@ -225,9 +225,9 @@ export const TALK_FORMATS: Format[] = [
       {
         direction: "Show the runner-up and what it does differently", onScreen: "The runner-up", broll: "screen recording of {c2s} video next to the first",
         lines: [
-          "Then there's '{t2}' by {c2}, at {v2}. [your read on what it does differently]. ++ Two different channels, same {topic}, both pulling real numbers.",
-          "Number two is {c2s} '{t2}', with {v2}. [your read on what it does differently]. ++ Different channel, same {topic}, and it still works.",
-          "The runner-up among the {topic} videos: [your pick, and what it does differently]. ++ Different channel, same {topic}, and it still works.",
+          "Then there's '{t2}' by {c2}, at {v2}. [your read on what it does differently]. ++ Two different channels, same {topic} trend, both pulling real numbers.",
+          "Number two is {c2s} '{t2}', with {v2}. [your read on what it does differently]. ++ Different channel, same {topic} trend, and it still works.",
+          "The runner-up among the {topic} videos: [your pick, and what it does differently]. ++ Different channel, same {topic} trend, and it still works.",
         ],
       },
       {

@@ -5,7 +5,8 @@
 // Template slots (a template whose slot has no value is not used): {topic} {Topic} (as a modifier:
 // "the {topic} step") and {theTopic} {TheTopic} (standing alone, with its article where it needs
 // one: "the arched shelf", "pistachio") {niche} {Niche} {home} (the niche, only for the niche's own topics)
-// {constraint} {growthX} ("five times") {channels} {Channels} ("twelve different channels")
+// {constraint} {growthX} ("five times") {channels} {Channels} ("twelve different channels", "twelve different
+// people" for posts) {items} {item} (what the evidence is: "videos", or "posts", "stories", "threads")
 // {t1} {c1} {v1} / {t2} {c2} {v2} (top videos: title, channel, views said aloud) {from} {From}
 // (the niche an adjacent topic is borrowed from). "[your ...]" marks a line the creator fills in.
 // In a line, " ++ " separates the core from an extension the writer adds only to reach length.

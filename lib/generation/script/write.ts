@@ -6,6 +6,7 @@
 import { CTAS, PAYOFFS, SETUPS } from "../formats/frame-lines";
 import { captionFor, postHashtags, renderScript } from "../publish";
 import { makeRng } from "../prng";
+import type { Mentions } from "../agree";
 import { hasExtra, sayLine } from "../template";
 import { capFirst, truncateGraphemes } from "../text";
 import { type BeatDraft, timeBeats, totalSeconds } from "../timing";
@@ -15,6 +16,15 @@ import { planScript, type PointPlan, type ScriptPlan } from "./plan";
 
 const ON_SCREEN_MAX = 42;
 const MAX_POINTS = 4;
+/** Times a script names its topic, the hook's included: more and it sounds like a keyword list. */
+export const MAX_MENTIONS = 5;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// A quoted video title is evidence, read as the title: it doesn't count as naming the topic.
+const QUOTED = /(?<=^|\s)'.{3,}?'(?=[\s,.!?:;]|$)/gm;
+/** How often `text` names `topic` (whole words, any case), quoted titles aside. */
+export const mentionsOf = (text: string, topic: string) =>
+  topic.trim() ? (text.replace(QUOTED, " ").match(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(topic.trim())}(?![\\p{L}\\p{N}])`, "giu")) ?? []).length : 0;
 
 /** The first of `lines` that can be said with these facts, from `start` on (wrapping). */
 export function firstSayable(lines: string[], plan: ScriptPlan, start = 0): number {
@@ -28,8 +38,8 @@ export function firstSayable(lines: string[], plan: ScriptPlan, start = 0): numb
 export const onScreenText = (s: string) => truncateGraphemes(s.toUpperCase(), ON_SCREEN_MAX);
 
 /** A point's beat: the chosen line, with its extension when the length calls for it. */
-export function pointDraft(plan: ScriptPlan, p: PointPlan, line: number, extra: boolean, shot: string): BeatDraft {
-  const text = sayLine(p.lines[line], plan.facts, extra) ?? `Next, ${plan.topic}. [your line for this step].`;
+export function pointDraft(plan: ScriptPlan, p: PointPlan, line: number, extra: boolean, shot: string, budget?: Mentions): BeatDraft {
+  const text = sayLine(p.lines[line], plan.facts, extra, budget) ?? `Next, ${plan.topic}. [your line for this step].`;
   return { label: "POINT", text, onScreen: onScreenText(p.onScreen || plan.topic), broll: p.broll || shot, direction: p.direction };
 }
 
@@ -49,21 +59,27 @@ export function writeScript(req: ScriptRequest): DevelopedScript {
   let payoffExtra = false;
 
   const assemble = (): BeatDraft[] => {
-    const setupText = sayLine(setups[setup], plan.facts, setupExtra) ?? `Let's talk about ${plan.topic}.`;
-    const payoffText = sayLine(payoffs[payoff], plan.facts, payoffExtra) ?? `That's ${plan.topic}.`;
+    // The hook names the topic; the setup, the first point, the payoff and the call to action may
+    // name it once more each while the budget lasts; everywhere else it is "it" or left out.
+    const budget: Mentions = { left: MAX_MENTIONS - mentionsOf(plan.hook, plan.topic) };
+    const setupText = sayLine(setups[setup], plan.facts, setupExtra, budget) ?? `Let's talk about ${plan.topic}.`;
+    const pointBudget = (i: number): Mentions => (i === 0 && budget.left > 2 ? budget : { left: 0 });
+    const pointBeats = points.map((p, i) => pointDraft(plan, p, p.line, p.extra, plan.shots.setup[i % plan.shots.setup.length], pointBudget(i)));
+    const payoffText = sayLine(payoffs[payoff], plan.facts, payoffExtra, budget) ?? `That's ${plan.topic}.`;
+    const ctaText = sayLine(cta.text, plan.facts, false, budget) ?? `Follow for more on ${plan.topic}.`;
     return [
       ...hookDrafts(plan.hook, shots.hook, capFirst(plan.topic)),
       { label: "SETUP", text: setupText, onScreen: onScreenText(plan.topic), broll: shots.setup },
-      ...points.map((p, i) => pointDraft(plan, p, p.line, p.extra, plan.shots.setup[i % plan.shots.setup.length])),
+      ...pointBeats,
       { label: "PAYOFF", text: payoffText, onScreen: onScreenText(capFirst(plan.topic)), broll: shots.payoff },
-      { label: "CTA", text: sayLine(cta.text, plan.facts, false) ?? `Follow for more on ${plan.topic}.`, onScreen: sayLine(cta.onScreen, plan.facts, false) ?? "", broll: shots.cta },
+      { label: "CTA", text: ctaText, onScreen: sayLine(cta.onScreen, plan.facts, false) ?? "", broll: shots.cta },
     ];
   };
   const total = () => totalSeconds(timeBeats(assemble()));
   const [aimLow, aimHigh] = plan.platform.aim;
 
   // Grow by whole sentences: point extensions (shortest point first), then the setup's, then the payoff's.
-  const words = (p: PointPlan & Choice) => sayLine(p.lines[p.line], plan.facts, p.extra)?.length ?? 0;
+  const words = (p: PointPlan & Choice) => sayLine(p.lines[p.line], plan.facts, p.extra, { left: 1 })?.length ?? 0;
   for (let guard = 0; guard < 24 && total() < aimLow; guard++) {
     const open = points.filter((p) => !p.extra && hasExtra(p.lines[p.line], plan.facts));
     if (open.length) open.reduce((a, b) => (words(b) < words(a) ? b : a)).extra = true;

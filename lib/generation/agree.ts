@@ -1,0 +1,87 @@
+// Grammar around the topic in the writers' templates: the verb agrees with a plural topic
+// ("carved mugs have", "floating plants are"), and after its first mentions a script says "it" or
+// "them", or drops the topic from a modifier ("no jargon", "this step"), instead of repeating the
+// name in every sentence. Both work on the template, before slots are filled, so a video title or
+// a niche inside a value is never rewritten.
+
+// Last words that end in -s but are not plurals ("hyrox" aside: "pilates", "news", "physics").
+const SINGULAR_S = /(?:ss|us|is|ics|ous|[^e]as|news|series|species|pilates|ios|macos|lens|abs?)$/i;
+
+/** "carved mugs", "AI glasses", "turbo shots" are plural; "raku firing", "wall pilates", "canvas" are not. */
+export function isPluralTopic(topic: string): boolean {
+  const w = topic.trim().split(/\s+/).pop() ?? "";
+  if (w.length < 3 || /\d/.test(w) || !/s$/i.test(w) || /^\p{Lu}+$/u.test(w)) return false;
+  return !SINGULAR_S.test(w);
+}
+
+const PLURAL_VERB: Record<string, string> = {
+  is: "are", "isn't": "aren't", was: "were", "wasn't": "weren't", has: "have", "hasn't": "haven't", does: "do", "doesn't": "don't",
+  makes: "make", keeps: "keep", changes: "change", works: "work", gets: "get", needs: "need", looks: "look", takes: "take",
+  seems: "seem", feels: "feel", goes: "go", stalls: "stall", holds: "hold", deserves: "deserve", comes: "come", means: "mean",
+  helps: "help", fits: "fit", beats: "beat", sounds: "sound", lands: "land", wins: "win", fails: "fail", costs: "cost",
+  stays: "stay", starts: "start", turns: "turn", shows: "show", lives: "live", belongs: "belong", tastes: "taste", stacks: "stack",
+};
+const ADVERBS = "actually|really|still|just|quietly|even|always|never|only|already|suddenly|finally|also|usually";
+const SUBJECT_RE = new RegExp(`(\\{(?:topic|Topic|theTopic|TheTopic)\\}|\\b[Tt]hey)((?: (?:${ADVERBS}))?) (${Object.keys(PLURAL_VERB).join("|")})(?![\\w'])`, "g");
+
+// The templates' own "it"s that stand for the topic ("I gave it a proper try"): "them" for a
+// plural one. Other "it"s (the mistake, the pattern, "as I see it") are left alone.
+const TOPIC_IT: [RegExp, string][] = [
+  [/\b(love|trying|gave|look at|posted about|posting about|flooded with) it\b(?!')/g, "$1 them"],
+  [/\bI just see it differently/g, "I just see them differently"],
+  [/\bthe way it should\b/g, "the way they should"],
+  [/\bdoing what it does\b/g, "doing what they do"],
+  [/\bsince it started\b/g, "since they started"],
+  [/\bwhat it actually is\b/g, "what they actually are"],
+];
+
+/** The template with every verb whose subject is the topic (or "they") in the plural, and "it" as "them". */
+export function agreePlural(template: string): string {
+  const agreed = template.replace(SUBJECT_RE, (_, subject: string, adv: string, verb: string) => `${subject}${adv} ${PLURAL_VERB[verb]}`);
+  return TOPIC_IT.reduce((t, [re, to]) => t.replace(re, to), agreed);
+}
+
+const SLOT = /\{(topic|Topic|theTopic|TheTopic)\}/g;
+// What follows a slot when the topic is the subject: a verb or an auxiliary.
+const VERB_NEXT = new RegExp(`^(?: (?:${ADVERBS}))? (?:will|would|can|can't|could|should|might|won't|is|isn't|was|has|had|does|doesn't|did|${Object.keys(PLURAL_VERB).join("|")}|are|have|do|don't|keep|make|get|work)(?![\\w'])|^'s\\b`);
+// Where a dropped modifier would leave a broken phrase ("the finished ."): keep the name there.
+const NOUN_END = /^(?:[.,!?:;]|$| (?:and|or|but|so|with|without|for|from|on|in|at|to|that|this|is|are|will|won't)\b)/;
+
+export type Mentions = { left: number };
+
+/**
+ * The template with the topic named at most `budget.left` times (counting down as it goes);
+ * past that, "{TheTopic} is" becomes "It is" ("They are"), "{theTopic}" becomes "it"/"them",
+ * and a modifier "{topic} step" becomes "step". A bare noun use of {topic} keeps the name.
+ */
+export function limitMentions(template: string, budget: Mentions, plural: boolean): string {
+  let out = "";
+  let at = 0;
+  for (const m of template.matchAll(SLOT)) {
+    const start = m.index ?? 0;
+    const after = template.slice(start + m[0].length);
+    const slot = m[1];
+    out += template.slice(at, start);
+    at = start + m[0].length;
+    if (budget.left > 0) {
+      out += m[0];
+      budget.left--;
+      continue;
+    }
+    const subject = VERB_NEXT.test(after);
+    if (slot === "TheTopic") out += plural ? "They" : "It";
+    else if (slot === "theTopic") out += plural ? (subject ? "they" : "them") : "it";
+    else if (NOUN_END.test(after) || subject) {
+      // "{topic}" used as the noun itself: the name stays, and counts.
+      out += m[0];
+    } else {
+      // A modifier: drop it with its space; a capital moves to the next word.
+      const next = /^ (\S)/.exec(after);
+      if (next) {
+        at += 2;
+        out += slot === "Topic" ? next[1].toUpperCase() : next[1];
+      }
+    }
+  }
+  return out + template.slice(at);
+}

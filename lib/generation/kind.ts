@@ -1,0 +1,44 @@
+// What kind of thing a topic is, so it only gets formats that make sense for it: you taste food
+// and drink, not grinders; a challenge "with five ingredients" is for a recipe; a kit, a step
+// by step and "the finished result" are for things you make, not for cash stuffing or a loan.
+import type { FormatId } from "./formats/types";
+import type { VocabKey } from "./niches";
+
+export type TopicKind = "food" | "gear" | "abstract" | "thing";
+
+const last = (topic: string) => topic.toLowerCase().trim().split(/\s+/).pop() ?? "";
+
+// Heads of things you eat or drink ("protein ice cream", "turbo shots", "dubai chocolate").
+const EDIBLE = /^(?:cream|cheese|chocolate|coffee|espresso|latte|cappuccino|shots?|tea|matcha|chai|honey|bread|loaf|loaves|cake|cookies?|crackers?|sauce|pasta|ramen|noodles?|rice|soup|salad|flatbread|pizza|burgers?|tacos?|dumplings?|pistachio|beans|roasts?|drinks?|smoothies?|juice|wine|beer|cocktails?|mocktails?|snacks?|dessert|pie|pastry|croissants?|butter|oil|eggs?|chicken|steak|tofu|sourdough|focaccia|bagels?|donuts?|oats|granola|yogurt|kimchi|candy|gummies|ice|brew|milk)$/;
+
+// Heads of tools and equipment ("flat burr grinders", "blind shaker", "mini PC").
+const GEAR = /^(?:grinders?|burrs?|shakers?|tools?|machines?|kits?|portafilters?|scales?|kettles?|pans?|knives|knife|ovens?|fryers?|blenders?|creami|phones?|laptops?|cameras?|glasses|headphones|earbuds|rings?|watch(?:es)?|pcs?|consoles?|controllers?|tripods?|kilns?|wheels?|brushes|lights?|lamps?|tanks?|filters?|heaters?|pumps?|dumbbells?|kettlebells?|bands?|mats?|shoes|trucks|boards?|decks?|printers?|drills?|saws?|sanders?|routers?|monitors?|keyboards?|mice|tablets?|gadgets?|devices?|apps?|baskets?|tampers?|distributors?|pitchers?|jugs?)$/;
+
+// Niches whose subjects are ideas, money and rules rather than objects you make or taste.
+const ABSTRACT_NICHE = /\b(?:financ|money|invest|budget|saving|debt|credit|tax|crypto|stocks?|career|jobs?|productivity|business|law|legal|politic|real estate|mortgage|insurance|retire|economics?)/i;
+const ABSTRACT_TOPIC = /(?:ness|tion|sion|ment|ism|ity|ship|ance|ence)$|^(?:loans?|debt|savings|ira|401k|budget(?:ing)?|credit|stocks?|bonds?|funds?|taxe?s?|rates?|forgiveness|interest)$/;
+const FOOD_VOCABS = new Set<VocabKey>(["food", "generic"]);
+
+export function topicKind(topic: string, niche: string, vocab: VocabKey): TopicKind {
+  const head = last(topic);
+  if (GEAR.test(head)) return "gear";
+  // "lip oil" in beauty and "trick shots" in gaming are not eaten.
+  if (EDIBLE.test(head) && FOOD_VOCABS.has(vocab)) return "food";
+  if (ABSTRACT_TOPIC.test(head) || ABSTRACT_NICHE.test(niche)) return "abstract";
+  // In a food niche a dish is the default; a technique ("milk steaming") is not tasted.
+  return vocab === "food" && !/ing$/.test(head) ? "food" : "thing";
+}
+
+// Formats that need a particular kind of topic: tasting needs food, a challenge with constraints
+// and a kit-to-result tutorial need something you make or do with your hands.
+const FITS: Partial<Record<FormatId, (k: TopicKind) => boolean>> = {
+  "taste-test": (k) => k === "food",
+  challenge: (k) => k === "food" || k === "thing",
+  tutorial: (k) => k !== "abstract",
+  "before-after": (k) => k !== "abstract",
+};
+
+export const formatFits = (format: FormatId, kind: TopicKind | string | undefined) => FITS[format]?.(kind as TopicKind) ?? true;
+
+/** Recipe constraints ("five ingredients", "one pan") are only for dishes. */
+export const constraintFits = (constraint: string, kind: TopicKind) => kind === "food" || !/ingredient|\bpan\b/.test(constraint);

@@ -24,6 +24,11 @@ const PUBLIC = new Set([
 const SKIP = new Set(["/api/auth/[...nextauth]"]); // Auth.js's own endpoints (CSRF-protected)
 const SAMPLE: Record<string, string> = { niche: "gaming", email: "someone@example.com", sessionId: "cs_test_a1b2c3d4e5" };
 const routes = apiHandlers().map((h) => ({ ...h, path: pathFor(h.template, (name) => SAMPLE[name] ?? "x") }));
+// Values no route accepts: a guest must still get 401, never a 400 that describes the input.
+const INVALID: Record<string, string> = { niche: "n".repeat(300), email: "not-an-email", sessionId: "bad" };
+const invalid = apiHandlers()
+  .filter((h) => /\[/.test(h.template) && !SKIP.has(h.template) && !PUBLIC.has(h.template))
+  .map((h) => ({ ...h, path: `${pathFor(h.template, (name) => INVALID[name] ?? "x".repeat(300))}?email=not-an-email&limit=-1` }));
 
 describe("guest authorization matrix (every route file)", () => {
   it("found the routes", () => {
@@ -44,4 +49,9 @@ describe("guest authorization matrix (every route file)", () => {
       expect(await t.prisma.user.count()).toBe(before);
     },
   );
+
+  it.each(invalid.map((r) => [r.method, r.template, r.path] as const))("%s %s with invalid input: 401 before validation", async (method, _template, path) => {
+    const res = await app.client().fetch(path, { method, json: method === "GET" ? undefined : { junk: true } });
+    expect(res.status).toBe(401);
+  });
 });

@@ -122,8 +122,6 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
         log.warn("foreign_origin_blocked", { path: req.nextUrl.pathname, origin: req.headers.get("origin") });
         throw forbidden("Cross-origin request blocked");
       }
-      const params = parse(opts.params, (await ctx?.params) ?? {});
-      const query = parse(opts.query, Object.fromEntries(req.nextUrl.searchParams));
       const user = opts.access === "public" ? await userFromRequest(req).catch(() => null) : await userFromRequest(req);
       if (opts.access !== "public" && !user) throw unauthorized();
       if (opts.access === "admin" && !isAdmin(user)) {
@@ -135,6 +133,10 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
       if (opts.access !== "public" && !user?.gdprConsent && !opts.beforeConsent) {
         throw new ApiError(403, PRIVACY_CONSENT_REQUIRED, { code: CONSENT_REQUIRED });
       }
+      // Input is validated only once the caller may call: a guest gets 401, never a 400 that
+      // describes what the endpoint accepts.
+      const params = parse(opts.params, (await ctx?.params) ?? {});
+      const query = parse(opts.query, Object.fromEntries(req.nextUrl.searchParams));
       const body = opts.body ? parse(opts.body, await readJson(req)) : (undefined as B);
       const result = await handler({ req, body, query, params, user: user as UserFor<A>, ip: clientIp(req) });
       return result instanceof Response ? result : NextResponse.json(result);

@@ -1,5 +1,4 @@
 // GET /api/admin/refund-history?email=: refunds from the billing ledger, newest first (all users without email).
-import { parseAfterAuth } from "@/lib/admin/actor";
 import { refundHistory } from "@/lib/admin/refunds";
 import { findUserByEmail } from "@/lib/admin/users";
 import { route } from "@/lib/http/route";
@@ -7,8 +6,8 @@ import { refundHistoryQuery } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "admin" }, async ({ query }) => {
-  const { email } = parseAfterAuth(refundHistoryQuery, query);
+export const GET = route({ access: "admin", query: refundHistoryQuery }, async ({ query }) => {
+  const { email } = query;
   const userId = email ? (await findUserByEmail(email)).id : undefined;
   return { refunds: await refundHistory(userId) };
 });

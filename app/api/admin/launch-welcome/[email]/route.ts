@@ -1,11 +1,9 @@
 // POST /api/admin/launch-welcome/{email}: send the launch-day welcome email to one address.
-import { actorOf, parseAfterAuth } from "@/lib/admin/actor";
+import { actorOf } from "@/lib/admin/actor";
 import { sendLaunchWelcome } from "@/lib/admin/email";
 import { route } from "@/lib/http/route";
 import { launchWelcomeParams } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "admin" }, async ({ user, params }) =>
-  sendLaunchWelcome(actorOf(user), parseAfterAuth(launchWelcomeParams, params).email),
-);
+export const POST = route({ access: "admin", params: launchWelcomeParams }, async ({ user, params }) => sendLaunchWelcome(actorOf(user), params.email));

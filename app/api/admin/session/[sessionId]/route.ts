@@ -1,9 +1,8 @@
 // GET /api/admin/session/{sessionId}: a Stripe checkout session with its matched user and verification status.
-import { parseAfterAuth } from "@/lib/admin/actor";
 import { lookupSession } from "@/lib/admin/sessions";
 import { route } from "@/lib/http/route";
 import { sessionParams } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "admin" }, async ({ params }) => lookupSession(parseAfterAuth(sessionParams, params).sessionId));
+export const GET = route({ access: "admin", params: sessionParams }, async ({ params }) => lookupSession(params.sessionId));

@@ -1,9 +1,8 @@
 // GET /api/admin/user-payments/{email}: the user's summary, Stripe charges and refund history.
-import { parseAfterAuth } from "@/lib/admin/actor";
 import { userPayments } from "@/lib/admin/refunds";
 import { route } from "@/lib/http/route";
 import { emailParams } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "admin" }, async ({ params }) => userPayments(parseAfterAuth(emailParams, params).email));
+export const GET = route({ access: "admin", params: emailParams }, async ({ params }) => userPayments(params.email));

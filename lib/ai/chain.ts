@@ -25,6 +25,11 @@ export type ChainOptions<T> = {
   attempt: Attempt<T>;
   /** A model failed and the next one (a model id, or null for the caller's offline engine) takes over. */
   onFallback?: (failure: Failure, next: string | null) => void;
+  /**
+   * Tokens an attempt used, whatever its outcome: a failed or cancelled attempt was paid for too,
+   * so the caller charges every attempt to the user's daily budget, not only the one that worked.
+   */
+  onTokens?: (tokens: number) => Promise<void>;
 };
 
 export async function runChain<T>(o: ChainOptions<T>): Promise<ChainResult<T>> {
@@ -33,8 +38,11 @@ export async function runChain<T>(o: ChainOptions<T>): Promise<ChainResult<T>> {
   for (let i = 0; i < o.models.length; i++) {
     const model = o.models[i];
     const started = Date.now();
-    const record = (outcome: Parameters<typeof recordCall>[0]["outcome"], usage: TokenUsage, firstTokenMs: number | null, message: string | null = null) =>
-      recordCall({ purpose: o.purpose, model, outcome, message, usage, firstTokenMs, durationMs: Date.now() - started });
+    const record = async (outcome: Parameters<typeof recordCall>[0]["outcome"], usage: TokenUsage, firstTokenMs: number | null, message: string | null = null) => {
+      await recordCall({ purpose: o.purpose, model, outcome, message, usage, firstTokenMs, durationMs: Date.now() - started });
+      // The budget's bookkeeping never turns a written answer into a failure.
+      await o.onTokens?.(usage.input + usage.output).catch((err) => log.warn("ai_tokens_not_charged", { error: String((err as Error)?.message ?? err).slice(0, 200) }));
+    };
     try {
       o.signal.throwIfAborted();
       const r = await o.attempt(model, { signal: o.signal, deadline, isBackup: i > 0 });

@@ -55,6 +55,7 @@ describe("the backup model takes over, and the card says why", () => {
   ] as [string, OpenAIStubReply, string, string][])("on %s", async (_name, failure, reason, kind) => {
     failOnA(failure);
     const { id, client } = await creator();
+    const since = new Date();
     const { events, result } = await streamed(client);
     expect(events).toContainEqual({ type: "fallback", from: "model-a", to: "model-b", reason });
     expect(result).toMatchObject({ generatedBy: "model-b", fallbackReason: reason });
@@ -62,6 +63,14 @@ describe("the backup model takes over, and the card says why", () => {
     const stored = await t.prisma.trend.findMany({ where: { userId: id } });
     expect(stored.map((s) => [s.generatedBy, s.fallbackReason])).toEqual(stored.map(() => ["model-b", reason]));
     expect(await t.prisma.aiCall.findFirst({ where: { model: "model-a" }, orderBy: { createdAt: "desc" } })).toMatchObject({ outcome: kind, purpose: "trends" });
+    // Both attempts are charged to the creator's daily token budget, the failed one too.
+    const calls = await t.prisma.aiCall.findMany({ where: { createdAt: { gte: since } } });
+    expect(calls.map((c) => c.model).sort()).toEqual(["model-a", "model-b"]);
+    const failedTokens = calls.filter((c) => c.model === "model-a").reduce((n, c) => n + c.inputTokens + c.outputTokens, 0);
+    // (A 429, a 500 or no first token costs nothing; an answer cut or thrown away was written.)
+    if (kind === "stalled" || kind === "malformed") expect(failedTokens).toBeGreaterThan(0);
+    const bucket = await t.prisma.rateLimitBucket.findUnique({ where: { key: `ai-tokens:${id}` } });
+    expect(bucket?.count).toBe(calls.reduce((n, c) => n + c.inputTokens + c.outputTokens, 0));
     // Every call to model-a ended: the failed one was cut, not left writing into the void.
     for (const r of ai.requests) await r.closed;
   });

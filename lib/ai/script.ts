@@ -75,6 +75,7 @@ export async function writeScript(args: WriteScriptArgs): Promise<Written<Develo
     models: plan.models,
     signal: args.signal,
     onFallback: (failure, next) => events?.fallback?.(fallbackNotice(failure, next)),
+    onTokens: (tokens) => spendTokens(args.userId, tokens),
     attempt: async (model, ctx) => {
       const r = await streamJson({
         model,
@@ -94,6 +95,5 @@ export async function writeScript(args: WriteScriptArgs): Promise<Written<Develo
     },
   });
   if (result.value === null) return outcome(args.offline(), OFFLINE_ENGINE, result.failures);
-  await spendTokens(args.userId, result.usage.input + result.usage.output);
   return outcome(result.value, result.model, result.failures);
 }

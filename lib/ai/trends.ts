@@ -93,6 +93,7 @@ export async function writeTrends(args: WriteTrendsArgs): Promise<Written<Genera
     models: plan.models,
     signal: args.signal,
     onFallback: (failure, next) => events?.fallback?.(fallbackNotice(failure, next)),
+    onTokens: (tokens) => spendTokens(args.userId, tokens),
     attempt: async (model, ctx) => {
       const r = await streamJson({
         model,
@@ -112,6 +113,5 @@ export async function writeTrends(args: WriteTrendsArgs): Promise<Written<Genera
     },
   });
   if (result.value === null) return outcome(offline, OFFLINE_ENGINE, result.failures);
-  await spendTokens(args.userId, result.usage.input + result.usage.output);
   return outcome(result.value, result.model, result.failures);
 }

@@ -7,6 +7,7 @@ import { nicheMatcher } from "@/lib/trends/niche";
 import { pickTopics } from "@/lib/trends/pick";
 import { scriptEvidence } from "./evidence";
 import { ADJACENT_FORMATS, FORMATS, KIN, NICHE_FORMATS, recogniseFormat } from "./formats";
+import { MAX_FORMAT_USES } from "./ideas";
 import { vocabKeyOf } from "./niches";
 import { offlineScript, planTrends, type PlannedTrend } from "./offline";
 import { rewriteBeat } from "./script";
@@ -148,6 +149,12 @@ describe.each([...REPORTS].map(([n, r]) => [n, r] as const))("%s report", (niche
     if (report.some((p) => !p.trend.description.startsWith("Adjacent"))) {
       expect(report.flatMap((p) => p.ideas.map((i) => i.format))).toContain(NICHE_FORMATS[vocab][0]);
     }
+  });
+
+  it("uses no format more than twice", () => {
+    const uses = new Map<string, number>();
+    for (const i of report.flatMap((p) => p.ideas)) uses.set(i.format, (uses.get(i.format) ?? 0) + 1);
+    expect([...uses].filter(([, n]) => n > MAX_FORMAT_USES)).toEqual([]);
   });
 
   it("never repeats a hook frame", () => {

@@ -26,7 +26,7 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "First, the {topic} basics, nice and slow. [your first step, shown slowly]. ++ Take this part slower than feels necessary: it's where most {topic} attempts go wrong.",
           "Start {theTopic} here. [your first step, shown slowly]. ++ Get this {topic} step right and the rest goes faster.",
-          "We begin {theTopic} with the easy bit. [your first step, shown slowly]. ++ Rushing the {topic} opening costs you later.",
+          "We begin with the easy {topic} bit. [your first step, shown slowly]. ++ Rushing the {topic} opening costs you later.",
           "Go slowly with {theTopic} at first. [your first step, shown slowly]. ++ Watch my hands, not the {topic} clock.",
         ],
       },
@@ -35,7 +35,7 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "This is the {topic} step people rush. Don't. [your step that needs patience, and why]. ++ Give this part of the {topic} process twice the time you think it needs.",
           "Here's where {theTopic} usually goes wrong: [your step that needs the most care]. ++ Watch this {topic} step twice if you need to.",
-          "This is the bit of {theTopic} I rushed the first time. [your step that needs patience, and why]. ++ Learn from my {topic} impatience.",
+          "This is the {topic} step I rushed the first time. [your step that needs patience, and why]. ++ Learn from my {topic} impatience.",
           "Slow down here, because {theTopic} punishes hurry. [your step that needs the most care]. ++ Ten extra seconds here saves the whole {topic} attempt.",
         ],
       },

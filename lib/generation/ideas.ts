@@ -49,6 +49,10 @@ export function estimatedViews(t: ScoredTopic, level: Level, reach = 1): string 
 }
 
 /** What one report has used so far: formats (to spread them), hook frames (never twice). */
+// A third script of one format reads like the other two with the topic swapped; a format is used
+// a third time only when the trend has nothing else that fits.
+export const MAX_FORMAT_USES = 2;
+
 export type ReportState = { vocab: VocabKey; formats: Map<FormatId, number>; hooks: Set<string> };
 
 export const newReport = (vocab: VocabKey): ReportState => ({ vocab, formats: new Map(), hooks: new Set() });
@@ -84,7 +88,11 @@ export function pickFormats(report: ReportState, t: ScoredTopic, facts: Facts, a
   const fallback = FORMATS.filter((f) => !ranked.includes(f) && usable(f, facts) && f.id !== "borrowed");
   const picked: Format[] = [];
   const kin = (a: Format, b: Format) => KIN.some(([x, y]) => (x === a.id && y === b.id) || (x === b.id && y === a.id));
-  for (const f of [...ranked, ...fallback]) if (picked.length < 3 && !picked.some((p) => kin(p, f))) picked.push(f);
+  const room = (f: Format) => (report.formats.get(f.id) ?? 0) < MAX_FORMAT_USES;
+  // The niche's own formats come before the catalogue's, even used twice: a third tutorial reads
+  // better in DIY than a diary does.
+  const order = [...ranked.filter(room), ...ranked.filter((f) => !room(f)), ...fallback.filter(room), ...fallback.filter((f) => !room(f))];
+  for (const f of order) if (picked.length < 3 && !picked.some((p) => kin(p, f))) picked.push(f);
   return picked;
 }
 

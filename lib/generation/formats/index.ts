@@ -2,13 +2,15 @@
 // idea from its outline (so its script is written in the same format, however long after).
 import { agreePlural } from "../agree";
 import type { VocabKey } from "../niches";
+import { CHANGE_FORMATS } from "./change";
+import { OTHERS_FORMATS } from "./others";
 import { SHOW_FORMATS } from "./show";
 import { TALK_FORMATS } from "./talk";
 import type { Format, FormatId } from "./types";
 
 export type { Format, FormatId, HookFrame, Need, Step } from "./types";
 
-export const FORMATS: readonly Format[] = [...TALK_FORMATS, ...SHOW_FORMATS];
+export const FORMATS: readonly Format[] = [...TALK_FORMATS, ...OTHERS_FORMATS, ...SHOW_FORMATS, ...CHANGE_FORMATS];
 const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
 export const formatById = (id: FormatId): Format => BY_ID.get(id)!;
 

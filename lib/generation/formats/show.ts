@@ -1,5 +1,5 @@
-// Formats carried by what the camera shows: tutorials, taste tests, a week's diary, head-to-head
-// tests, mistake fixes, challenges and before/afters.
+// Formats carried by what the camera shows: tutorials, taste tests, a week's diary and head-to-head
+// tests (a change you can see, fixed or timed or revealed, is in change.ts).
 import type { Format } from "./types";
 
 export const SHOW_FORMATS: Format[] = [
@@ -17,6 +17,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "Here's everything you need for {theTopic}. [your kit, item by item]. ++ Lay it all out before you start, so {theTopic} doesn't stall halfway.",
           "For {theTopic}, this is the whole kit: [your kit, item by item]. ++ Nothing on that {topic} list is there for show.",
+          "Kit check before {theTopic}. [your kit, item by item]. ++ Skip one thing on the {topic} list and you'll feel it later.",
+          "You don't need much for {theTopic}. [your kit, item by item]. ++ Cheaper {topic} tools work fine to start.",
         ],
       },
       {
@@ -24,6 +26,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "First, the {topic} basics, nice and slow. [your first step, shown slowly]. ++ Take this part slower than feels necessary: it's where most {topic} attempts go wrong.",
           "Start {theTopic} here. [your first step, shown slowly]. ++ Get this {topic} step right and the rest goes faster.",
+          "We begin with the easy {topic} bit. [your first step, shown slowly]. ++ Rushing the {topic} opening costs you later.",
+          "Go slowly with {theTopic} at first. [your first step, shown slowly]. ++ Watch my hands, not the {topic} clock.",
         ],
       },
       {
@@ -31,6 +35,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "This is the {topic} step people rush. Don't. [your step that needs patience, and why]. ++ Give this part of the {topic} process twice the time you think it needs.",
           "Here's where {theTopic} usually goes wrong: [your step that needs the most care]. ++ Watch this {topic} step twice if you need to.",
+          "This is the {topic} step I rushed the first time. [your step that needs patience, and why]. ++ Learn from my {topic} impatience.",
+          "Slow down here, because {theTopic} punishes hurry. [your step that needs the most care]. ++ Ten extra seconds here saves the whole {topic} attempt.",
         ],
       },
       {
@@ -38,6 +44,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "And here's how my {topic} attempt turned out. [your result, described as you reveal it]. ++ No {topic} tricks added beyond these steps.",
           "Done. This is what {theTopic} looks like done right: [your result, described as you reveal it]. ++ Pause here if you want to compare your {topic} result.",
+          "Finished, and here's my {topic} result. [your result, described as you reveal it]. ++ Not bad for one {topic} afternoon.",
+          "Time for the {topic} reveal. [your result, described as you reveal it]. ++ Yours will look different, and that's the fun of {theTopic}.",
         ],
       },
     ],
@@ -56,6 +64,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "This is {theTopic}, up close. [your first impression of how it looks and smells]. ++ If you've seen '{t1}' from {c1}, you know why everyone's trying it. || I've wanted to try {theTopic} since it started showing up everywhere.",
           "Before I taste {theTopic}, look at it: [your first impression of how it looks and smells]. ++ {Channels} posted about {theTopic} this week, so expectations are high. || Expectations for {theTopic} are high, so let's see.",
+          "Okay, {theTopic}, first impressions. [your first impression of how it looks and smells]. ++ Looks matter, but the {topic} taste matters more.",
+          "Let me just look at {theTopic} for a second. [your first impression of how it looks and smells]. ++ Already better looking than I expected from {theTopic}.",
         ],
       },
       {
@@ -63,6 +73,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "First taste of {theTopic}. Okay. [your honest first reaction]. ++ Give me a second with this {topic} bite.",
           "Okay, {theTopic}, moment of truth. [your honest first reaction]. ++ Honestly, that {topic} reaction was real.",
+          "Here goes, {theTopic}, first bite. [your honest first reaction]. ++ I did not plan that face for {theTopic}.",
+          "No more stalling with {theTopic}. [your honest first reaction]. ++ That first {topic} bite told me a lot.",
         ],
       },
       {
@@ -70,6 +82,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "Now {theTopic} goes up against my usual pick. [your comparison with what you normally have]. ++ Fair fight: same day, same setup, the {topic} taste test against the usual.",
           "So how does {theTopic} stack up against my usual? [your comparison with what you normally have]. ++ That's the real test for {theTopic}, not the first bite.",
+          "Against my usual, {theTopic} has a lot to prove. [your comparison with what you normally have]. ++ The usual has years on the {topic} newcomer.",
+          "Side by side, {theTopic} and the thing I normally buy. [your comparison with what you normally have]. ++ That difference is the whole {topic} story.",
         ],
       },
       {
@@ -77,6 +91,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "My score for {theTopic}: [your score out of ten, and the one reason]. ++ Would I buy {theTopic} again? That {topic} score says it all.",
           "Final verdict on {theTopic}. [your score out of ten, and the one reason]. ++ Remember, that's one honest {topic} tasting, not an ad.",
+          "Score time for {theTopic}. [your score out of ten, and the one reason]. ++ That's a fair {topic} number, I think.",
+          "Out of ten, {theTopic} gets this. [your score out of ten, and the one reason]. ++ Fight me on that {topic} score in the comments.",
         ],
       },
     ],
@@ -95,6 +111,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "Day one of {theTopic}. [your first attempt, and what went wrong]. ++ I only started because '{t1}' by {c1} kept showing up, with {v1}. || I went into {theTopic} knowing nothing, on purpose.",
           "Here's day one of {theTopic}, unedited: [your first attempt, and what went wrong]. ++ I picked {theTopic} because {channels} posted about it this week. || No practice runs, no {topic} tutorials first.",
+          "{TheTopic}, day one, and I'm already nervous. [your first attempt, and what went wrong]. ++ Every {topic} beginner starts somewhere.",
+          "First day trying {theTopic}, camera rolling. [your first attempt, and what went wrong]. ++ I had no {topic} plan at all.",
         ],
       },
       {
@@ -102,6 +120,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "By day four, {theTopic} had surprised me. [your midweek surprise]. ++ I did not expect that from {theTopic} this early.",
           "Midweek check-in on {theTopic}. [your midweek surprise]. ++ Three more days of {theTopic} to go.",
+          "Halfway through my {topic} week. [your midweek surprise]. ++ The {topic} middle is where most people quit.",
+          "Day four. Something shifted with {theTopic}. [your midweek surprise]. ++ I almost skipped this {topic} day.",
         ],
       },
       {
@@ -109,6 +129,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "Day seven. Here's what a week of {theTopic} actually did: [your honest result after seven days]. ++ One week isn't forever, but it's an honest look at {theTopic}.",
           "Seven days of {theTopic}, and the honest result is this. [your honest result after seven days]. ++ No edits, no cherry-picked {topic} days.",
+          "A full week of {theTopic}, done. [your honest result after seven days]. ++ Honestly, the {topic} result surprised me.",
+          "Last day of my {topic} week. [your honest result after seven days]. ++ Seven {topic} days went faster than I thought they would.",
         ],
       },
       {
@@ -116,6 +138,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "Is {theTopic} staying in my routine? [your yes or no, and why]. ++ Check back in a month for the {topic} update.",
           "Am I sticking with {theTopic}? [your yes or no, and why]. ++ That's the honest end of my {topic} week.",
+          "Will I keep up {theTopic}? [your yes or no, and why]. ++ Ask me again about {theTopic} next month.",
+          "Keep or quit {theTopic}? [your yes or no, and why]. ++ There's no wrong answer with {theTopic}, only an honest one, and I'd rather tell you how the week really went than sell you a new habit.",
         ],
       },
     ],
@@ -149,6 +173,8 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "Same test for both {topic} methods. [your test, and what happened]. ++ Same conditions for both, so the {topic} result is fair.",
           "To keep it fair, both {topic} methods get the same test: [your test, and what happened]. ++ That's the only way a {topic} comparison means anything.",
+          "Now the fair part, the {topic} test. [your test, and what happened]. ++ No favourites in this {topic} test.",
+          "Both {topic} methods, one test, side by side. [your test, and what happened]. ++ I ran the {topic} test twice to be sure, same result both times.",
         ],
       },
       {
@@ -156,121 +182,7 @@ export const SHOW_FORMATS: Format[] = [
         lines: [
           "And the {topic} winner is clear. [your winner, and the one reason it won]. ++ Both {topic} videos are worth watching, but only one method won my test.",
           "For me, one {topic} method came out on top: [your winner, and the one reason it won]. ++ Try both {topic} methods and see if you agree.",
-        ],
-      },
-    ],
-  },
-  {
-    id: "mistake", angle: "mistake fix", needs: [], suits: ["peaking", "saturated", "declining"], reach: 1.0,
-    hooks: [
-      { id: "mi-all", text: "The {topic} mistake almost everyone makes." },
-      { id: "mi-not", text: "If your {topic} isn't working, it's probably this." },
-      { id: "mi-stop", text: "Stop doing this with {theTopic}." },
-      { id: "mi-check", text: "{TheTopic} going wrong? Check this first." },
-    ],
-    steps: [
-      {
-        direction: "Show the mistake in action", onScreen: "The mistake", broll: "the mistake on camera, red cross overlay",
-        lines: [
-          "Here's the {topic} mistake I see all the time. Look. [your most common {topic} mistake, shown on camera]. ++ With {growthX} as many {topic} {items} a day as two weeks ago, plenty of people are making it right now. || It's easy to miss if you're new to {theTopic}.",
-          "This is where {theTopic} goes wrong for most people: [your most common {topic} mistake, shown on camera]. ++ If you're new to {theTopic}, you've probably done this.",
-        ],
-      },
-      {
-        direction: "Explain why it ruins the result", onScreen: "Why it matters", broll: "close-up of the bad result",
-        lines: [
-          "Why does it matter for {theTopic}? [your explanation of what it costs you]. ++ Small mistake, big {topic} difference.",
-          "It looks small, but it wrecks {theTopic}: [your explanation of what it costs you]. ++ That's why this {topic} mistake is worth a whole video.",
-        ],
-      },
-      {
-        direction: "Show the fix, step by step", onScreen: "The fix", broll: "the fix on camera, green tick overlay",
-        lines: [
-          "Here's the {topic} fix. [your fix, step by step]. ++ Try the {topic} fix once and compare.",
-          "Here's how I fix it when I do {theTopic}. [your fix, step by step]. ++ It takes practice, but the {topic} fix sticks once you've got it.",
-        ],
-      },
-      {
-        direction: "Put the before and after side by side", onScreen: "Before / after", broll: "split screen: the mistake against the fix",
-        lines: [
-          "Side by side, here's the {topic} difference. [your before and after, described]. ++ Same setup, one change.",
-          "{Topic} mistake on the left, fix on the right: [your before and after, described]. ++ Pause it and look closely at the {topic} details.",
-        ],
-      },
-    ],
-  },
-  {
-    id: "challenge", angle: "challenge", needs: [], suits: ["accelerating", "peaking"], reach: 1.25,
-    hooks: [
-      { id: "ch-can", text: "{TheTopic} with {constraint}. Can it be done?" },
-      { id: "ch-tried", text: "I tried {theTopic} with {constraint}." },
-      { id: "ch-one", text: "{Topic} challenge: {constraint}, one try." },
-    ],
-    steps: [
-      {
-        direction: "Set the rules: {theTopic} with {constraint}", onScreen: "The rules", broll: "the rules on screen, timer ready",
-        lines: [
-          "Here's the deal. {TheTopic}, {constraint}, no do-overs. ++ Everyone's trying {theTopic} right now, {growthX} as many {items} a day as two weeks ago, so the bar is already high.",
-          "Here's the challenge: {theTopic} with {constraint}. No second takes. ++ '{t1}' from {c1} made it look easy, with {v1}, so let's see.",
-        ],
-      },
-      {
-        direction: "Film the first attempt with a timer running", onScreen: "Attempt 1", broll: "timer in the corner, real time",
-        lines: [
-          "Attempt one at {theTopic}, timer running. Go. [your first try, and what happened]. ++ Let's see if attempt two at {theTopic} goes better.",
-          "Clock starts now, attempt one at {theTopic}. [your first try, and what happened]. ++ The {topic} clock doesn't stop for mistakes.",
-        ],
-      },
-      {
-        direction: "Show what went wrong and the fix", onScreen: "The fix", broll: "replay of the mistake, then the fix",
-        lines: [
-          "So I changed one thing about my {topic} attempt. [your one change]. ++ Here's attempt two at {theTopic}, with that one change.",
-          "Here's where my {topic} attempt fell apart: [your mistake, and your one change]. ++ Back to the start with {theTopic}, and the timer.",
-        ],
-      },
-      {
-        direction: "Reveal the result and pass the challenge on", onScreen: "Your turn", broll: "the final result, then point at the camera",
-        lines: [
-          "And the final {topic} result. [your result]. Your turn now: try {theTopic} with {constraint}, and tag me.",
-          "Here's how {theTopic} with {constraint} ended. [your result]. Now you try it.",
-        ],
-      },
-    ],
-  },
-  {
-    id: "before-after", angle: "before and after", needs: [], suits: ["accelerating", "peaking"], reach: 1.3,
-    hooks: [
-      { id: "ba-one", text: "One {topic} session, before and after." },
-      { id: "ba-none", text: "{TheTopic}: the before and after nobody posts." },
-      { id: "ba-watch", text: "Watch what {theTopic} actually changes." },
-    ],
-    steps: [
-      {
-        direction: "Show the honest before", onScreen: "Before", broll: "the before, flat light, no filter",
-        lines: [
-          "This is the before, no filter, no {topic} yet. [your starting point]. ++ Remember this {topic} starting point for later.",
-          "Before {theTopic}, here's where I'm starting: [your starting point]. ++ Same light and angle throughout, so the {topic} comparison is fair.",
-        ],
-      },
-      {
-        direction: "Show the first change {theTopic} makes", onScreen: "First change", broll: "time-lapse of the first step",
-        lines: [
-          "Here's the first change with {theTopic}. [your first visible change]. ++ And that's just the first {topic} step.",
-          "The first thing {theTopic} changes. [your first visible change]. ++ Watch this {topic} detail; it matters at the end.",
-        ],
-      },
-      {
-        direction: "Show the step that made the real difference", onScreen: "The big one", broll: "close-up of the key step",
-        lines: [
-          "The {topic} step that made the real difference: [your key step, and why it mattered]. ++ This is the {topic} step to copy if you copy nothing else.",
-          "If you only copy one {topic} step, copy this one. [your key step, and why it mattered]. ++ Everything else in {theTopic} is optional by comparison.",
-        ],
-      },
-      {
-        direction: "Reveal the after side by side", onScreen: "After", broll: "before/after split screen, same light",
-        lines: [
-          "Before and after {theTopic}, side by side. Look at that. [your description of the difference]. ++ No filters, same camera, just {theTopic}.",
-          "Same light, same angle, after {theTopic}: [your description of the difference]. ++ That's the honest {topic} difference.",
+          "The {topic} winner, for me, is obvious. [your winner, and the one reason it won]. ++ The losing {topic} method still has its uses, just not for me.",
         ],
       },
     ],

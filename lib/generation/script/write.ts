@@ -3,11 +3,12 @@
 // and, where it would need knowledge it doesn't have, leaves a marked "[your ...]" line whose
 // speaking time is budgeted. The length is fitted to the platform by adding or dropping whole
 // sentences, never by stretching cues.
+import { formatById } from "../formats";
 import { CTAS, PAYOFFS, SETUPS } from "../formats/frame-lines";
 import { captionFor, postHashtags, renderScript } from "../publish";
 import { makeRng } from "../prng";
 import type { Mentions } from "../agree";
-import { hasExtra, sayLine } from "../template";
+import { fill, hasExtra, sayLine } from "../template";
 import { capFirst, truncateGraphemes } from "../text";
 import { type BeatDraft, timeBeats, totalSeconds } from "../timing";
 import type { DevelopedScript, ScriptBeat, ScriptRequest } from "../types";
@@ -35,6 +36,18 @@ export function firstSayable(lines: string[], plan: ScriptPlan, start = 0): numb
   return -1;
 }
 
+/**
+ * Where this script starts among each beat's alternatives. A report never opens two ideas with
+ * one hook frame, so two scripts of one format in a report start from different lines: the
+ * frame's place in the format. A hook the writer didn't frame (a model's, a creator's edit) seeds
+ * the start from the topic instead.
+ */
+export function variantOf(plan: ScriptPlan): number {
+  const hook = plan.hook.trim().toLowerCase();
+  const frame = formatById(plan.format).hooks.findIndex((h) => fill(h.text, plan.facts)?.toLowerCase() === hook);
+  return frame >= 0 ? frame : makeRng("lines", plan.topic, plan.format).int(12);
+}
+
 export const onScreenText = (s: string) => truncateGraphemes(s.toUpperCase(), ON_SCREEN_MAX);
 
 /** A point's beat: the chosen line, with its extension when the length calls for it. */
@@ -49,12 +62,13 @@ export function writeScript(req: ScriptRequest): DevelopedScript {
   const plan = planScript(req);
   const rng = makeRng("script", plan.hook, plan.topic, plan.format);
   const shots = { hook: rng.shuffle(plan.shots.hook), setup: rng.pick(plan.shots.setup), payoff: rng.pick(plan.shots.payoff), cta: rng.pick(plan.shots.cta) };
+  const v = variantOf(plan);
   const setups = SETUPS[plan.format];
   const payoffs = PAYOFFS[plan.format];
-  const cta = CTAS[plan.format][Math.max(0, firstSayable(CTAS[plan.format].map((c) => c.text), plan))];
-  const setup = Math.max(0, firstSayable(setups, plan));
-  const payoff = Math.max(0, firstSayable(payoffs, plan));
-  let points: (PointPlan & Choice)[] = plan.points.map((p) => ({ ...p, line: Math.max(0, firstSayable(p.lines, plan)), extra: false }));
+  const cta = CTAS[plan.format][Math.max(0, firstSayable(CTAS[plan.format].map((c) => c.text), plan, v))];
+  const setup = Math.max(0, firstSayable(setups, plan, v));
+  const payoff = Math.max(0, firstSayable(payoffs, plan, v));
+  let points: (PointPlan & Choice)[] = plan.points.map((p) => ({ ...p, line: Math.max(0, firstSayable(p.lines, plan, v)), extra: false }));
   let setupExtra = false;
   let payoffExtra = false;
 
@@ -89,7 +103,7 @@ export function writeScript(req: ScriptRequest): DevelopedScript {
       // A thin outline: one more of the format's own steps, in the format's order (else before the verdict).
       const p = plan.spare.shift()!;
       const after = points.findIndex((q) => q.step !== undefined && p.step !== undefined && q.step > p.step);
-      points.splice(after >= 0 ? after : points.length - 1, 0, { ...p, line: Math.max(0, firstSayable(p.lines, plan)), extra: false });
+      points.splice(after >= 0 ? after : points.length - 1, 0, { ...p, line: Math.max(0, firstSayable(p.lines, plan, v)), extra: false });
     } else break;
   }
   // Shrink the same way back, then drop middle points (the last one carries the verdict).

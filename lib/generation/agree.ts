@@ -22,7 +22,11 @@ const PLURAL_VERB: Record<string, string> = {
   stays: "stay", starts: "start", turns: "turn", shows: "show", lives: "live", belongs: "belong", tastes: "taste", stacks: "stack",
 };
 const ADVERBS = "actually|really|still|just|quietly|even|always|never|only|already|suddenly|finally|also|usually";
-const SUBJECT_RE = new RegExp(`(\\{(?:topic|Topic|theTopic|TheTopic)\\}|\\b[Tt]hey)((?: (?:${ADVERBS}))?) (${Object.keys(PLURAL_VERB).join("|")})(?![\\w'])`, "g");
+// After a preposition the topic is an object, whatever verb follows ("attempt two at {theTopic}
+// goes better": the attempt goes).
+const PREPOSITION = "around|about|with|at|for|of|on|from|into|than|to|in|by|after|before|without|over|under";
+const AFTER_PREPOSITION = new RegExp(`\\b(?:${PREPOSITION}) $`, "i");
+const SUBJECT_RE = new RegExp(`(?<!\\b(?:${PREPOSITION}) )(\\{(?:topic|Topic|theTopic|TheTopic)\\}|\\b[Tt]hey)((?: (?:${ADVERBS}))?) (${Object.keys(PLURAL_VERB).join("|")})(?![\\w'])`, "g");
 
 // The templates' own "it"s that stand for the topic ("I gave it a proper try"): "them" for a
 // plural one. Other "it"s (the mistake, the pattern, "as I see it") are left alone.
@@ -68,7 +72,7 @@ export function limitMentions(template: string, budget: Mentions, plural: boolea
       budget.left--;
       continue;
     }
-    const subject = VERB_NEXT.test(after);
+    const subject = VERB_NEXT.test(after) && !AFTER_PREPOSITION.test(template.slice(0, start));
     if (slot === "TheTopic") out += plural ? "They" : "It";
     else if (slot === "theTopic") out += plural ? (subject ? "they" : "them") : "it";
     else if (NOUN_END.test(after) || subject) {

@@ -156,7 +156,7 @@ export const TALK_FORMATS: Format[] = [
         direction: "Show the numbers behind {theTopic}", onScreen: "{growthX} as many {items}", broll: "chart of daily {topic} {items}, rising",
         lines: [
           "Look at these numbers. {TheTopic} has {growthX} as many {items} a day as two weeks ago. ++ That's the kind of curve {topic} creators wait for.",
-          "Here's why {theTopic} caught my eye. {GrowthX} as many {topic} {items} a day as in the two weeks before. ++ Numbers like that around {theTopic} don't stay quiet for long.",
+          "Here's why {theTopic} caught my eye. {GrowthX} as many {topic} {items} a day as in the two weeks before. ++ With numbers like that, {theTopic} won't stay quiet for long.",
           "Here's why {theTopic} caught my eye: [your reason it looks like it's taking off]. ++ Keep an eye on {theTopic} over the next few weeks.",
         ],
       },
@@ -181,7 +181,7 @@ export const TALK_FORMATS: Format[] = [
         direction: "Say how you'll jump in", onScreen: "My plan", broll: "sketching the plan in a notebook",
         lines: [
           "So here's my plan for {theTopic}: [your first video on it]. ++ I'll post my {topic} video this week, so hold me to it.",
-          "My first {topic} video is going to be this. [your first video on it]. ++ Steal the idea if you're faster than me at {theTopic}.",
+          "My first {topic} video is going to be this. [your first video on it]. ++ Steal the {topic} idea if you're faster than me.",
           "My move on {theTopic} this week. [your first video on it]. ++ Check my profile next week to see how the {topic} video did.",
         ],
       },

@@ -10,7 +10,8 @@ const SINGULAR_S = /(?:ss|us|is|ics|ous|[^e]as|news|series|species|pilates|ios|m
 /** "carved mugs", "AI glasses", "turbo shots" are plural; "raku firing", "wall pilates", "canvas" are not. */
 export function isPluralTopic(topic: string): boolean {
   const w = topic.trim().split(/\s+/).pop() ?? "";
-  if (w.length < 3 || /\d/.test(w) || !/s$/i.test(w) || /^\p{Lu}+$/u.test(w)) return false;
+  // A name ("Monster Hunter Wilds", "GPUs" aside) is one thing: "Monster Hunter Wilds is".
+  if (w.length < 3 || /\d/.test(w) || !/s$/i.test(w) || /^\p{Lu}/u.test(w)) return false;
   return !SINGULAR_S.test(w);
 }
 

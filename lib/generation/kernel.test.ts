@@ -47,6 +47,8 @@ describe("the topic, from a stored trend", () => {
   it("keeps a name's capital only when the evidence writes it as one", () => {
     expect(nameCase("dubai chocolate", ["Why Dubai chocolate sold out", "My Dubai chocolate test"])).toBe("Dubai chocolate");
     expect(nameCase("sunset blush", ["Sunset blush for round faces", "Sunset blush in 60 seconds"])).toBe("sunset blush");
+    // A several-word name opening every title keeps its first capital too.
+    expect(nameCase("monster hunter wilds", ["Monster Hunter Wilds weapon tier list", "Monster Hunter Wilds beginner guide"])).toBe("Monster Hunter Wilds");
   });
 
   it("puts an article where a thing needs one, never on a dish, a product or a plural", () => {

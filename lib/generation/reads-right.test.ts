@@ -145,6 +145,12 @@ describe("a script names its topic a few times, then says it", () => {
   });
 });
 
+it("treats a name as one thing, a lower-case plural as many", () => {
+  expect(isPluralTopic("Monster Hunter Wilds")).toBe(false);
+  expect(isPluralTopic("AI glasses")).toBe(true);
+  expect(isPluralTopic("carved mugs")).toBe(true);
+});
+
 it("keeps the verb of the real subject when the topic follows a preposition", () => {
   expect(agreePlural("Everyone new to {theTopic} does this.")).toBe("Everyone new to {theTopic} does this.");
   expect(agreePlural("{TheTopic} is here.")).toBe("{TheTopic} are here.");

@@ -62,14 +62,20 @@ export function nameCase(phrase: string, evidenceTitles: string[] = []): string 
       uses.set(key, u);
     });
   }
-  return phrase
-    .split(" ")
-    .map((w) => {
+  const words = phrase.split(" ");
+  const isName = words.map((w) => {
+    const u = uses.get(bare(w).toLowerCase());
+    return !!u && (u.midSentence || (u.capsInside >= 2 && u.lower === 0));
+  });
+  // A name of several words ("Monster Hunter Wilds") keeps all its capitals when the titles write
+  // it that way, though its first word opens every title and so says nothing on its own.
+  const titled = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(" ");
+  const wholeName = words.length > 1 && isName.some(Boolean) && evidenceTitles.some((t) => String(t ?? "").includes(titled));
+  return words
+    .map((w, i) => {
       const key = bare(w).toLowerCase();
       if (!key || /\d/.test(w) || /^\p{Lu}{2,}$/u.test(bare(w)) || /\p{Ll}\p{Lu}/u.test(w)) return w;
-      const u = uses.get(key);
-      const name = !!u && (u.midSentence || (u.capsInside >= 2 && u.lower === 0));
-      return name ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w.toLowerCase();
+      return wholeName || isName[i] ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w.toLowerCase();
     })
     .join(" ");
 }

@@ -48,11 +48,11 @@ export function estimatedViews(t: ScoredTopic, level: Level, reach = 1): string 
   return viewsRange(typical * lo, typical * hi);
 }
 
-/** What one report has used so far: formats (to spread them), hook frames (never twice). */
 // A third script of one format reads like the other two with the topic swapped; a format is used
 // a third time only when the trend has nothing else that fits.
 export const MAX_FORMAT_USES = 2;
 
+/** What one report has used so far: formats (to spread them), hook frames (never twice). */
 export type ReportState = { vocab: VocabKey; formats: Map<FormatId, number>; hooks: Set<string> };
 
 export const newReport = (vocab: VocabKey): ReportState => ({ vocab, formats: new Map(), hooks: new Set() });

@@ -213,7 +213,7 @@ describe("ScriptModal", () => {
     await userEvent.click(screen.getByRole("button", { name: "Download" }));
     await userEvent.click(screen.getByRole("button", { name: "Captions (.srt)" }));
     expect(await readBlob(files[0].blob)).toContain(added.trim());
-    expect((await readBlob(files[1].blob)).replace(/\n\d+\n[\d:,]+ --> [\d:,]+\n/g, " ").replace(/\n/g, " ")).toContain("ten words longer.");
+    expect((await readBlob(files[1].blob)).replace(/\n\d+\n[\d:,]+ --> [\d:,]+\n/g, " ").replace(/\s+/g, " ")).toContain("ten words longer.");
     await userEvent.click(screen.getByRole("button", { name: "Teleprompter" }));
     expect(within(screen.getByRole("region", { name: "Teleprompter" })).getByText(new RegExp(added.trim().slice(0, 30)))).toBeInTheDocument();
   });

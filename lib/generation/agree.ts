@@ -54,6 +54,11 @@ const NOUN_END = /^(?:[.,!?:;]|$| (?:and|or|but|so|with|without|for|from|on|in|a
 
 export type Mentions = { left: number };
 
+// "{theTopic} with {constraint}" is one thing, the challenge's name.
+const BOUND_AFTER = /^ with \{constraint\}/;
+// Words that bind to the noun after them ("keep up", "just", "only"): no pronoun after them.
+const PARTICLE_BEFORE = /\b(?:up|just|only|even|exactly)\s$/i;
+
 /**
  * The template with the topic named at most `budget.left` times (counting down as it goes);
  * past that, "{TheTopic} is" becomes "It is" ("They are"), "{theTopic}" becomes "it"/"them",
@@ -74,7 +79,11 @@ export function limitMentions(template: string, budget: Mentions, plural: boolea
       continue;
     }
     const subject = VERB_NEXT.test(after) && !AFTER_PREPOSITION.test(template.slice(0, start));
-    if (slot === "TheTopic") out += plural ? "They" : "It";
+    // Where the name is bound to the words around it, a pronoun reads wrong ("it with five
+    // ingredients", "just it and a timer", "keep up it"): the name stays there (and counts).
+    const bound = BOUND_AFTER.test(after) || PARTICLE_BEFORE.test(template.slice(0, start));
+    if ((slot === "TheTopic" || slot === "theTopic") && bound) out += m[0];
+    else if (slot === "TheTopic") out += plural ? "They" : "It";
     else if (slot === "theTopic") out += plural ? (subject ? "they" : "them") : "it";
     else if (NOUN_END.test(after) || subject) {
       // "{topic}" used as the noun itself: the name stays, and counts.

@@ -41,13 +41,13 @@ const extraOf = (extras: string[], facts: Facts, budget?: Mentions) => {
  * sayable. With a budget, the topic is named once at most (and only while the budget lasts),
  * and said as "it"/"them" or left out after that.
  */
-export function sayLine(line: string, facts: Facts, withExtra: boolean, budget?: Mentions): string | null {
+export function sayLine(line: string, facts: Facts, withExtra: boolean, budget?: Mentions, perLine = 1): string | null {
   const { core, extras } = lineParts(line);
-  const local = budget ? { left: Math.min(1, budget.left) } : undefined;
+  const local = budget ? { left: Math.min(perLine, budget.left) } : undefined;
   const c = fill(local ? limitMentions(core, local, plural(facts)) : core, facts);
   if (c === null) return null;
   const e = withExtra ? extraOf(extras, facts, local) : null;
-  if (budget && local) budget.left -= Math.min(1, budget.left) - local.left;
+  if (budget && local) budget.left -= Math.min(perLine, budget.left) - local.left;
   return e ? `${c} ${e}` : c;
 }
 

@@ -85,9 +85,9 @@ export const CHANGE_FORMATS: Format[] = [
       {
         direction: "Reveal the result and pass the challenge on", onScreen: "Your turn", broll: "the final result, then point at the camera",
         lines: [
-          "And the final {topic} result. [your result]. Your turn now: try {theTopic} with {constraint}, and tag me.",
-          "Here's how {theTopic} with {constraint} ended. [your result]. Now you try it.",
-          "Time's up on {theTopic} with {constraint}. [your result]. Think you'd do better at {theTopic}? Show me.",
+          "And the final {topic} result. [your result]. Your turn now: same {topic} rules, {constraint}, and tag me.",
+          "Here's how the {topic} challenge ended, {constraint} and all. [your result]. Now you try it.",
+          "Time's up on the {topic} challenge. [your result]. Think you'd do better at {theTopic}? Show me.",
         ],
       },
     ],

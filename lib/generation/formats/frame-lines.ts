@@ -159,9 +159,9 @@ export const PAYOFFS: Record<FormatId, string[]> = {
     "That's the fix I wish I'd known on day one of {theTopic}. ++ Now you know it before your first {topic} attempt.",
   ],
   challenge: [
-    "That's {theTopic} with {constraint}, done for real. ++ Harder than it looks, but {theTopic} with {constraint} is doable.",
-    "So {theTopic} with {constraint}? It can be done. ++ I wouldn't call that {topic} run pretty, but it counts.",
-    "Challenge done, {theTopic} with {constraint}. ++ I'd do the {topic} challenge again, just slower.",
+    "That's the {topic} challenge, {constraint}, done for real. ++ Harder than it looks, but the {topic} challenge is doable.",
+    "So the {topic} challenge with {constraint}? It can be done. ++ I wouldn't call that {topic} run pretty, but it counts.",
+    "Challenge done: the {topic} run with {constraint}. ++ I'd do the {topic} challenge again, just slower.",
   ],
   "before-after": [
     "That's {theTopic}, before and after, nothing hidden. ++ No tricks, just {theTopic} doing what it does.",
@@ -239,7 +239,7 @@ export const CTAS: Record<FormatId, CtaLine[]> = {
     { text: "Follow for one {topic} fix a week.", onScreen: "Follow for fixes" },
   ],
   challenge: [
-    { text: "Try {theTopic} with {constraint}, stitch this, and I'll react to the best ones.", onScreen: "Stitch me your attempt" },
+    { text: "Try the {topic} challenge yourself, stitch this, and I'll react to the best ones.", onScreen: "Stitch me your attempt" },
     { text: "Think you can beat my {topic} result? Prove it.", onScreen: "Your turn" },
     { text: "Give me a harder {topic} rule for next time, in the comments.", onScreen: "Make it harder 👇" },
   ],

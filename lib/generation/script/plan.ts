@@ -35,8 +35,8 @@ const MAX_POINTS = 4;
 // Outline steps the offline writer didn't write (a model's idea, a creator's own): the step is
 // shown as the beat's direction and the creator says it in their own words.
 const OPEN_LINES = [
-  "First, the part of {theTopic} that matters most. [your line for this step]. ++ There are {growthX} as many {topic} {items} a day as two weeks ago. || Get this {topic} part right and the rest follows.",
-  "Next up with {theTopic}, this part. [your line for this step]. ++ {C1s} '{t1}' has {v1}, so people are watching. || Most {topic} {items} rush straight past this.",
+  "First, what matters most about {theTopic}. [your line for this step]. ++ There are {growthX} as many {topic} {items} a day as two weeks ago. || Get this {topic} part right and the rest follows.",
+  "Next, this part of the {topic} story. [your line for this step]. ++ {C1s} '{t1}' has {v1}, so people are watching. || Most {topic} {items} rush straight past this.",
   "Here's where {theTopic} gets interesting. [your line for this step]. ++ {Channels} posted about {theTopic} this week. || This is the {topic} moment people rewind for.",
   "And the last piece of {theTopic}: [your line for this step]. ++ '{t2}' from {c2} is worth a look too, at {v2}. || That's the {topic} piece that ties it together.",
 ];

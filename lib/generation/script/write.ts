@@ -8,7 +8,7 @@ import { CTAS, PAYOFFS, SETUPS } from "../formats/frame-lines";
 import { captionFor, postHashtags, renderScript } from "../publish";
 import { makeRng } from "../prng";
 import type { Mentions } from "../agree";
-import { fill, hasExtra, sayLine } from "../template";
+import { fill, hasExtra, lineParts, sayLine } from "../template";
 import { capFirst, truncateGraphemes } from "../text";
 import { type BeatDraft, timeBeats, totalSeconds } from "../timing";
 import type { DevelopedScript, ScriptBeat, ScriptRequest } from "../types";
@@ -27,13 +27,19 @@ const QUOTED = /(?<=^|\s)'.{3,}?'(?=[\s,.!?:;]|$)/gm;
 export const mentionsOf = (text: string, topic: string) =>
   topic.trim() ? (text.replace(QUOTED, " ").match(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(topic.trim())}(?![\\p{L}\\p{N}])`, "giu")) ?? []).length : 0;
 
-/** The first of `lines` that can be said with these facts, from `start` on (wrapping). */
-export function firstSayable(lines: string[], plan: ScriptPlan, start = 0): number {
-  for (let k = 0; k < lines.length; k++) {
-    const i = (start + k) % lines.length;
-    if (sayLine(lines[i], plan.facts, false) !== null) return i;
-  }
-  return -1;
+// Slots filled from the trend's evidence: its growth, how many channels or people, its top videos.
+const EVIDENCE_SLOT = /\{(?:[Gg]rowthX|[Cc]hannels|[tcCv][12]s?)\}/;
+
+/**
+ * Which of `lines` this script says (-1 when none can be said with these facts): the sayable one
+ * at `start` (wrapping), so scripts with different starts say different lines. With `tell`, the
+ * lines that tell the trend's evidence come first when there are any.
+ */
+export function firstSayable(lines: string[], plan: ScriptPlan, start = 0, tell = false): number {
+  const sayable = lines.flatMap((line, i) => (sayLine(line, plan.facts, false) !== null ? [i] : []));
+  const told = tell ? sayable.filter((i) => EVIDENCE_SLOT.test(lineParts(lines[i]).core)) : [];
+  const pool = told.length ? told : sayable;
+  return pool.length ? pool[start % pool.length] : -1;
 }
 
 /**
@@ -58,6 +64,8 @@ export function pointDraft(plan: ScriptPlan, p: PointPlan, line: number, extra: 
 
 type Choice = { line: number; extra: boolean };
 
+const TOP_UPS = ["[your extra detail for this step]", "[your quick example from your own attempt]", "[your one more tip here]"];
+
 export function writeScript(req: ScriptRequest): DevelopedScript {
   const plan = planScript(req);
   const rng = makeRng("script", plan.hook, plan.topic, plan.format);
@@ -66,19 +74,25 @@ export function writeScript(req: ScriptRequest): DevelopedScript {
   const setups = SETUPS[plan.format];
   const payoffs = PAYOFFS[plan.format];
   const cta = CTAS[plan.format][Math.max(0, firstSayable(CTAS[plan.format].map((c) => c.text), plan, v))];
-  const setup = Math.max(0, firstSayable(setups, plan, v));
+  // The setup says what the writer knows about the trend (its growth, its channels) when it can.
+  const setup = Math.max(0, firstSayable(setups, plan, v, true));
   const payoff = Math.max(0, firstSayable(payoffs, plan, v));
   let points: (PointPlan & Choice)[] = plan.points.map((p) => ({ ...p, line: Math.max(0, firstSayable(p.lines, plan, v)), extra: false }));
   let setupExtra = false;
   let payoffExtra = false;
+  let topUp = 0;
 
   const assemble = (): BeatDraft[] => {
     // The hook names the topic; the setup, the first point, the payoff and the call to action may
     // name it once more each while the budget lasts; everywhere else it is "it" or left out.
     const budget: Mentions = { left: MAX_MENTIONS - mentionsOf(plan.hook, plan.topic) };
-    const setupText = sayLine(setups[setup], plan.facts, setupExtra, budget) ?? `Let's talk about ${plan.topic}.`;
-    const pointBudget = (i: number): Mentions => (i === 0 && budget.left > 2 ? budget : { left: 0 });
+    // The setup may name the topic twice (its line and its extension): it is where the script
+    // says what it knows about this trend, so two scripts of one format never open alike.
+    const setupText = sayLine(setups[setup], plan.facts, setupExtra, budget, 2) ?? `Let's talk about ${plan.topic}.`;
+    const pointBudget = (i: number): Mentions => (i === 0 && budget.left > 1 ? budget : { left: 0 });
     const pointBeats = points.map((p, i) => pointDraft(plan, p, p.line, p.extra, plan.shots.setup[i % plan.shots.setup.length], pointBudget(i)));
+    const last = pointBeats.at(-1);
+    if (last && topUp > 0) last.text = `${last.text} ${TOP_UPS.slice(0, topUp).join(" ")}`;
     const payoffText = sayLine(payoffs[payoff], plan.facts, payoffExtra, budget) ?? `That's ${plan.topic}.`;
     const ctaText = sayLine(cta.text, plan.facts, false, budget) ?? `Follow for more on ${plan.topic}.`;
     return [
@@ -106,6 +120,9 @@ export function writeScript(req: ScriptRequest): DevelopedScript {
       points.splice(after >= 0 ? after : points.length - 1, 0, { ...p, line: Math.max(0, firstSayable(p.lines, plan, v)), extra: false });
     } else break;
   }
+  // Every sentence said and still under the platform's window: the last point asks the creator
+  // for a little more, in marked lines whose time is budgeted like any other.
+  for (let guard = 0; guard < TOP_UPS.length && total() < plan.platform.window[0]; guard++) topUp++;
   // Shrink the same way back, then drop middle points (the last one carries the verdict).
   for (let guard = 0; guard < 12 && total() > aimHigh; guard++) {
     const extended = points.filter((p) => p.extra);

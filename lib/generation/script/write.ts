@@ -64,7 +64,7 @@ export function pointDraft(plan: ScriptPlan, p: PointPlan, line: number, extra: 
 
 type Choice = { line: number; extra: boolean };
 
-const TOP_UPS = ["[your extra detail for this step]", "[your quick example from your own attempt]", "[your one more tip here]"];
+const TOP_UPS = ["[your extra detail for this step]", "[your quick example from your own attempt]", "[your one extra tip]"];
 
 export function writeScript(req: ScriptRequest): DevelopedScript {
   const plan = planScript(req);

@@ -3,16 +3,14 @@
 // model's: cues come from the spoken words (lib/generation/timing), and a model script that doesn't
 // land in the platform's window (60-90 s by default) counts as unusable output.
 import "server-only";
+import type { Tier } from "@/lib/plans";
 import { platformOf } from "@/lib/generation/platforms";
 import { formatClock, renderScriptText, timeBeats, totalSeconds } from "@/lib/generation/timing";
 import type { DevelopedScript, ScriptBeat, ScriptRequest } from "@/lib/generation/types";
-import { spendTokens } from "./budget";
-import { runChain } from "./chain";
 import { SCRIPT_SYSTEM, scriptPrompt } from "./prompts";
 import { OutputRejected } from "./provider";
 import { AI_LIMITS, aiScriptSchema, BEAT_LABELS, type AiScript } from "./schemas";
-import { streamJson } from "./stream-json";
-import { fallbackNotice, modelsFor, OFFLINE_ENGINE, outcome, type WriterEvents, type Written } from "./writer";
+import { partialText as str, writeWithModels, type WriterEvents, type Written } from "./writer";
 
 const SCRIPT_MAX_OUTPUT_TOKENS = 2500;
 
@@ -38,7 +36,6 @@ export function scriptFromBeats(out: AiScript, platform?: ScriptRequest["platfor
 }
 
 const LABELS: ReadonlySet<string> = new Set(BEAT_LABELS);
-const str = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
 
 /** The beats a partial answer already holds (a known label and some words). */
 export function draftBeats(partial: unknown): DraftBeat[] {
@@ -56,44 +53,26 @@ export type WriteScriptArgs = {
   input: ScriptInput;
   /** The offline builder: the fallback. */
   offline: () => DevelopedScript;
-  tier: Parameters<typeof modelsFor>[0];
+  tier: Tier;
   userId: string;
   signal: AbortSignal;
   events?: WriterEvents<DraftBeat[]>;
 };
 
-export async function writeScript(args: WriteScriptArgs): Promise<Written<DevelopedScript>> {
-  const { events } = args;
-  const plan = await modelsFor(args.tier, args.userId);
-  if (!plan.models) {
-    events?.start?.(null);
-    return { value: args.offline(), generatedBy: OFFLINE_ENGINE, fallbackReason: plan.reason, failures: [] };
-  }
-  events?.start?.(plan.models[0]);
-  const result = await runChain({
+export function writeScript(args: WriteScriptArgs): Promise<Written<DevelopedScript>> {
+  return writeWithModels({
     purpose: "script",
-    models: plan.models,
+    tier: args.tier,
+    userId: args.userId,
     signal: args.signal,
-    onFallback: (failure, next) => events?.fallback?.(fallbackNotice(failure, next)),
-    onTokens: (tokens) => spendTokens(args.userId, tokens),
-    attempt: async (model, ctx) => {
-      const r = await streamJson({
-        model,
-        system: SCRIPT_SYSTEM,
-        prompt: scriptPrompt(args.input),
-        schema: aiScriptSchema,
-        name: "video_script",
-        maxOutputTokens: SCRIPT_MAX_OUTPUT_TOKENS,
-        signal: ctx.signal,
-        deadline: ctx.deadline,
-        onPartial: events?.draft && ((partial) => {
-          const beats = draftBeats(partial);
-          if (beats.length) events.draft!(beats);
-        }),
-      });
-      return { ...r, value: scriptFromBeats(r.value, args.input.platform) };
-    },
+    events: args.events,
+    offline: args.offline,
+    system: SCRIPT_SYSTEM,
+    prompt: scriptPrompt(args.input),
+    schema: aiScriptSchema,
+    name: "video_script",
+    maxOutputTokens: SCRIPT_MAX_OUTPUT_TOKENS,
+    drafts: draftBeats,
+    finish: (answer) => scriptFromBeats(answer, args.input.platform),
   });
-  if (result.value === null) return outcome(args.offline(), OFFLINE_ENGINE, result.failures);
-  return outcome(result.value, result.model, result.failures);
 }

@@ -3,15 +3,13 @@
 // the scored signals) and the fallback. The model only replaces the words, and streams them: each
 // trend reaches `events.draft` as it is written.
 import "server-only";
+import type { Tier } from "@/lib/plans";
 import type { GeneratedTrend } from "@/lib/generation/types";
 import type { ScoredTopic } from "@/lib/trends/types";
-import { spendTokens } from "./budget";
-import { runChain } from "./chain";
 import { TRENDS_SYSTEM, trendsPrompt } from "./prompts";
 import { OutputRejected } from "./provider";
 import { AI_LIMITS, aiTrendsSchema, type AiTrends } from "./schemas";
-import { streamJson } from "./stream-json";
-import { fallbackNotice, modelsFor, OFFLINE_ENGINE, outcome, type WriterEvents, type Written } from "./writer";
+import { partialText as str, writeWithModels, type WriterEvents, type Written } from "./writer";
 
 const TRENDS_MAX_OUTPUT_TOKENS = 4000;
 
@@ -38,7 +36,6 @@ export function applyAiTrends(skeleton: GeneratedTrend[], out: AiTrends): Genera
 
 type PartialIdea = { hook?: unknown; outline?: unknown };
 type PartialTrend = { id?: unknown; title?: unknown; description?: unknown; ideas?: unknown };
-const str = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
 
 /** The trends a partial answer already names (a known id and a title), in the model's order. */
 export function draftTrends(skeleton: GeneratedTrend[], partial: unknown, finished: boolean): DraftTrend[] {
@@ -74,44 +71,27 @@ export type WriteTrendsArgs = {
   offline: GeneratedTrend[];
   /** False for topics found outside the niche's own signals. */
   inNiche?: (topic: ScoredTopic) => boolean;
-  tier: Parameters<typeof modelsFor>[0];
+  tier: Tier;
   userId: string;
   signal: AbortSignal;
   events?: WriterEvents<DraftTrend[]>;
 };
 
-export async function writeTrends(args: WriteTrendsArgs): Promise<Written<GeneratedTrend[]>> {
-  const { offline, events } = args;
-  const plan = await modelsFor(args.tier, args.userId);
-  if (!plan.models) {
-    events?.start?.(null);
-    return { value: offline, generatedBy: OFFLINE_ENGINE, fallbackReason: plan.reason, failures: [] };
-  }
-  events?.start?.(plan.models[0]);
-  const result = await runChain({
+export function writeTrends(args: WriteTrendsArgs): Promise<Written<GeneratedTrend[]>> {
+  const { offline } = args;
+  return writeWithModels({
     purpose: "trends",
-    models: plan.models,
+    tier: args.tier,
+    userId: args.userId,
     signal: args.signal,
-    onFallback: (failure, next) => events?.fallback?.(fallbackNotice(failure, next)),
-    onTokens: (tokens) => spendTokens(args.userId, tokens),
-    attempt: async (model, ctx) => {
-      const r = await streamJson({
-        model,
-        system: TRENDS_SYSTEM,
-        prompt: trendsPrompt(args.niche, offline.map((t) => t.evidence), args.inNiche),
-        schema: aiTrendsSchema,
-        name: "trend_report",
-        maxOutputTokens: TRENDS_MAX_OUTPUT_TOKENS,
-        signal: ctx.signal,
-        deadline: ctx.deadline,
-        onPartial: events?.draft && ((partial) => {
-          const drafts = draftTrends(offline, partial, false);
-          if (drafts.length) events.draft!(drafts);
-        }),
-      });
-      return { ...r, value: applyAiTrends(offline, r.value) };
-    },
+    events: args.events,
+    offline: () => offline,
+    system: TRENDS_SYSTEM,
+    prompt: trendsPrompt(args.niche, offline.map((t) => t.evidence), args.inNiche),
+    schema: aiTrendsSchema,
+    name: "trend_report",
+    maxOutputTokens: TRENDS_MAX_OUTPUT_TOKENS,
+    drafts: (partial) => draftTrends(offline, partial, false),
+    finish: (answer) => applyAiTrends(offline, answer),
   });
-  if (result.value === null) return outcome(offline, OFFLINE_ENGINE, result.failures);
-  return outcome(result.value, result.model, result.failures);
 }

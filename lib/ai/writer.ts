@@ -1,11 +1,14 @@
 // What the trend and script writers share: which models a request may use (or why none), the
 // events a streaming caller hears, and the truthful account of who wrote the result.
 import "server-only";
+import type { z } from "zod";
 import { OFFLINE_ENGINE } from "@/lib/dto";
 import type { Tier } from "@/lib/plans";
-import { withinBudget } from "./budget";
+import { spendTokens, withinBudget } from "./budget";
+import { runChain } from "./chain";
 import { reasonOf, type Failure } from "./provider";
 import { modelPlan } from "./registry";
+import { streamJson } from "./stream-json";
 
 export { OFFLINE_ENGINE };
 
@@ -54,4 +57,66 @@ export function fallbackNotice(failure: Failure, next: string | null): FallbackN
 /** Who wrote it and why not the tier's model: the backup's result still names the primary's failure. */
 export function outcome<T>(value: T, generatedBy: string, failures: Failure[]): Written<T> {
   return { value, generatedBy, fallbackReason: reasonOf(failures), failures };
+}
+
+/** A string field of a partial answer, cut to its limit ("" when it isn't a string yet). */
+export const partialText = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
+
+export type WriteRequest<A, T, D> = {
+  purpose: "trends" | "script";
+  tier: Tier;
+  userId: string;
+  signal: AbortSignal;
+  events?: WriterEvents<D[]>;
+  /** The offline engine's result: written when no model can. */
+  offline: () => T;
+  system: string;
+  prompt: string;
+  schema: z.ZodType<A>;
+  name: string;
+  maxOutputTokens: number;
+  /** What a partial answer already holds, for `events.draft`. */
+  drafts: (partial: unknown) => D[];
+  /** The model's whole answer as the result; throws OutputRejected when it can't be used. */
+  finish: (answer: A) => T;
+};
+
+/**
+ * The tier's models write it (primary, then backup), streamed to `events`, every attempt charged
+ * to the user's daily token budget; the offline engine writes it when AI is off for this request
+ * or every model failed. Says truthfully who wrote it and why not the tier's model.
+ */
+export async function writeWithModels<A, T, D>(r: WriteRequest<A, T, D>): Promise<Written<T>> {
+  const { events } = r;
+  const plan = await modelsFor(r.tier, r.userId);
+  if (!plan.models) {
+    events?.start?.(null);
+    return { value: r.offline(), generatedBy: OFFLINE_ENGINE, fallbackReason: plan.reason, failures: [] };
+  }
+  events?.start?.(plan.models[0]);
+  const result = await runChain({
+    purpose: r.purpose,
+    models: plan.models,
+    signal: r.signal,
+    onFallback: (failure, next) => events?.fallback?.(fallbackNotice(failure, next)),
+    onTokens: (tokens) => spendTokens(r.userId, tokens),
+    attempt: async (model, ctx) => {
+      const answer = await streamJson({
+        model,
+        system: r.system,
+        prompt: r.prompt,
+        schema: r.schema,
+        name: r.name,
+        maxOutputTokens: r.maxOutputTokens,
+        signal: ctx.signal,
+        deadline: ctx.deadline,
+        onPartial: events?.draft && ((partial) => {
+          const drafts = r.drafts(partial);
+          if (drafts.length) events.draft!(drafts);
+        }),
+      });
+      return { ...answer, value: r.finish(answer.value) };
+    },
+  });
+  return "model" in result ? outcome(result.value, result.model, result.failures) : outcome(r.offline(), OFFLINE_ENGINE, result.failures);
 }

@@ -7,26 +7,17 @@ import { leaveStaleSession, redirectToLogin } from "@/lib/client/unauthorized";
 import type { TodayDTO } from "@/lib/brief/types";
 import type { CurrentUserDTO } from "@/lib/dto";
 import { Dashboard } from "./dashboard";
-import { fakeApi, renderWithClient, reply, status } from "./test-utils";
+import { CREATOR, fakeApi, renderWithClient, reply, status } from "./test-utils";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }), usePathname: () => "/dashboard" }));
 jest.mock("@/lib/client/unauthorized", () => ({ leaveStaleSession: jest.fn(), redirectToLogin: jest.fn() }));
 
-const creator: CurrentUserDTO = {
-  role: "user",
-  email: "casey@example.com",
-  firstName: "Casey",
-  profileImageUrl: null,
-  subscriptionTier: "free",
-  gdprConsent: true,
-  authProvider: "email",
-};
 
 // An empty Today: no niche followed yet.
 const today: TodayDTO = { briefDate: "2026-03-10", timeZone: "UTC", availableHour: 6, follows: [], followLimit: 1, briefs: [], lastSeenAt: null };
 
-function api(over = {}, user: CurrentUserDTO | null = creator) {
+function api(over = {}, user: CurrentUserDTO | null = CREATOR) {
   const unauthorized = () => reply({ message: "Unauthorized" }, 401);
   return fakeApi({
     "GET /api/auth/user": () => (user ? reply(user) : unauthorized()),
@@ -82,7 +73,7 @@ describe("Dashboard", () => {
   });
 
   it("before an OAuth sign-up consents: the modal, and no product calls (the API would refuse them)", async () => {
-    const oauth: CurrentUserDTO = { ...creator, gdprConsent: false, authProvider: "oauth" };
+    const oauth: CurrentUserDTO = { ...CREATOR, gdprConsent: false, authProvider: "oauth" };
     let consented = false;
     const calls = fakeApi({
       "GET /api/subscription/status": () => reply(status()),
@@ -134,7 +125,7 @@ describe("Dashboard", () => {
   });
 
   it("shows admins the Admin link, the 'Admin Access' badge and unlimited usage; 'Creator' without a name", async () => {
-    api({ isAdmin: true }, { ...creator, role: "admin", firstName: "  " });
+    api({ isAdmin: true }, { ...CREATOR, role: "admin", firstName: "  " });
     renderWithClient(<Dashboard />);
     expect(await screen.findByRole("heading", { level: 1, name: /Welcome back, Creator!/ })).toBeInTheDocument();
     expect(screen.getByText("Admin Access")).toBeInTheDocument();

@@ -53,4 +53,4 @@ export function status(over: Partial<SubscriptionStatusDTO> = {}): SubscriptionS
   };
 }
 
-export { fakeApi, renderWithClient, reply, signedInClient, type Call } from "@/test/fake-api";
+export { CREATOR, fakeApi, renderWithClient, reply, signedInClient, type Call } from "@/test/fake-api";

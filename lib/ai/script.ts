@@ -68,7 +68,7 @@ export function writeScript(args: WriteScriptArgs): Promise<Written<DevelopedScr
     events: args.events,
     offline: args.offline,
     system: SCRIPT_SYSTEM,
-    prompt: scriptPrompt(args.input),
+    prompt: () => scriptPrompt(args.input),
     schema: aiScriptSchema,
     name: "video_script",
     maxOutputTokens: SCRIPT_MAX_OUTPUT_TOKENS,

@@ -87,7 +87,7 @@ export function writeTrends(args: WriteTrendsArgs): Promise<Written<GeneratedTre
     events: args.events,
     offline: () => offline,
     system: TRENDS_SYSTEM,
-    prompt: trendsPrompt(args.niche, offline.map((t) => t.evidence), args.inNiche),
+    prompt: () => trendsPrompt(args.niche, offline.map((t) => t.evidence), args.inNiche),
     schema: aiTrendsSchema,
     name: "trend_report",
     maxOutputTokens: TRENDS_MAX_OUTPUT_TOKENS,

@@ -71,7 +71,8 @@ export type WriteRequest<A, T, D> = {
   /** The offline engine's result: written when no model can. */
   offline: () => T;
   system: string;
-  prompt: string;
+  /** Built only when a model will write (the offline path never needs it). */
+  prompt: () => string;
   schema: z.ZodType<A>;
   name: string;
   maxOutputTokens: number;
@@ -94,6 +95,7 @@ export async function writeWithModels<A, T, D>(r: WriteRequest<A, T, D>): Promis
     return { value: r.offline(), generatedBy: OFFLINE_ENGINE, fallbackReason: plan.reason, failures: [] };
   }
   events?.start?.(plan.models[0]);
+  const prompt = r.prompt();
   const result = await runChain({
     purpose: r.purpose,
     models: plan.models,
@@ -104,7 +106,7 @@ export async function writeWithModels<A, T, D>(r: WriteRequest<A, T, D>): Promis
       const answer = await streamJson({
         model,
         system: r.system,
-        prompt: r.prompt,
+        prompt,
         schema: r.schema,
         name: r.name,
         maxOutputTokens: r.maxOutputTokens,

@@ -3,7 +3,7 @@
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
 import { NICHES, nicheByKey, presetNamed, type VocabKey } from "./niches";
 import { isPluralTopic } from "./agree";
-import { constraintFits, topicKind } from "./kind";
+import { ABSTRACT_ENDING, constraintFits, topicKind } from "./kind";
 import { mediumOf, VIDEO } from "./medium";
 import { makeRng } from "./prng";
 import { sayChannels, sayTimes, sayViews } from "./say";
@@ -78,8 +78,6 @@ function mentions(title: string, topic: string): boolean {
 // Words that are said without an article ("zone 2 cardio", "peptide lip oil"), and the niches
 // whose topics mostly are (dishes, products, games, subjects).
 const MASS_TAIL = /\b(?:cardio|yoga|pilates|training|protein|mobility|skincare|makeup|coffee|espresso|tea|bread|chocolate|cheese|cream|butter|oil|blush|serum|gloss|content|music|art|design|software|ai|coding|research|history|math|science|care|food|gear|hair|skin|paint|decor|storage|lighting|wallpaper|tile|flooring|concrete|clay|pottery|ceramics|glaze|ramen|pasta|rice|soup|water)$/i;
-// Abstract nouns by their endings ("student loan forgiveness", "co2 injection", "kiln maintenance").
-const ABSTRACT_TAIL = /(?:ness|tion|sion|ment|ism|ity|ship|ance|ence)$/i;
 const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"]);
 
 /**
@@ -87,7 +85,7 @@ const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"])
  * shelf", "the deload week" need their article.
  */
 export function topicNoun(topic: string, vocab: VocabKey): string {
-  const bare = MASS_NICHES.has(vocab) || /(?:s|ing)$/i.test(topic) || /\p{Lu}/u.test(topic) || MASS_TAIL.test(topic) || ABSTRACT_TAIL.test(topic) || topic === "this trend";
+  const bare = MASS_NICHES.has(vocab) || /(?:s|ing)$/i.test(topic) || /\p{Lu}/u.test(topic) || MASS_TAIL.test(topic) || ABSTRACT_ENDING.test(topic) || topic === "this trend";
   return bare ? topic : `the ${topic}`;
 }
 

@@ -16,7 +16,9 @@ const GEAR = /^(?:grinders?|burrs?|shakers?|tools?|machines?|kits?|portafilters?
 
 // Niches whose subjects are ideas, money and rules rather than objects you make or taste.
 const ABSTRACT_NICHE = /\b(?:financ|money|invest|budget|saving|debt|credit|tax|crypto|stocks?|career|jobs?|productivity|business|law|legal|politic|real estate|mortgage|insurance|retire|economics?)/i;
-const ABSTRACT_TOPIC = /(?:ness|tion|sion|ment|ism|ity|ship|ance|ence)$|^(?:loans?|debt|savings|ira|401k|budget(?:ing)?|credit|stocks?|bonds?|funds?|taxe?s?|rates?|forgiveness|interest)$/;
+/** Abstract nouns by their endings ("student loan forgiveness", "co2 injection", "kiln maintenance"). */
+export const ABSTRACT_ENDING = /(?:ness|tion|sion|ment|ism|ity|ship|ance|ence)$/i;
+const MONEY_HEAD = /^(?:loans?|debt|savings|ira|401k|budget(?:ing)?|credit|stocks?|bonds?|funds?|taxe?s?|rates?|forgiveness|interest)$/;
 const FOOD_VOCABS = new Set<VocabKey>(["food", "generic"]);
 
 export function topicKind(topic: string, niche: string, vocab: VocabKey): TopicKind {
@@ -24,7 +26,7 @@ export function topicKind(topic: string, niche: string, vocab: VocabKey): TopicK
   if (GEAR.test(head)) return "gear";
   // "lip oil" in beauty and "trick shots" in gaming are not eaten.
   if (EDIBLE.test(head) && FOOD_VOCABS.has(vocab)) return "food";
-  if (ABSTRACT_TOPIC.test(head) || ABSTRACT_NICHE.test(niche)) return "abstract";
+  if (ABSTRACT_ENDING.test(head) || MONEY_HEAD.test(head) || ABSTRACT_NICHE.test(niche)) return "abstract";
   // In a food niche a dish is the default; a technique ("milk steaming") is not tasted.
   return vocab === "food" && !/ing$/.test(head) ? "food" : "thing";
 }

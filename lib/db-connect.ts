@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { countClientQueries, queryLogOptions } from "@/lib/query-count";
@@ -17,12 +18,39 @@ export function databaseTarget(): { kind: "postgres"; url: string } | { kind: "p
   return url ? { kind: "postgres", url } : { kind: "pglite", dir: pgliteDir() };
 }
 
+/**
+ * One statement run by name on the connections of a Prisma client, for the one query every signed-in
+ * request makes (lib/auth/current-user.ts): PostgreSQL parses and plans a named statement once per
+ * connection, and the row skips Prisma's query compiler and result mapping, which together cost a
+ * signed-in request about 0.2 ms of CPU more than the same request signed out (BENCHMARKS.md).
+ * Rows come back keyed by column name; `timestamp` columns (stored as UTC) are read as UTC, as
+ * Prisma reads them.
+ */
+export type NamedQuery = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+
+const namedQueries = new WeakMap<PrismaClient, NamedQuery>();
+
+/** The named-statement runner of a client made here (none for a client made elsewhere). */
+export const namedQueryOf = (client: PrismaClient): NamedQuery | undefined => namedQueries.get(client);
+
+const TIMESTAMP = 1114;
+const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
+/** node-postgres's parsers, but a `timestamp` is UTC (its default reads it in the server's zone). */
+export const pgTypes = { getTypeParser: ((oid: number, format?: string) => (oid === TIMESTAMP ? utcTimestamp : pg.types.getTypeParser(oid, format as "text"))) as typeof pg.types.getTypeParser };
+
 export function prismaForPostgres(url: string, max = 10): PrismaClient {
-  return countClientQueries(new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }), ...queryLogOptions() }));
+  // Prisma and the named statements share one pool; $disconnect() ends it.
+  const pool = new pg.Pool({ connectionString: url, max });
+  const client = countClientQueries(new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), ...queryLogOptions() }));
+  namedQueries.set(client, async (name, text, values) => (await pool.query({ name, text, values, types: pgTypes })).rows);
+  return client;
 }
 
-export function prismaForPglite(pg: PGlite): PrismaClient {
-  return countClientQueries(new PrismaClient({ adapter: new PrismaPGlite(pg), ...queryLogOptions() }));
+export function prismaForPglite(pglite: PGlite): PrismaClient {
+  const client = countClientQueries(new PrismaClient({ adapter: new PrismaPGlite(pglite), ...queryLogOptions() }));
+  // In-process: nothing to prepare, the same text and the same reading of timestamps.
+  namedQueries.set(client, async (_name, text, values) => (await pglite.query<Record<string, unknown>>(text, values, { parsers: { [TIMESTAMP]: utcTimestamp } })).rows);
+  return client;
 }
 
 export function openPglite(dir: string): PGlite {

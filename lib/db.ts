@@ -3,7 +3,8 @@
 // under .data/ (migrated and seeded by `npm run dev` / `npm start` before the server opens it).
 import "server-only";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { openDatabase } from "@/lib/db-connect";
+import { namedQueryOf, openDatabase } from "@/lib/db-connect";
+import { countQuery } from "@/lib/query-count";
 
 const holder = globalThis as unknown as { __prisma?: PrismaClient };
 
@@ -25,6 +26,17 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? value.bind(c) : value;
   },
 });
+
+/**
+ * Rows of a named statement, prepared once per connection (lib/db-connect.ts `NamedQuery`): only
+ * for a query hot enough that Prisma's own cost per call shows. Everything else goes through `db`.
+ */
+export async function namedQuery(name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]> {
+  const run = namedQueryOf(client());
+  if (!run) throw new Error("This database client was not opened by lib/db-connect.ts: it has no named statements");
+  countQuery();
+  return run(name, text, values);
+}
 
 export type { PrismaClient };
 export { Prisma } from "@/lib/generated/prisma/client";

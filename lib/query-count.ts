@@ -16,16 +16,19 @@ export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T
   return { result, queries: counter.queries };
 }
 
+/** Counts one query in the current request's scope (for queries that do not go through Prisma). */
+export function countQuery(): void {
+  const counter = countingQueries() ? scope.getStore() : undefined;
+  if (counter) counter.queries++;
+}
+
 /** Options for new PrismaClient(): query events on only when counting. */
 export const queryLogOptions = () => (countingQueries() ? { log: [{ emit: "event" as const, level: "query" as const }] } : {});
 
 /** Hooks a client created with queryLogOptions() into the per-request counter. */
 export function countClientQueries(client: PrismaClient): PrismaClient {
   if (countingQueries()) {
-    (client as unknown as { $on: (event: "query", cb: () => void) => void }).$on("query", () => {
-      const counter = scope.getStore();
-      if (counter) counter.queries++;
-    });
+    (client as unknown as { $on: (event: "query", cb: () => void) => void }).$on("query", countQuery);
   }
   return client;
 }

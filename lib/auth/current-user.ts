@@ -4,7 +4,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { adminEmail } from "@/env";
-import { db } from "@/lib/db";
+import { namedQuery, Prisma } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { cookies } from "next/headers";
 import { isRevoked } from "./revocation";
@@ -12,9 +12,24 @@ import { decodeSessionCookie, readSessionToken, sessionCookieName, type SessionT
 
 export type SessionUser = User;
 
+// Every column of the user row, by the schema's own field list (a new column is read as soon as it
+// exists); lib/auth/session-user.test.ts checks the row equals Prisma's findUnique field for field.
+const USER_BY_ID = `SELECT ${Object.values(Prisma.UserScalarFieldEnum)
+  .map((column) => `"${column}"`)
+  .join(", ")} FROM users WHERE id = $1`;
+
+/**
+ * The user row, read on every signed-in request. A named statement rather than
+ * db.user.findUnique: the same row for a fraction of the CPU (lib/db.ts namedQuery).
+ */
+export async function readSessionUser(id: string): Promise<SessionUser | null> {
+  const [row] = await namedQuery("session_user", USER_BY_ID, [id]);
+  return (row as SessionUser | undefined) ?? null;
+}
+
 async function userFromToken(token: SessionToken | null): Promise<SessionUser | null> {
   if (!token) return null;
-  const user = await db.user.findUnique({ where: { id: token.sub } });
+  const user = await readSessionUser(token.sub);
   if (!user || user.sessionVersion !== token.sv || isRevoked(user, token.sid)) return null;
   return user;
 }

@@ -28,7 +28,10 @@ export function databaseTarget(): { kind: "postgres"; url: string } | { kind: "p
  */
 export type NamedQuery = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
 
-const namedQueries = new WeakMap<PrismaClient, NamedQuery>();
+// On globalThis: the server bundles this module more than once (route handlers, pages), and each
+// copy must find the runner of the one client lib/db.ts keeps there.
+const holder = globalThis as unknown as { __namedQueries?: WeakMap<PrismaClient, NamedQuery> };
+const namedQueries = (holder.__namedQueries ??= new WeakMap<PrismaClient, NamedQuery>());
 
 /** The named-statement runner of a client made here (none for a client made elsewhere). */
 export const namedQueryOf = (client: PrismaClient): NamedQuery | undefined => namedQueries.get(client);

@@ -77,6 +77,10 @@ test("a new creator generates trends, develops a script, exports, clears and rea
   await expect(card.getByRole("heading", { name: "3 Ideas" })).toBeVisible();
   await card.getByRole("button", { name: "Show All Details" }).click();
   await expect(card.getByRole("button", { name: "Show Less" })).toHaveAttribute("aria-expanded", "true");
+  // The list carries the evidence's summary; its series and top items arrive when the disclosure opens.
+  await card.getByRole("button", { name: "Why it's trending" }).click();
+  await expect(card.getByText("Top evidence")).toBeVisible();
+  await expect(card.getByRole("img", { name: /^Daily mentions over \d+ days/ })).toBeVisible();
 
   // The script studio.
   await card.getByRole("button", { name: "Develop Script" }).first().click();

@@ -36,20 +36,27 @@ export type VideoIdeaDTO = {
   outline: string;
   engagementPotential: string;
   estimatedViews: string | null;
-  createdAt: string;
 };
 
-export type TrendEvidenceDTO = {
+/** A trend's evidence as its card shows it closed: the list carries only this much. */
+export type TrendEvidenceSummaryDTO = {
   score: number;
   /** null when no baseline was observed (a source read for the first time): no growth figure is shown. */
   growthPct: number | null;
   lifecycle: string;
+};
+
+/**
+ * The whole evidence: GET /api/trends/{niche}/{trendId}/evidence, fetched when "Why it's trending"
+ * opens, and carried whole by a report as it is written and by the generate response.
+ */
+export type TrendEvidenceDTO = TrendEvidenceSummaryDTO & {
   factors: Record<string, number>;
   series: number[];
   topItems: { title: string; channel: string; views: number; url?: string }[];
 };
 
-/** GET /api/trends/{niche}: a list of these, newest first. */
+/** GET /api/trends/{niche}: a list of these, newest first (evidence as its summary). */
 export type TrendDTO = {
   id: string;
   niche: string;
@@ -66,7 +73,7 @@ export type TrendDTO = {
   confidence: number;
   createdAt: string;
   ideas: VideoIdeaDTO[];
-  evidence: TrendEvidenceDTO | null;
+  evidence: TrendEvidenceSummaryDTO | TrendEvidenceDTO | null;
   /** Where the evidence was found ("Reddit r/Pottery", "Google News"); empty for curated examples. */
   sources: string[];
   /** When the newest evidence item was published (ISO); null for curated examples. */
@@ -74,6 +81,9 @@ export type TrendDTO = {
   /** A trend borrowed from another niche: that niche's label ("Fitness"). */
   adjacentFrom: string | null;
 };
+
+/** A trend as written, its whole evidence included: POST /api/trends/generate's trends, and a report's cards while it streams. */
+export type WrittenTrendDTO = Omit<TrendDTO, "evidence"> & { evidence: TrendEvidenceDTO | null };
 
 export type ScriptBeatDTO = {
   label: string;
@@ -130,7 +140,7 @@ export type EmptyReportDTO = { title: string; message: string };
 
 /** POST /api/trends/generate (the client then refetches GET /api/trends/{niche}). */
 export type GenerateTrendsResponseDTO = {
-  trends: TrendDTO[];
+  trends: WrittenTrendDTO[];
   usage: QuotaUsageDTO;
   generatedBy: string;
   fallbackReason: string | null;
@@ -205,7 +215,7 @@ export type FallbackEventDTO = { type: "fallback"; from: string; to: string; rea
 export type StreamErrorDTO = { type: "error"; status: number; message: string };
 
 /** A trend as far as the model has written it (ids are placeholders until the report is stored). */
-export type DraftTrendDTO = { trend: TrendDTO; complete: boolean };
+export type DraftTrendDTO = { trend: WrittenTrendDTO; complete: boolean };
 
 export type TrendStreamEvent =
   | { type: "start"; model: string | null; trends: number }

@@ -42,7 +42,7 @@ export function scriptTarget(brief: NicheBriefDTO): ScriptTarget | null {
       newestEvidenceAt: null,
       adjacentFrom: null,
     },
-    idea: { id: "", hook: idea.hook, outline: idea.outline, engagementPotential: idea.engagementPotential, estimatedViews: idea.estimatedViews, createdAt },
+    idea: { id: "", hook: idea.hook, outline: idea.outline, engagementPotential: idea.engagementPotential, estimatedViews: idea.estimatedViews },
   };
 }
 

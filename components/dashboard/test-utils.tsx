@@ -9,7 +9,6 @@ export function idea(over: Partial<VideoIdeaDTO> = {}): VideoIdeaDTO {
     outline: "Show the problem\nShow the fix\nShow the result",
     engagementPotential: "High",
     estimatedViews: "50K-120K",
-    createdAt: "2026-01-02T10:00:00.000Z",
     ...over,
   };
 }

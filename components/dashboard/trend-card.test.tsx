@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
+import { fakeApi, renderWithClient, reply } from "@/test/fake-api";
 import { trend } from "./test-utils";
 import { TrendCard } from "./trend-card";
 
@@ -121,5 +122,33 @@ describe("TrendCard", () => {
     expect(screen.getByRole("img", { name: /Daily mentions over 4 days, 17 in total/ })).toBeInTheDocument();
     expect(screen.getByText("Top video")).toBeInTheDocument();
     expect(screen.getByText(/1\.3M views/)).toBeInTheDocument();
+  });
+
+  it("fetches a stored trend's series and top items the first time its disclosure opens, once", async () => {
+    const whole = { score: 3, growthPct: 140, lifecycle: "accelerating", factors: {}, series: [1, 2, 5, 9], topItems: [{ title: "Top video", channel: "Chan", views: 1_250_000 }] };
+    const calls = fakeApi({ "GET /api/trends/home%20espresso/t-1/evidence": () => reply(whole) });
+    const t = trend({ id: "t-1", niche: "home espresso", evidence: { score: 3, growthPct: 140, lifecycle: "accelerating" } });
+    renderWithClient(<TrendCard trend={t} onDevelop={jest.fn()} />);
+    expect(calls).toHaveLength(0);
+    const disclosure = screen.getByRole("button", { name: "Why it's trending" });
+    await userEvent.click(disclosure);
+    expect(screen.getByText("+140%")).toBeInTheDocument();
+    expect(await screen.findByText("Top video")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /Daily mentions over 4 days, 17 in total/ })).toBeInTheDocument();
+    await userEvent.click(disclosure);
+    await userEvent.click(disclosure);
+    expect(screen.getByText("Top video")).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(["/api/trends/home%20espresso/t-1/evidence"]);
+  });
+
+  it("says so when the evidence cannot be loaded, and tries again on request", async () => {
+    let fail = true;
+    fakeApi({ "GET /api/trends/technology/t-2/evidence": () => (fail ? reply({ message: "Service temporarily unavailable" }, 503) : reply({ score: 1, growthPct: null, lifecycle: "emerging", factors: {}, series: [3], topItems: [{ title: "Back again", channel: "C", views: 0 }] })) });
+    renderWithClient(<TrendCard trend={trend({ id: "t-2", evidence: { score: 1, growthPct: null, lifecycle: "emerging" } })} onDevelop={jest.fn()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Why it's trending" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The daily mentions and top evidence could not be loaded.");
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Back again")).toBeInTheDocument();
   });
 });

@@ -107,7 +107,7 @@ export function TrendCard({ trend, onDevelop }: Props) {
         </ul>
       )}
 
-      {trend.evidence && <TrendEvidence evidence={trend.evidence} />}
+      {trend.evidence && <TrendEvidence trend={trend} evidence={trend.evidence} />}
 
       <section aria-label={`Video ideas for ${trend.title}`} className="space-y-3 border-t pt-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

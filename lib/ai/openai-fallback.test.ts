@@ -7,7 +7,7 @@ import { setupAppServer } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { openaiStub, promptData, type OpenAIStubReply, type OpenAIStubRequest } from "@/test/openai-stub";
-import type { DevelopScriptResponseDTO, TrendDTO } from "@/lib/dto";
+import type { DevelopScriptResponseDTO, WrittenTrendDTO } from "@/lib/dto";
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, Output } from "ai";
 import { z } from "zod";
@@ -64,7 +64,7 @@ async function generate(client: Awaited<ReturnType<typeof signedIn>>["client"], 
   const res = await client.post("/api/trends/generate", { niche });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body as { trends: TrendDTO[]; generatedBy: string; usage: { used: number; limit: number } };
+  return body as { trends: WrittenTrendDTO[]; generatedBy: string; usage: { used: number; limit: number } };
 }
 
 const openaiStatus = () => t.prisma.apiSourceStatus.findUnique({ where: { source: "openai" } });

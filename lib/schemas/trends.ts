@@ -28,6 +28,9 @@ export type ClearTrendsInput = z.input<typeof clearTrendsSchema>;
 /** The [niche] path segment of GET /api/trends/{niche}. */
 export const nicheParamsSchema = z.object({ niche: nicheField });
 
+/** GET /api/trends/{niche}/{trendId}/evidence */
+export const trendEvidenceParamsSchema = z.object({ niche: nicheField, trendId: z.string().trim().min(1).max(100, "Unknown trend") });
+
 const text = (label: string, max: number, required: boolean) =>
   z
     .string({ error: `${label} is required` })

@@ -1,6 +1,6 @@
 // POST /api/develop-script over real HTTP with no keys: the offline builder, timed from the words.
 import { BLNS, LONE_SURROGATES } from "@/test/blns";
-import type { DevelopScriptResponseDTO, TrendDTO } from "@/lib/dto";
+import type { DevelopScriptResponseDTO, WrittenTrendDTO } from "@/lib/dto";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
@@ -99,7 +99,7 @@ describe("POST /api/develop-script", () => {
   it("times scripts for every idea of every preset niche's report", async () => {
     const { client } = await signedIn({ subscriptionTier: "enterprise" });
     for (const niche of ["Beauty", "Gaming", "DIY", "Food", "Fitness", "Education", "technology"]) {
-      const report = (await (await client.post("/api/trends/generate", { niche })).json()) as { trends: TrendDTO[] };
+      const report = (await (await client.post("/api/trends/generate", { niche })).json()) as { trends: WrittenTrendDTO[] };
       for (const trend of report.trends) {
         for (const idea of trend.ideas) {
           const res = await develop(client, { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche, ideaId: idea.id });
@@ -112,7 +112,7 @@ describe("POST /api/develop-script", () => {
 
   it("answers 404 for another user's idea (or an unknown one) and changes nothing", async () => {
     const owner = await signedIn({ subscriptionTier: "pro" });
-    const report = (await (await owner.client.post("/api/trends/generate", { niche: "Gaming" })).json()) as { trends: TrendDTO[] };
+    const report = (await (await owner.client.post("/api/trends/generate", { niche: "Gaming" })).json()) as { trends: WrittenTrendDTO[] };
     const ideaId = report.trends[0].ideas[0].id;
     const { user, client } = await signedIn();
     for (const id of [ideaId, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
@@ -130,7 +130,7 @@ describe("POST /api/develop-script", () => {
 
   it("writes from the idea's own trend evidence, and invents none without it", async () => {
     const { client } = await signedIn({ subscriptionTier: "enterprise" });
-    const report = (await (await client.post("/api/trends/generate", { niche: "Fitness" })).json()) as { trends: TrendDTO[] };
+    const report = (await (await client.post("/api/trends/generate", { niche: "Fitness" })).json()) as { trends: WrittenTrendDTO[] };
     let quoted = 0;
     for (const trend of report.trends.slice(0, 2)) {
       const channels = trend.evidence!.topItems.map((i) => i.channel);
@@ -156,7 +156,7 @@ describe("POST /api/develop-script", () => {
 
   it("aims the script at a platform: its length window, caption length and hashtag count", async () => {
     const { client } = await signedIn({ subscriptionTier: "enterprise" });
-    const report = (await (await client.post("/api/trends/generate", { niche: "Beauty" })).json()) as { trends: TrendDTO[] };
+    const report = (await (await client.post("/api/trends/generate", { niche: "Beauty" })).json()) as { trends: WrittenTrendDTO[] };
     const idea = report.trends[0].ideas[0];
     const base = { hook: idea.hook, outline: idea.outline, trendTitle: report.trends[0].title, niche: "Beauty", ideaId: idea.id };
     for (const platform of ["default", "tiktok", "reels", "shorts"] as const) {

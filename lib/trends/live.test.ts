@@ -3,12 +3,13 @@
 // trends from their own evidence; a dead network gives the honest empty state at no cost; twenty
 // simultaneous clicks on one niche cause one fetch per source.
 import { env } from "@/env";
-import type { GenerateTrendsResponseDTO, TrendDTO } from "@/lib/dto";
+import type { GenerateTrendsResponseDTO, WrittenTrendDTO } from "@/lib/dto";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { CORPUS } from "@/test/fixtures/niche-corpus/corpus";
 import { trendSourcesStub } from "@/test/trend-sources-stub";
+import { listItem } from "./store";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -43,7 +44,7 @@ async function generate(client: TestClient, niche: string): Promise<GenerateTren
 }
 
 /** A trend's evidence is the niche's when every top item names one of the niche's own subjects. */
-function fromNiche(trend: TrendDTO, niche: string): boolean {
+function fromNiche(trend: WrittenTrendDTO, niche: string): boolean {
   const topics = [...CORPUS[niche].topics.map((x) => x.phrase), ...CORPUS[niche].background];
   return trend.evidence!.topItems.length > 0 && trend.evidence!.topItems.every((i) => topics.some((p) => i.title.toLowerCase().includes(p)));
 }
@@ -69,8 +70,8 @@ describe("custom niches against the live-source stand-in", () => {
     // The corpus's rising topics are what it reports, not its everyday chatter.
     const rising = CORPUS[niche].topics.filter((x) => x.shape === "surging" || x.shape === "rising").map((x) => x.phrase);
     for (const tr of body.trends) expect(tr.evidence!.topItems.some((i) => rising.some((p) => i.title.toLowerCase().includes(p)))).toBe(true);
-    // The list endpoint returns the same cards, sources and freshness included.
-    expect(await (await client.get(`/api/trends/${encodeURIComponent(niche)}`)).json()).toEqual(body.trends);
+    // The list endpoint returns the same cards, sources and freshness included (the evidence as its summary).
+    expect(await (await client.get(`/api/trends/${encodeURIComponent(niche)}`)).json()).toEqual(body.trends.map(listItem));
   });
 
   it("reads the sources once per interval for every user of the niche", async () => {

@@ -3,7 +3,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
-import type { TrendDTO, TrendEvidenceDTO, VideoIdeaDTO } from "@/lib/dto";
+import type { TrendDTO, TrendEvidenceDTO, VideoIdeaDTO, WrittenTrendDTO } from "@/lib/dto";
 import type { GeneratedTrend } from "@/lib/generation/types";
 
 /** A user's trends in one niche: the newest this many (20 reports of 5). */
@@ -39,21 +39,24 @@ type IdeaRow = { id: string; trendId: string; hook: string; outline: string; eng
 const iso = (d: Date) => new Date(d).toISOString();
 
 function ideaDTO(i: IdeaRow): VideoIdeaDTO {
-  return { id: i.id, hook: i.hook, outline: i.outline, engagementPotential: i.engagementPotential, estimatedViews: i.estimatedViews, createdAt: iso(i.createdAt) };
+  return { id: i.id, hook: i.hook, outline: i.outline, engagementPotential: i.engagementPotential, estimatedViews: i.estimatedViews };
 }
 
-function trendDTO(t: TrendRow, ideas: IdeaRow[]): TrendDTO {
-  const evidence: TrendEvidenceDTO | null =
-    t.score === null
-      ? null
-      : {
-          score: Number(t.score),
-          growthPct: t.growthPct === null ? null : Number(t.growthPct),
-          lifecycle: t.lifecycle ?? "emerging",
-          factors: t.factors ?? {},
-          series: t.series ?? [],
-          topItems: t.topItems ?? [],
-        };
+type EvidenceRow = Pick<TrendRow, "score" | "growthPct" | "lifecycle" | "factors" | "series" | "topItems">;
+
+function evidenceDTO(e: EvidenceRow): TrendEvidenceDTO | null {
+  if (e.score === null) return null;
+  return {
+    score: Number(e.score),
+    growthPct: e.growthPct === null ? null : Number(e.growthPct),
+    lifecycle: e.lifecycle ?? "emerging",
+    factors: e.factors ?? {},
+    series: e.series ?? [],
+    topItems: e.topItems ?? [],
+  };
+}
+
+function trendDTO(t: TrendRow, ideas: IdeaRow[]): WrittenTrendDTO {
   return {
     id: t.id,
     niche: t.niche,
@@ -69,7 +72,7 @@ function trendDTO(t: TrendRow, ideas: IdeaRow[]): TrendDTO {
     confidence: Number(t.confidence),
     createdAt: iso(t.createdAt),
     ideas: ideas.map(ideaDTO),
-    evidence,
+    evidence: evidenceDTO(t),
     sources: t.sources,
     newestEvidenceAt: t.newestAt ? iso(t.newestAt) : null,
     adjacentFrom: t.adjacentFrom,
@@ -83,7 +86,7 @@ export async function storeTrends(
   trends: GeneratedTrend[],
   generatedBy: string,
   fallbackReason: string | null = null,
-): Promise<TrendDTO[]> {
+): Promise<WrittenTrendDTO[]> {
   const now = Date.now();
   const rows = trends.map((t, i) => {
     const trendId = randomUUID();
@@ -147,11 +150,13 @@ export async function storeTrends(
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
- * The user's trends for a niche (case-insensitive), newest first, with ideas and evidence, as the
- * JSON text of a TrendDTO[]: PostgreSQL builds the whole array in one query, so the list costs the
- * same whatever the count and the server never materializes 50 trends x 3 ideas as rows and objects
- * (it was the bottleneck of GET /api/trends/{niche}; BENCHMARKS.md). Same shape as trendDTO(),
- * which lib/trends/list.test.ts checks field by field against a generated report.
+ * The user's trends for a niche (case-insensitive), newest first, with ideas and the evidence's
+ * summary, as the JSON text of a TrendDTO[]: PostgreSQL builds the whole array in one query, so the
+ * list costs the same whatever the count and the server never materializes 50 trends x 3 ideas as
+ * rows and objects (it was the bottleneck of GET /api/trends/{niche}; BENCHMARKS.md). The evidence's
+ * series, top items and factors (a third of the body, shown only once "Why it's trending" opens)
+ * come from trendEvidence(). Same shape as listItem(trendDTO()), which lib/trends/list.test.ts
+ * checks field by field against a generated report.
  */
 export async function listTrendsJson(userId: string, niche: string): Promise<string> {
   const [{ json }] = await db.$queryRaw<{ json: string }[]>`
@@ -165,12 +170,11 @@ export async function listTrendsJson(userId: string, niche: string): Promise<str
         'ideas', coalesce((
           SELECT json_agg(json_build_object(
             'id', i.id, 'hook', i.hook, 'outline', i.outline, 'engagementPotential', i."engagementPotential",
-            'estimatedViews', i."estimatedViews", 'createdAt', to_char(i."createdAt", ${Prisma.raw(ISO)})
+            'estimatedViews', i."estimatedViews"
           ) ORDER BY i."createdAt", i.id)
           FROM video_ideas i WHERE i."trendId" = t.id), '[]'::json),
         'evidence', CASE WHEN e."trendId" IS NULL THEN NULL ELSE json_build_object(
-          'score', e.score, 'growthPct', e."growthPct", 'lifecycle', e.lifecycle,
-          'factors', e.factors, 'series', e.series, 'topItems', e."topItems") END,
+          'score', e.score, 'growthPct', e."growthPct", 'lifecycle', e.lifecycle) END,
         'sources', coalesce(to_json(e.sources), '[]'::json),
         'newestEvidenceAt', to_char(e."newestAt", ${Prisma.raw(ISO)}),
         'adjacentFrom', e."adjacentFrom"
@@ -180,7 +184,24 @@ export async function listTrendsJson(userId: string, niche: string): Promise<str
       ORDER BY t."createdAt" DESC, t.id
       LIMIT ${TRENDS_LIST_MAX}
     ) x`;
-  return json;
+  // PostgreSQL writes json as `"key" : value, ...`; compacted once here (the body is then kept per
+  // trendsVersion), it is 7% smaller and a quarter cheaper to gzip on every response.
+  return JSON.stringify(JSON.parse(json));
+}
+
+/** A trend as the list sends it: the evidence as its summary. */
+export function listItem(trend: WrittenTrendDTO): TrendDTO {
+  const e = trend.evidence;
+  return { ...trend, evidence: e && { score: e.score, growthPct: e.growthPct, lifecycle: e.lifecycle } };
+}
+
+/** The whole evidence of one of the user's trends in a niche; null when there is none to show them. */
+export async function trendEvidence(userId: string, niche: string, trendId: string): Promise<TrendEvidenceDTO | null> {
+  const [e] = await db.$queryRaw<EvidenceRow[]>`
+    SELECT e.score, e."growthPct", e.lifecycle, e.factors, e.series, e."topItems"
+    FROM trend_evidence e JOIN trends t ON t.id = e."trendId"
+    WHERE e."trendId" = ${trendId} AND t."userId" = ${userId} AND lower(t.niche) = lower(${niche})`;
+  return e ? evidenceDTO(e) : null;
 }
 
 /** Deletes the user's trends for a niche (ideas and evidence cascade); returns how many. */

@@ -4,12 +4,12 @@
 import "server-only";
 import type { DraftTrend } from "@/lib/ai/trends";
 import type { WriterEvents } from "@/lib/ai/writer";
-import type { TrendDTO, TrendStreamEvent } from "@/lib/dto";
+import type { TrendStreamEvent, WrittenTrendDTO } from "@/lib/dto";
 import type { GeneratedTrend } from "@/lib/generation/types";
 
 export type Emit = (event: TrendStreamEvent) => void;
 
-export function draftTrendDTO(niche: string, generatedBy: string, t: GeneratedTrend, key: number): TrendDTO {
+export function draftTrendDTO(niche: string, generatedBy: string, t: GeneratedTrend, key: number): WrittenTrendDTO {
   const now = new Date().toISOString();
   const e = t.evidence;
   return {

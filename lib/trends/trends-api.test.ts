@@ -3,7 +3,7 @@
 import { BLNS, LONE_SURROGATES } from "@/test/blns";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { TrendDTO } from "@/lib/dto";
+import type { TrendDTO, WrittenTrendDTO } from "@/lib/dto";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
@@ -11,6 +11,7 @@ import { parseTrendingCsv } from "./csv";
 import { curatedSignalItems } from "./curated-seed";
 import { nicheMatcher } from "./niche";
 import { storeSignalItems } from "./seed-signals";
+import { listItem } from "./store";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -27,12 +28,12 @@ async function generate(client: TestClient, niche: string) {
   const res = await client.post("/api/trends/generate", { niche });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`${niche}: ${res.status} ${JSON.stringify(body)}`);
-  return body as { trends: TrendDTO[]; generatedBy: string; usage: { used: number; limit: number; tier: string } };
+  return body as { trends: WrittenTrendDTO[]; generatedBy: string; usage: { used: number; limit: number; tier: string } };
 }
 
 const list = async (client: TestClient, niche: string) => (await client.get(`/api/trends/${encodeURIComponent(niche)}`)).json() as Promise<TrendDTO[]>;
 
-function expectReport(trends: TrendDTO[], niche: string) {
+function expectReport(trends: WrittenTrendDTO[], niche: string) {
   expect(trends.length).toBeGreaterThanOrEqual(3);
   expect(trends.length).toBeLessThanOrEqual(5);
   expect(new Set(trends.map((tr) => tr.title)).size).toBe(trends.length);
@@ -102,7 +103,7 @@ describe("generating with no keys", () => {
     expect(await t.prisma.trend.count({ where: { userId: user.id } })).toBe(body.trends.length);
     expect(await t.prisma.videoIdea.count({ where: { trend: { userId: user.id } } })).toBe(body.trends.length * 3);
     expect(await t.prisma.trendEvidence.count({ where: { trend: { userId: user.id } } })).toBe(body.trends.length);
-    expect(await list(client, niche)).toEqual(body.trends);
+    expect(await list(client, niche)).toEqual(body.trends.map(listItem));
   });
 
   it.each(["pottery wheel", "Lip Oil", "sourdough"])("gives the custom niche %s the honest empty state, never another niche's trends, and charges nothing", async (niche) => {

@@ -162,6 +162,9 @@ test("a creator whose session ends is told and sent to sign in", async ({ page, 
   await newVerifiedUser(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "No Trends Yet" })).toBeVisible();
+  // The session ends once the page knows who is signed in: cleared before the user read answers,
+  // the cookie would be a stale one on arrival, which sends the visitor to the landing page instead.
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, .+!$/ })).toBeVisible();
   await context.clearCookies();
   await page.getByRole("button", { name: "Generate Trends" }).click();
   await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();

@@ -2,7 +2,7 @@
 // Why a trend is on the list: growth, lifecycle stage, its daily series and the top source items,
 // behind a disclosure so cards stay short. The list carries only the summary (growth, lifecycle):
 // the series and top items of a stored trend are fetched the first time its disclosure opens (they
-// were a third of the list's body); a card still being written carries them already.
+// were a fifth of the list's body); a card still being written carries them already.
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDownIcon } from "lucide-react";
 import { useState } from "react";

@@ -154,7 +154,7 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * summary, as the JSON text of a TrendDTO[]: PostgreSQL builds the whole array in one query, so the
  * list costs the same whatever the count and the server never materializes 50 trends x 3 ideas as
  * rows and objects (it was the bottleneck of GET /api/trends/{niche}; BENCHMARKS.md). The evidence's
- * series, top items and factors (a third of the body, shown only once "Why it's trending" opens)
+ * series, top items and factors (a fifth of the body, shown only once "Why it's trending" opens)
  * come from trendEvidence(). Same shape as listItem(trendDTO()), which lib/trends/list.test.ts
  * checks field by field against a generated report.
  */

@@ -41,7 +41,7 @@ type Evidence = TrendEvidenceSummaryDTO | TrendEvidenceDTO;
 const isWhole = (e: Evidence): e is TrendEvidenceDTO => "series" in e && "topItems" in e;
 
 /** The query key (a URL path) of a stored trend's whole evidence. */
-export const evidenceKey = (trend: Pick<TrendDTO, "id" | "niche">) => ["/api/trends", trend.niche, trend.id, "evidence"];
+const evidenceKey = (trend: Pick<TrendDTO, "id" | "niche">) => ["/api/trends", trend.niche, trend.id, "evidence"];
 
 export function TrendEvidence({ trend, evidence }: { trend: Pick<TrendDTO, "id" | "niche">; evidence: Evidence }) {
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@
 // the report streams trend by trend and the script beat by beat; a creator who leaves cuts the
 // provider call (the stand-in sees the connection close), gets the unit back and leaves no rows.
 import { env } from "@/env";
-import type { DevelopScriptResponseDTO, GenerateTrendsResponseDTO, ScriptStreamEvent, TrendStreamEvent } from "@/lib/dto";
+import type { DevelopScriptResponseDTO, GenerateTrendsResponseDTO, ScriptStreamEvent, TrendStreamEvent, WrittenTrendDTO } from "@/lib/dto";
 import { NDJSON, readNdjson } from "@/lib/client/ndjson";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
@@ -88,6 +88,11 @@ describe("a model writing at a real token rate", () => {
       expect(firstComplete).toBeDefined();
       expect(firstComplete!.at).toBeLessThan(closedAt.get(`report-${rate}`)!);
       expect(report[0].event).toEqual({ type: "start", model: "local-8b", trends: result.trends.length });
+      // A card being written is the stored card but for its ids and time: the same evidence, sources and freshness.
+      const lastDraft = report.findLast((e) => e.event.type === "draft")!.event as Extract<TrendStreamEvent, { type: "draft" }>;
+      const card = (tr: WrittenTrendDTO) => ({ ...tr, id: "", createdAt: "", ideas: tr.ideas.map((i) => ({ ...i, id: "" })) });
+      expect(card(lastDraft.trends[0].trend)).toEqual(card(result.trends[0]));
+      expect(result.trends[0].sources.length).toBeGreaterThan(0);
       expect(script.status).toBe(200);
       expect({ rate, generatedBy: script.body.generatedBy, reason: script.body.fallbackReason }).toEqual({ rate, generatedBy: "local-8b", reason: null });
       expect(script.body.durationS).toBeGreaterThanOrEqual(60);

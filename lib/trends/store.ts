@@ -3,46 +3,21 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
-import type { TrendDTO, TrendEvidenceDTO, VideoIdeaDTO, WrittenTrendDTO } from "@/lib/dto";
+import type { TrendDTO, TrendEvidenceDTO, WrittenTrendDTO } from "@/lib/dto";
 import type { GeneratedTrend } from "@/lib/generation/types";
 
 /** A user's trends in one niche: the newest this many (20 reports of 5). */
 export const TRENDS_LIST_MAX = 100;
 
-type TrendRow = {
-  id: string;
-  niche: string;
-  title: string;
-  description: string;
-  engagement: string;
-  hashtags: string[];
-  status: string;
-  source: string;
-  generatedBy: string;
-  fallbackReason: string | null;
-  verified: boolean;
-  confidence: number;
-  createdAt: Date;
+// The evidence columns as the evidence endpoint reads them.
+type EvidenceRow = {
   score: number | null;
   growthPct: number | null;
   lifecycle: string | null;
   factors: Record<string, number> | null;
   series: number[] | null;
   topItems: TrendEvidenceDTO["topItems"] | null;
-  sources: string[];
-  newestAt: Date | null;
-  adjacentFrom: string | null;
 };
-
-type IdeaRow = { id: string; trendId: string; hook: string; outline: string; engagementPotential: string; estimatedViews: string | null; createdAt: Date };
-
-const iso = (d: Date) => new Date(d).toISOString();
-
-function ideaDTO(i: IdeaRow): VideoIdeaDTO {
-  return { id: i.id, hook: i.hook, outline: i.outline, engagementPotential: i.engagementPotential, estimatedViews: i.estimatedViews };
-}
-
-type EvidenceRow = Pick<TrendRow, "score" | "growthPct" | "lifecycle" | "factors" | "series" | "topItems">;
 
 function evidenceDTO(e: EvidenceRow): TrendEvidenceDTO | null {
   if (e.score === null) return null;
@@ -56,26 +31,44 @@ function evidenceDTO(e: EvidenceRow): TrendEvidenceDTO | null {
   };
 }
 
-function trendDTO(t: TrendRow, ideas: IdeaRow[]): WrittenTrendDTO {
+type Written = WrittenTrendDTO & { evidence: TrendEvidenceDTO };
+
+/**
+ * A written trend as the client shows it, the one mapping for a report still streaming (draft ids,
+ * lib/trends/stream.ts) and a stored one (its rows' ids): the card looks the same before and after.
+ */
+export function writtenTrendDTO(
+  t: GeneratedTrend,
+  ids: { trend: string; ideas: string[] },
+  at: { niche: string; generatedBy: string; fallbackReason: string | null; createdAt: Date },
+): Written {
+  const e = t.evidence;
   return {
-    id: t.id,
-    niche: t.niche,
+    id: ids.trend,
+    niche: at.niche,
     title: t.title,
     description: t.description,
     engagement: t.engagement,
-    hashtags: t.hashtags ?? [],
+    hashtags: t.hashtags,
     status: t.status,
     source: t.source,
-    generatedBy: t.generatedBy,
-    fallbackReason: t.fallbackReason ?? null,
+    generatedBy: at.generatedBy,
+    fallbackReason: at.fallbackReason,
     verified: t.verified,
-    confidence: Number(t.confidence),
-    createdAt: iso(t.createdAt),
-    ideas: ideas.map(ideaDTO),
-    evidence: evidenceDTO(t),
-    sources: t.sources,
-    newestEvidenceAt: t.newestAt ? iso(t.newestAt) : null,
-    adjacentFrom: t.adjacentFrom,
+    confidence: Math.round(t.confidence),
+    createdAt: at.createdAt.toISOString(),
+    ideas: t.ideas.map((idea, j) => ({ id: ids.ideas[j], hook: idea.hook, outline: idea.outline, engagementPotential: idea.engagementPotential, estimatedViews: idea.estimatedViews })),
+    evidence: {
+      score: e.score,
+      growthPct: e.growthPct,
+      lifecycle: e.lifecycle,
+      factors: { ...e.factors },
+      series: e.series,
+      topItems: e.topItems.map((x) => ({ title: x.title, channel: x.channel, views: x.views, ...(x.url ? { url: x.url } : {}) })),
+    },
+    sources: e.sources ?? [],
+    newestEvidenceAt: e.newestAt ? new Date(e.newestAt).toISOString() : null,
+    adjacentFrom: e.adjacentFrom ?? null,
   };
 }
 
@@ -88,62 +81,28 @@ export async function storeTrends(
   fallbackReason: string | null = null,
 ): Promise<WrittenTrendDTO[]> {
   const now = Date.now();
-  const rows = trends.map((t, i) => {
-    const trendId = randomUUID();
-    const createdAt = new Date(now - i);
-    const row: TrendRow = {
-      id: trendId,
-      niche,
-      title: t.title,
-      description: t.description,
-      engagement: t.engagement,
-      hashtags: t.hashtags,
-      status: t.status,
-      source: t.source,
-      generatedBy,
-      fallbackReason,
-      verified: t.verified,
-      confidence: Math.round(t.confidence),
-      createdAt,
-      score: t.evidence.score,
-      growthPct: t.evidence.growthPct,
-      lifecycle: t.evidence.lifecycle,
-      factors: { ...t.evidence.factors },
-      series: t.evidence.series,
-      topItems: t.evidence.topItems.map((x) => ({ title: x.title, channel: x.channel, views: x.views, ...(x.url ? { url: x.url } : {}) })),
-      sources: t.evidence.sources ?? [],
-      newestAt: t.evidence.newestAt ? new Date(t.evidence.newestAt) : null,
-      adjacentFrom: t.evidence.adjacentFrom ?? null,
-    };
-    const ideas: IdeaRow[] = t.ideas.map((idea, j) => ({
-      id: randomUUID(),
-      trendId,
-      hook: idea.hook,
-      outline: idea.outline,
-      engagementPotential: idea.engagementPotential,
-      estimatedViews: idea.estimatedViews,
-      createdAt: new Date(now + j),
-    }));
-    return { row, ideas };
-  });
+  const written = trends.map((t, i) =>
+    writtenTrendDTO(t, { trend: randomUUID(), ideas: t.ideas.map(() => randomUUID()) }, { niche, generatedBy, fallbackReason, createdAt: new Date(now - i) }),
+  );
   const json = (v: unknown) => v as Prisma.InputJsonValue;
   await db.$transaction([
     db.trend.createMany({
-      data: rows.map(({ row: r }) => ({
-        id: r.id, userId, niche: r.niche, title: r.title, description: r.description, engagement: r.engagement, hashtags: r.hashtags,
-        status: r.status, source: r.source, generatedBy: r.generatedBy, fallbackReason: r.fallbackReason, verified: r.verified, confidence: r.confidence, createdAt: r.createdAt,
+      data: written.map((w) => ({
+        id: w.id, userId, niche, title: w.title, description: w.description, engagement: w.engagement, hashtags: w.hashtags,
+        status: w.status, source: w.source, generatedBy, fallbackReason, verified: w.verified, confidence: w.confidence, createdAt: new Date(w.createdAt),
       })),
     }),
-    db.videoIdea.createMany({ data: rows.flatMap((r) => r.ideas) }),
+    // An idea's createdAt only orders a trend's ideas.
+    db.videoIdea.createMany({ data: written.flatMap((w) => w.ideas.map((idea, j) => ({ ...idea, trendId: w.id, createdAt: new Date(now + j) }))) }),
     db.trendEvidence.createMany({
-      data: rows.map(({ row: r }) => ({
-        trendId: r.id, score: r.score ?? 0, growthPct: r.growthPct, lifecycle: r.lifecycle ?? "emerging",
-        factors: json(r.factors), series: json(r.series), topItems: json(r.topItems),
-        sources: r.sources, newestAt: r.newestAt, adjacentFrom: r.adjacentFrom,
+      data: written.map(({ id, evidence: e, sources, newestEvidenceAt, adjacentFrom }) => ({
+        trendId: id, score: e.score, growthPct: e.growthPct, lifecycle: e.lifecycle,
+        factors: json(e.factors), series: json(e.series), topItems: json(e.topItems),
+        sources, newestAt: newestEvidenceAt ? new Date(newestEvidenceAt) : null, adjacentFrom,
       })),
     }),
   ]);
-  return rows.map(({ row, ideas }) => trendDTO(row, ideas));
+  return written;
 }
 
 // PostgreSQL's text form of a timestamp(3) column (stored as UTC), the same as Date#toISOString().
@@ -155,7 +114,7 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * list costs the same whatever the count and the server never materializes 50 trends x 3 ideas as
  * rows and objects (it was the bottleneck of GET /api/trends/{niche}; BENCHMARKS.md). The evidence's
  * series, top items and factors (a fifth of the body, shown only once "Why it's trending" opens)
- * come from trendEvidence(). Same shape as listItem(trendDTO()), which lib/trends/list.test.ts
+ * come from trendEvidence(). Same shape as listItem(writtenTrendDTO()), which lib/trends/list.test.ts
  * checks field by field against a generated report.
  */
 export async function listTrendsJson(userId: string, niche: string): Promise<string> {

@@ -6,39 +6,13 @@ import type { DraftTrend } from "@/lib/ai/trends";
 import type { WriterEvents } from "@/lib/ai/writer";
 import type { TrendStreamEvent, WrittenTrendDTO } from "@/lib/dto";
 import type { GeneratedTrend } from "@/lib/generation/types";
+import { writtenTrendDTO } from "./store";
 
 export type Emit = (event: TrendStreamEvent) => void;
 
 export function draftTrendDTO(niche: string, generatedBy: string, t: GeneratedTrend, key: number): WrittenTrendDTO {
-  const now = new Date().toISOString();
-  const e = t.evidence;
-  return {
-    id: `draft-${key}`,
-    niche,
-    title: t.title,
-    description: t.description,
-    engagement: t.engagement,
-    hashtags: t.hashtags,
-    status: t.status,
-    source: t.source,
-    generatedBy,
-    fallbackReason: null,
-    verified: t.verified,
-    confidence: Math.round(t.confidence),
-    createdAt: now,
-    sources: [],
-    newestEvidenceAt: null,
-    adjacentFrom: e.adjacentFrom ?? null,
-    ideas: t.ideas.map((idea, j) => ({ id: `draft-${key}-${j}`, hook: idea.hook, outline: idea.outline, engagementPotential: idea.engagementPotential, estimatedViews: idea.estimatedViews, createdAt: now })),
-    evidence: {
-      score: e.score,
-      growthPct: e.growthPct,
-      lifecycle: e.lifecycle,
-      factors: { ...e.factors },
-      series: e.series,
-      topItems: e.topItems.map((x) => ({ title: x.title, channel: x.channel, views: x.views })),
-    },
-  };
+  const ids = { trend: `draft-${key}`, ideas: t.ideas.map((_, j) => `draft-${key}-${j}`) };
+  return writtenTrendDTO(t, ids, { niche, generatedBy, fallbackReason: null, createdAt: new Date() });
 }
 
 /** The writer's events as stream lines; `count` is how many trends the report will hold. */

@@ -9,22 +9,21 @@ import type { GeneratedTrend } from "@/lib/generation/types";
 /** A user's trends in one niche: the newest this many (20 reports of 5). */
 export const TRENDS_LIST_MAX = 100;
 
-// The evidence columns as the evidence endpoint reads them.
+// The evidence columns as the evidence endpoint reads them (json columns may hold null).
 type EvidenceRow = {
-  score: number | null;
+  score: number;
   growthPct: number | null;
-  lifecycle: string | null;
+  lifecycle: string;
   factors: Record<string, number> | null;
   series: number[] | null;
   topItems: TrendEvidenceDTO["topItems"] | null;
 };
 
-function evidenceDTO(e: EvidenceRow): TrendEvidenceDTO | null {
-  if (e.score === null) return null;
+function evidenceDTO(e: EvidenceRow): TrendEvidenceDTO {
   return {
     score: Number(e.score),
     growthPct: e.growthPct === null ? null : Number(e.growthPct),
-    lifecycle: e.lifecycle ?? "emerging",
+    lifecycle: e.lifecycle,
     factors: e.factors ?? {},
     series: e.series ?? [],
     topItems: e.topItems ?? [],

@@ -11,9 +11,9 @@ import type { NextRequest, NextResponse } from "next/server";
 import { appUrl } from "@/env";
 import { authSecret } from "./secret";
 
-import { SESSION_ABSOLUTE_MAX_S, SESSION_MAX_AGE_S } from "./session-constants";
+import { SESSION_ABSOLUTE_MAX_S, SESSION_MAX_AGE_S, SESSION_RENEW_AFTER_S } from "./session-constants";
 
-export { SESSION_ABSOLUTE_MAX_S, SESSION_MAX_AGE_S };
+export { SESSION_ABSOLUTE_MAX_S, SESSION_MAX_AGE_S, SESSION_RENEW_AFTER_S };
 
 /** sid: absent only on cookies issued before sessions had ids (they sign out everywhere). */
 export type SessionToken = { sub: string; sv: number; at: number; sid?: string };
@@ -23,21 +23,22 @@ export const newSessionId = () => randomBytes(16).toString("base64url");
 const secure = () => appUrl().startsWith("https://");
 export const sessionCookieName = () => `${secure() ? "__Secure-" : ""}authjs.session-token`;
 
-export async function encodeSession(token: SessionToken): Promise<string> {
+export async function encodeSession(token: SessionToken, maxAge = SESSION_MAX_AGE_S): Promise<string> {
   const name = sessionCookieName();
-  return encode({ token: { ...token }, secret: authSecret(), salt: name, maxAge: SESSION_MAX_AGE_S });
+  return encode({ token: { ...token }, secret: authSecret(), salt: name, maxAge });
+}
+
+type CookieSink = { cookies: Pick<NextResponse["cookies"], "set"> };
+
+async function writeSessionCookie(res: CookieSink, token: SessionToken, maxAge: number) {
+  const value = await encodeSession(token, maxAge);
+  res.cookies.set(sessionCookieName(), value, { httpOnly: true, secure: secure(), sameSite: "lax", path: "/", maxAge });
 }
 
 /** On a route handler's response, or on the cookie store a server action answers with. */
-export async function setSessionCookie(res: { cookies: Pick<NextResponse["cookies"], "set"> }, user: { id: string; sessionVersion: number }) {
-  const value = await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000), sid: newSessionId() });
-  res.cookies.set(sessionCookieName(), value, {
-    httpOnly: true,
-    secure: secure(),
-    sameSite: "lax",
-    path: "/",
-    maxAge: SESSION_MAX_AGE_S,
-  });
+export async function setSessionCookie(res: CookieSink, user: { id: string; sessionVersion: number }) {
+  const token = { sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000), sid: newSessionId() };
+  await writeSessionCookie(res, token, SESSION_MAX_AGE_S);
 }
 
 export function clearSessionCookie(res: NextResponse) {
@@ -61,8 +62,8 @@ async function decodeToken(raw: string, name: string): Promise<JWT | null> {
   return payload;
 }
 
-/** The verified token of a session cookie value, or null. */
-export async function decodeSessionCookie(raw: string | undefined): Promise<SessionToken | null> {
+/** A cookie value's verified token and the time (seconds) the value was issued, or null. */
+async function verifyCookie(raw: string | undefined): Promise<{ token: SessionToken; issuedAt: number } | null> {
   if (!raw) return null;
   const name = sessionCookieName();
   try {
@@ -72,12 +73,33 @@ export async function decodeSessionCookie(raw: string | undefined): Promise<Sess
     const at = typeof payload.at === "number" ? payload.at : 0;
     if (Date.now() / 1000 - at > SESSION_ABSOLUTE_MAX_S) return null;
     const sid = typeof payload.sid === "string" ? payload.sid : undefined;
-    return { sub: payload.sub, sv, at, sid };
+    const issuedAt = typeof payload.iat === "number" ? payload.iat : at;
+    return { token: { sub: payload.sub, sv, at, sid }, issuedAt };
   } catch {
     return null;
   }
 }
 
+/** The verified token of a session cookie value, or null. */
+export async function decodeSessionCookie(raw: string | undefined): Promise<SessionToken | null> {
+  return (await verifyCookie(raw))?.token ?? null;
+}
+
 export function readSessionToken(req: NextRequest): Promise<SessionToken | null> {
   return decodeSessionCookie(req.cookies.get(sessionCookieName())?.value);
+}
+
+/**
+ * Sliding expiry: a cookie issued more than a day ago is issued again on `res` for the same session
+ * (its id, sign-in time and version, so sign-out and revocation still reach it), good for another
+ * week but never past the absolute cap from sign-in. Only for a request whose session the caller
+ * has already checked against the user row (route() did, for a signed-in route).
+ */
+export async function renewSessionCookie(req: NextRequest, res: CookieSink): Promise<void> {
+  const verified = await verifyCookie(req.cookies.get(sessionCookieName())?.value);
+  if (!verified) return;
+  const now = Math.floor(Date.now() / 1000);
+  if (now - verified.issuedAt < SESSION_RENEW_AFTER_S) return;
+  const maxAge = Math.min(SESSION_MAX_AGE_S, verified.token.at + SESSION_ABSOLUTE_MAX_S - now);
+  if (maxAge > 0) await writeSessionCookie(res, verified.token, maxAge);
 }

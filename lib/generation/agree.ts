@@ -3,16 +3,13 @@
 // "them", or drops the topic from a modifier ("no jargon", "this step"), instead of repeating the
 // name in every sentence. Both work on the template, before slots are filled, so a video title or
 // a niche inside a value is never rewritten.
+import { isPluralWord } from "@/lib/trends/plural";
 
-// Last words that end in -s but are not plurals ("hyrox" aside: "pilates", "news", "physics").
-const SINGULAR_S = /(?:ss|us|is|ics|ous|[^e]as|news|series|species|pilates|ios|macos|lens|abs?)$/i;
-
-/** "carved mugs", "AI glasses", "turbo shots" are plural; "raku firing", "wall pilates", "canvas" are not. */
+/** "carved mugs", "AI glasses", "turbo shots" are plural; "raku firing", "wall pilates", "canvas bag" are not. */
 export function isPluralTopic(topic: string): boolean {
   const w = topic.trim().split(/\s+/).pop() ?? "";
   // A name ("Monster Hunter Wilds", "GPUs" aside) is one thing: "Monster Hunter Wilds is".
-  if (w.length < 3 || /\d/.test(w) || !/s$/i.test(w) || /^\p{Lu}/u.test(w)) return false;
-  return !SINGULAR_S.test(w);
+  return !/^\p{Lu}/u.test(w) && isPluralWord(w);
 }
 
 const PLURAL_VERB: Record<string, string> = {

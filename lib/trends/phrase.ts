@@ -3,6 +3,7 @@
 // "Why sanitizer libraries matter") whose words recur across every subject a community talks
 // about; as topics they read as nonsense ("Three things I wish I'd known before the switched").
 // The test is about word forms at the edges of the phrase, not a list of the cases seen.
+import { isPluralWord } from "./plural";
 
 // -ly adverbs by their endings ("finally", "heavily", "honestly", "quickly"); adjectives and
 // nouns with the same endings are spared.
@@ -25,9 +26,9 @@ const GRADING = new Set(["high", "low", "full", "half", "extra", "zero", "non", 
 // Describing words that stand for no subject on their own ("Small: Beyond the Basics").
 const DESCRIPTORS = new Set(["small", "large", "tiny", "huge", "cheap", "simple", "quick", "healthy", "modern", "cute", "pretty", "clean", "dark", "cozy", "aesthetic", "natural", "homemade", "favorite", "favourite", "fancy", "fresh", "daily", "weekly", "monthly"]);
 
-// Nouns that are plural even as the first word of a compound ("sports bra", "savings account").
-const PLURAL_MODIFIERS = new Set(["sports", "sales", "savings", "arts", "clothes", "goods", "news", "kids", "jeans", "abs", "glasses", "arms", "legs", "ours", "series", "species", "physics", "mathematics", "politics", "gymnastics", "pilates", "leggings"]);
-const isPlural = (w: string) => w.length >= 4 && /[^su'i]s$/.test(w) && !PLURAL_MODIFIERS.has(w);
+// Plurals that stay plural as the first word of a compound ("sports bra", "savings account").
+const PLURAL_MODIFIERS = new Set(["sports", "sales", "savings", "arts", "clothes", "goods", "kids", "jeans", "abs", "glasses", "arms", "legs", "ours", "leggings", "ads"]);
+const isPlural = (w: string) => isPluralWord(w) && !PLURAL_MODIFIERS.has(w);
 
 /**
  * False for fragments that start or end like a clause: a lone participle ("switched"), a phrase

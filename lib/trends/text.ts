@@ -2,6 +2,7 @@
 // service, the import script and the backtest alike.
 import { NICHE_MAX_CHARS } from "@/lib/generation/niches";
 import { nounPhrase } from "./phrase";
+import { singular } from "./plural";
 import type { SignalItem } from "./types";
 
 export { NICHE_MAX_CHARS };
@@ -97,17 +98,6 @@ export function normalizeTag(raw: string): string {
   return s.replace(QUOTES, "").replace(EDGES, "").replace(SPACES, " ");
 }
 
-// Plural and year variants of a topic ("halloween 2017", "tutorials") count as one topic.
-const SINGULAR_EXCEPTIONS = new Set(["news", "series", "species", "always", "this", "yes", "less", "plus", "bus", "gas", "chaos", "physics", "mathematics", "politics", "gymnastics", "diabetes", "lens", "canvas", "atlas", "kids", "jeans", "leggings", "sims", "ios", "macos", "pilates", "abs"]);
-
-export function singular(w: string): string {
-  if (w.length <= 3 || SINGULAR_EXCEPTIONS.has(w) || !w.endsWith("s")) return w;
-  if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "y";
-  if (/(ss|us|is|ous)$/.test(w)) return w;
-  if (/(ches|shes|xes|sses|zes)$/.test(w)) return w.slice(0, -2);
-  return w.slice(0, -1);
-}
-
 // A stop word's other number is one too: "minute" goes with "minutes", "hand" with "hands".
 let stopKeys: Set<string> | null = null;
 export function isStopWord(w: string): boolean {
@@ -116,7 +106,7 @@ export function isStopWord(w: string): boolean {
   return stopKeys.has(singular(w));
 }
 
-/** The grouping key of a topic: singular words, years dropped (unless only a year is left). */
+/** The grouping key of a topic ("halloween 2017" with "halloween", "tutorials" with "tutorial"): singular words, years dropped (unless only a year is left). */
 export function topicKey(topic: string): string {
   if (!topic.includes(" ") && !topic.endsWith("s") && !YEAR.test(topic)) return topic;
   const words = topic.split(" ").filter(Boolean);

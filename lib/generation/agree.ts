@@ -35,11 +35,25 @@ const TOPIC_IT: [RegExp, string][] = [
   [/\bdoing what it does\b/g, "doing what they do"],
   [/\bsince it started\b/g, "since they started"],
   [/\bwhat it actually is\b/g, "what they actually are"],
+  [/\bwhy is it all over\b/g, "why are they all over"],
+  [/\bwhy it's spreading\b/g, "why they're spreading"],
+  [/\bWho is it for\?/g, "Who are they for?"],
+  [/\bwho it's for, and who can skip it\b/g, "who they're for, and who can skip them"],
+  [/\bwho it suits, and who should skip it\b/g, "who they suit, and who should skip them"],
 ];
+
+// A question puts the verb before its subject ("What is {theTopic}", "So, is {theTopic} worth it?").
+const QUESTION_VERB = /(^|[.?!] |\b(?:[Ww]hat|[Ww]ho|[Ww]hy|[Hh]ow|[Ww]here|[Ww]hen|[Ss]o),? )(is|isn't|was|does|doesn't|has|Is|Isn't|Was|Does|Doesn't|Has)(?= \{(?:topic|Topic|theTopic|TheTopic)\})/g;
+const pluralVerb = (verb: string) => {
+  const p = PLURAL_VERB[verb.toLowerCase()];
+  return verb[0] === verb[0].toLowerCase() ? p : p[0].toUpperCase() + p.slice(1);
+};
 
 /** The template with every verb whose subject is the topic (or "they") in the plural, and "it" as "them". */
 export function agreePlural(template: string): string {
-  const agreed = template.replace(SUBJECT_RE, (_, subject: string, adv: string, verb: string) => `${subject}${adv} ${PLURAL_VERB[verb]}`);
+  const agreed = template
+    .replace(SUBJECT_RE, (_, subject: string, adv: string, verb: string) => `${subject}${adv} ${PLURAL_VERB[verb]}`)
+    .replace(QUESTION_VERB, (_, before: string, verb: string) => `${before}${pluralVerb(verb)}`);
   return TOPIC_IT.reduce((t, [re, to]) => t.replace(re, to), agreed);
 }
 

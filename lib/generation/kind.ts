@@ -4,7 +4,7 @@
 import type { FormatId } from "./formats/types";
 import type { VocabKey } from "./niches";
 
-export type TopicKind = "food" | "gear" | "abstract" | "thing";
+export type TopicKind = "food" | "gear" | "abstract" | "made" | "thing";
 
 const last = (topic: string) => topic.toLowerCase().trim().split(/\s+/).pop() ?? "";
 
@@ -13,6 +13,10 @@ const EDIBLE = /^(?:cream|cheese|chocolate|coffee|espresso|latte|cappuccino|shot
 
 // Heads of tools and equipment ("flat burr grinders", "blind shaker", "mini PC").
 const GEAR = /^(?:grinders?|burrs?|shakers?|tools?|machines?|kits?|portafilters?|scales?|kettles?|pans?|knives|knife|ovens?|fryers?|blenders?|creami|phones?|laptops?|cameras?|glasses|headphones|earbuds|rings?|watch(?:es)?|pcs?|consoles?|controllers?|tripods?|kilns?|wheels?|brushes|lights?|lamps?|tanks?|filters?|heaters?|pumps?|dumbbells?|kettlebells?|bands?|mats?|shoes|trucks|boards?|decks?|printers?|drills?|saws?|sanders?|routers?|monitors?|keyboards?|mice|tablets?|gadgets?|devices?|apps?|baskets?|tampers?|distributors?|pitchers?|jugs?)$/;
+
+// Heads of things a video makes ("carved mugs", "canvas bag", "floating shelves"): a maker films
+// their making, but they change nothing themselves, so no "watch what carved mugs change".
+const MADE = /^(?:mugs?|bowls?|vases?|plates?|cups?|teapots?|planters?|jars?|tiles?|quilts?|bags?|totes?|pouches|pouch|sweaters?|cardigans?|scarf|scarves|blankets?|socks?|beanies?|hats?|tables?|chairs?|stools?|shelf|shelves|benches?|cabinets?|candles?|soaps?|earrings?|necklaces?|bracelets?|figurines?|dolls?|plushies|amigurumi|coasters?)$/;
 
 // Niches whose subjects are ideas, money and rules rather than objects you make or taste.
 const ABSTRACT_NICHE = /\b(?:financ|money|invest|budget|saving|debt|credit|tax|crypto|stocks?|career|jobs?|productivity|business|law|legal|politic|real estate|mortgage|insurance|retire|economics?)/i;
@@ -27,17 +31,19 @@ export function topicKind(topic: string, niche: string, vocab: VocabKey): TopicK
   // "lip oil" in beauty and "trick shots" in gaming are not eaten.
   if (EDIBLE.test(head) && FOOD_VOCABS.has(vocab)) return "food";
   if (ABSTRACT_ENDING.test(head) || MONEY_HEAD.test(head) || ABSTRACT_NICHE.test(niche)) return "abstract";
+  if (MADE.test(head)) return "made";
   // In a food niche a dish is the default; a technique ("milk steaming") is not tasted.
   return vocab === "food" && !/ing$/.test(head) ? "food" : "thing";
 }
 
 // Formats that need a particular kind of topic: tasting needs food, a challenge with constraints
-// and a kit-to-result tutorial need something you make or do with your hands.
+// and a kit-to-result tutorial need something you make or do with your hands, and a before and
+// after needs something that changes what it is used on.
 const FITS: Partial<Record<FormatId, (k: TopicKind) => boolean>> = {
   "taste-test": (k) => k === "food",
-  challenge: (k) => k === "food" || k === "thing",
+  challenge: (k) => k === "food" || k === "thing" || k === "made",
   tutorial: (k) => k !== "abstract",
-  "before-after": (k) => k !== "abstract",
+  "before-after": (k) => k !== "abstract" && k !== "made",
 };
 
 export const formatFits = (format: FormatId, kind: TopicKind | string | undefined) => FITS[format]?.(kind as TopicKind) ?? true;

@@ -82,6 +82,10 @@ describe("a plural topic takes a plural verb", () => {
     expect(agreePlural("{TheTopic} is quietly taking off, so {theTopic} doesn't stall and {topic} actually changes. They has it.")).toBe(
       "{TheTopic} are quietly taking off, so {theTopic} don't stall and {topic} actually change. They have it.",
     );
+    // Questions put the verb first; "this is {theTopic}" keeps its own subject.
+    expect(agreePlural("What is {theTopic}, and why is it all over your feed? So, is {theTopic} worth it? Is {theTopic} staying? This is {theTopic}.")).toBe(
+      "What are {theTopic}, and why are they all over your feed? So, are {theTopic} worth it? Are {theTopic} staying? This is {theTopic}.",
+    );
   });
 
   it("never says 'carved mugs has' anywhere in a report", () => {
@@ -90,7 +94,11 @@ describe("a plural topic takes a plural verb", () => {
     for (const r of plural) {
       // (After a preposition the topic is an object: "Everyone new to flat burr grinders does this".)
       const wrong = new RegExp(`(?<!\\b(?:to|at|of|with|about|for|on|from|than|in) )\\b(?:${r.topic}|they)(?: (?:actually|really|still|just|quietly))? (?:is|has|does|doesn't|isn't|was|makes|changes)\\b`, "i");
-      for (const text of [r.card, r.ideas, ...r.scripts]) expect(text).not.toMatch(wrong);
+      const asked = new RegExp(`\\b(?:what|who|why|how|so,?) (?:is|has|does|was) ${r.topic}\\b|^is ${r.topic}\\b|why is it all over`, "im");
+      for (const text of [r.card, r.ideas, ...r.scripts]) {
+        expect(text).not.toMatch(wrong);
+        expect(text).not.toMatch(asked);
+      }
     }
   });
 });
@@ -117,6 +125,17 @@ describe("formats fit the topic", () => {
     for (const r of finance) {
       for (const f of ["tutorial", "taste-test", "challenge", "before-after"]) expect(formatsOf(r)).not.toContain(f);
       expect(r.ideas).not.toMatch(/finished result|everything you need/i);
+    }
+  });
+
+  it("films the making of a thing a video makes, never a before and after of what it changes ('watch what carved mugs change')", () => {
+    expect(["carved mugs", "canvas bag", "floating shelves"].map((t) => topicKind(t, "pottery", vocabKeyOf("pottery")))).toEqual(["made", "made", "made"]);
+    expect(["raku firing", "underglaze transfers"].map((t) => topicKind(t, "pottery", vocabKeyOf("pottery")))).toEqual(["thing", "thing"]);
+    const made = READS.filter((r) => topicKind(r.topic, r.niche, vocabKeyOf(r.niche)) === "made");
+    expect(made.map((r) => r.topic)).toContain("carved mugs");
+    for (const r of made) {
+      expect(formatsOf(r)).not.toContain("before-after");
+      expect(`${r.ideas}\n${r.scripts.join("\n")}`).not.toMatch(/actually changes?\b|first change .* makes?\b|before and after nobody/i);
     }
   });
 });

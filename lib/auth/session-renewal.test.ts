@@ -20,7 +20,7 @@ async function cookieFrom(user: { id: string; sessionVersion: number }, signedIn
   const token: SessionToken = { sub: user.id, sv: user.sessionVersion, at: nowS() - signedInDaysAgo * DAY, sid: newSessionId() };
   jest.useFakeTimers({ now: Date.now() - issuedDaysAgo * DAY * 1000, doNotFake: ["nextTick", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask", "hrtime", "performance"] });
   try {
-    // Issued for the time it had left then: a week, or less near the cap.
+    // Good for a week from then, as a sign-in or a renewal on that day would have been.
     return { token, value: await encodeSession(token) };
   } finally {
     jest.useRealTimers();

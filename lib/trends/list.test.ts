@@ -1,5 +1,5 @@
 // GET /api/trends/{niche} is built as JSON by PostgreSQL (store.ts listTrendsJson); the generate
-// response by trendDTO() in JavaScript. A report read back equals the report as generated, field for
+// response by writtenTrendDTO() in JavaScript. A report read back equals the report as generated, field for
 // field, with the evidence as its summary; the rest of the evidence comes from
 // GET /api/trends/{niche}/{trendId}/evidence, to its owner only. Reports come back newest first.
 import type { TrendDTO, TrendEvidenceDTO, WrittenTrendDTO } from "@/lib/dto";

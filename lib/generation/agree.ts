@@ -43,7 +43,7 @@ const TOPIC_IT: [RegExp, string][] = [
 ];
 
 // A question puts the verb before its subject ("What is {theTopic}", "So, is {theTopic} worth it?").
-const QUESTION_VERB = /(^|[.?!] |\b(?:[Ww]hat|[Ww]ho|[Ww]hy|[Hh]ow|[Ww]here|[Ww]hen|[Ss]o),? )(is|isn't|was|does|doesn't|has|Is|Isn't|Was|Does|Doesn't|Has)(?= \{(?:topic|Topic|theTopic|TheTopic)\})/g;
+const QUESTION_VERB = /(^|[.?!] |\b(?:[Ww]hat|[Ww]ho|[Ww]hy|[Hh]ow|[Ww]here|[Ww]hen|[Ss]o),? )(is|isn't|was|does|doesn't|has|Is|Isn't|Was|Does|Doesn't|Has)(?= (?:\{(?:topic|Topic|theTopic|TheTopic)\}|they\b))/g;
 const pluralVerb = (verb: string) => {
   const p = PLURAL_VERB[verb.toLowerCase()];
   return verb[0] === verb[0].toLowerCase() ? p : p[0].toUpperCase() + p.slice(1);
@@ -59,7 +59,10 @@ export function agreePlural(template: string): string {
 
 const SLOT = /\{(topic|Topic|theTopic|TheTopic)\}/g;
 // What follows a slot when the topic is the subject: a verb or an auxiliary.
-const VERB_NEXT = new RegExp(`^(?: (?:${ADVERBS}))? (?:will|would|can|can't|could|should|might|won't|is|isn't|was|has|had|does|doesn't|did|${Object.keys(PLURAL_VERB).join("|")}|are|have|do|don't|keep|make|get|work)(?![\\w'])|^'s\\b`);
+const VERB_NEXT = new RegExp(`^(?: (?:${ADVERBS}))? (?:will|would|can|can't|could|should|might|won't|is|isn't|was|has|had|does|doesn't|did|${Object.keys(PLURAL_VERB).join("|")}|are|have|do|don't|keep|make|get|work|held|went|got|made|took|came|lasted|worked|turned|helped|changed)(?![\\w'])|^'s\\b`);
+// A question's verb before the slot makes the topic its subject ("Is {theTopic} staying?", "Who is
+// {theTopic} for?"): "they", never "Is them staying".
+const ASKED_BEFORE = /(?:^|[.?!] |\b(?:what|who|why|how|where|when|so),? )(?:is|isn't|was|does|doesn't|has|are|do|did|will|would|can|could|should)\s$/i;
 // Where a dropped modifier would leave a broken phrase ("the finished ."): keep the name there.
 const NOUN_END = /^(?:[.,!?:;]|$| (?:and|or|but|so|with|without|for|from|on|in|at|to|that|this|is|are|will|won't)\b)/;
 
@@ -89,10 +92,14 @@ export function limitMentions(template: string, budget: Mentions, plural: boolea
       budget.left--;
       continue;
     }
-    const subject = VERB_NEXT.test(after) && !AFTER_PREPOSITION.test(template.slice(0, start));
+    const before = template.slice(0, start);
+    const subject = (VERB_NEXT.test(after) && !AFTER_PREPOSITION.test(before)) || ASKED_BEFORE.test(before);
     // Where the name is bound to the words around it, a pronoun reads wrong ("it with five
     // ingredients", "just it and a timer", "keep up it"): the name stays there (and counts).
-    const bound = BOUND_AFTER.test(after) || PARTICLE_BEFORE.test(template.slice(0, start));
+    // An object in a sentence whose own "it" stands for something else ("Why does it matter for
+    // {theTopic}?", "it wrecks {theTopic}"): a second "it" would read as the same thing.
+    const ownIt = !plural && !subject && /\bit\b/i.test(before.slice(before.search(/[^.!?]*$/)));
+    const bound = BOUND_AFTER.test(after) || PARTICLE_BEFORE.test(before) || ownIt;
     if ((slot === "TheTopic" || slot === "theTopic") && bound) out += m[0];
     else if (slot === "TheTopic") out += plural ? "They" : "It";
     else if (slot === "theTopic") out += plural ? (subject ? "they" : "them") : "it";

@@ -16,7 +16,7 @@ const GEAR = /^(?:grinders?|burrs?|shakers?|tools?|machines?|kits?|portafilters?
 
 // Heads of things a video makes ("carved mugs", "canvas bag", "floating shelves"): a maker films
 // their making, but they change nothing themselves, so no "watch what carved mugs change".
-const MADE = /^(?:mugs?|bowls?|vases?|plates?|cups?|teapots?|planters?|jars?|tiles?|quilts?|bags?|totes?|pouches|pouch|sweaters?|cardigans?|scarf|scarves|blankets?|socks?|beanies?|hats?|tables?|chairs?|stools?|shelf|shelves|benches?|cabinets?|candles?|soaps?|earrings?|necklaces?|bracelets?|figurines?|dolls?|plushies|amigurumi|coasters?)$/;
+const MADE = /^(?:mugs?|bowls?|vases?|plates?|cups?|teapots?|planters?|jars?|tiles?|quilts?|bags?|totes?|pouches|pouch|sweaters?|cardigans?|scarf|scarves|blankets?|socks?|beanies?|hats?|tables?|chairs?|stools?|shelf|shelves|benches?|cabinets?|candles?|soaps?|earrings?|necklaces?|bracelets?|figurines?|dolls?|plushies|amigurumi|coasters?|wallets?|purses?|backpacks?|belts?|keychains?|aprons?|pillows?|cushions?|rugs?|journals?|notebooks?)$/;
 
 // Niches whose subjects are ideas, money and rules rather than objects you make or taste.
 const ABSTRACT_NICHE = /\b(?:financ|money|invest|budget|saving|debt|credit|tax|crypto|stocks?|career|jobs?|productivity|business|law|legal|politic|real estate|mortgage|insurance|retire|economics?)/i;

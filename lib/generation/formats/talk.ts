@@ -121,7 +121,7 @@ export const TALK_FORMATS: Format[] = [
           "To be fair, people love {theTopic} for a reason. '{t1}' from {c1} has {v1}. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not dismissing it.",
           "The case for {theTopic} is real: {channels} posted about it this week. [your best argument for the other side]. ++ Fans of {theTopic} aren't wrong about that part.",
           "Fair enough. People love {theTopic} for a reason. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not dismissing it.",
-          "I'll give the {topic} fans this much. [your best argument for the other side]. ++ The {topic} side has a point there.",
+          "I'll give the {topic} fans this much. [your best argument for the other side]. ++ {Topic} fans have a point there.",
         ],
       },
       {

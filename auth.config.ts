@@ -45,7 +45,8 @@ function providers(): NextAuthConfig["providers"] {
 export function emailVerifiedByProvider(provider: string, profile: Record<string, unknown> | undefined): boolean {
   if (!profile) return false;
   if (provider === "google") return profile.email_verified === true || profile.email_verified === "true";
-  if (provider === "microsoft-entra-id") return profile.xms_edov === true || profile.xms_edov === "1" || profile.xms_edov === "true";
+  if (provider === "microsoft-entra-id")
+    return profile.xms_edov === true || profile.xms_edov === "1" || profile.xms_edov === "true";
   return false;
 }
 

@@ -12,7 +12,9 @@ const optional = z
 const optionalUrl = optional.pipe(z.url().optional());
 const flag = optional.transform((v) => v === "1" || v === "true");
 /** On unless set to 0 / false / off: the live trend sources work with no key, so they start on. */
-const onByDefault = optional.transform((v) => v === undefined || !["0", "false", "off", "no"].includes(v.toLowerCase()));
+const onByDefault = optional.transform(
+  (v) => v === undefined || !["0", "false", "off", "no"].includes(v.toLowerCase()),
+);
 const ms = (min: number, max: number) =>
   optional
     .transform((v) => (v === undefined ? undefined : Number(v)))
@@ -44,13 +46,17 @@ const schema = z.object({
   YOUTUBE_API_KEY: optional,
   YOUTUBE_API_BASE_URL: optionalUrl,
   /** YouTube Data API units the service may spend per day (the default project quota is 10,000). */
-  YOUTUBE_DAILY_UNITS: optional.transform((v) => (v === undefined ? 10_000 : Number(v))).pipe(z.number().int().nonnegative()),
+  YOUTUBE_DAILY_UNITS: optional
+    .transform((v) => (v === undefined ? 10_000 : Number(v)))
+    .pipe(z.number().int().nonnegative()),
   YOUTUBE_FEEDS_ENABLED: onByDefault,
   YOUTUBE_FEEDS_BASE_URL: optionalUrl,
   REDDIT_ENABLED: onByDefault,
   REDDIT_BASE_URL: optionalUrl,
   /** Reddit's published limit for unauthenticated clients is 10 a minute; raise it only under an agreement with Reddit. */
-  REDDIT_REQUESTS_PER_MINUTE: optional.transform((v) => (v === undefined ? 10 : Number(v))).pipe(z.number().int().positive()),
+  REDDIT_REQUESTS_PER_MINUTE: optional
+    .transform((v) => (v === undefined ? 10 : Number(v)))
+    .pipe(z.number().int().positive()),
   GOOGLE_NEWS_ENABLED: onByDefault,
   GOOGLE_NEWS_BASE_URL: optionalUrl,
   HACKERNEWS_ENABLED: onByDefault,

@@ -5,7 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".scratch/**", ".next/**", ".next-*/**", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+    ignores: [
+      ".scratch/**",
+      ".next/**",
+      ".next-*/**",
+      "node_modules/**",
+      "lib/generated/**",
+      ".data/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
   },
   {
     rules: {
@@ -25,7 +35,15 @@ const config = [
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: "Define the schema in lib/schemas (see lib/schemas/zod-setup.ts).", allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: "zod",
+              message: "Define the schema in lib/schemas (see lib/schemas/zod-setup.ts).",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,20 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 // These packages ship ESM only: let SWC transform them like our own code.
-const ESM_ONLY = ["@electric-sql/pglite", "next-auth", "@auth", "jose", "oauth4webapi", "ai", "@ai-sdk", "@standard-schema", "@opentelemetry", "eventsource-parser", "@tanstack", "zod"];
+const ESM_ONLY = [
+  "@electric-sql/pglite",
+  "next-auth",
+  "@auth",
+  "jose",
+  "oauth4webapi",
+  "ai",
+  "@ai-sdk",
+  "@standard-schema",
+  "@opentelemetry",
+  "eventsource-parser",
+  "@tanstack",
+  "zod",
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`];
 
 const common = {
@@ -16,7 +29,10 @@ const common = {
 // client components (jsdom).
 async function project(config) {
   const resolved = await createJestConfig(config)();
-  const transform = { "/node_modules/@electric-sql/pglite/.+\\.c?js$": "<rootDir>/test/pglite-transform.cjs", ...resolved.transform };
+  const transform = {
+    "/node_modules/@electric-sql/pglite/.+\\.c?js$": "<rootDir>/test/pglite-transform.cjs",
+    ...resolved.transform,
+  };
   return { ...resolved, transform, transformIgnorePatterns };
 }
 

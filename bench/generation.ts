@@ -18,11 +18,15 @@ const TARGET_MS = 300;
 
 // The service modules are marked server-only: run under the react-server export condition.
 if (!process.execArgv.some((a) => a.includes("react-server")) && !process.env.BENCH_CHILD) {
-  const r = spawnSync("npx", ["tsx", "--conditions=react-server", fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: "inherit",
-    // NODE_ENV=test keeps the per-report info log lines out of the printout.
-    env: { ...process.env, BENCH_CHILD: "1", NODE_ENV: "test" },
-  });
+  const r = spawnSync(
+    "npx",
+    ["tsx", "--conditions=react-server", fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+      // NODE_ENV=test keeps the per-report info log lines out of the printout.
+      env: { ...process.env, BENCH_CHILD: "1", NODE_ENV: "test" },
+    },
+  );
   process.exit(r.status ?? 1);
 }
 
@@ -33,7 +37,8 @@ function stats(samples: number[]) {
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
   return { median: at(0.5), p95: at(0.95), max: s[s.length - 1] };
 }
-const fmt = (x: { median: number; p95: number; max: number }) => `median ${x.median.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms, max ${x.max.toFixed(1)} ms`;
+const fmt = (x: { median: number; p95: number; max: number }) =>
+  `median ${x.median.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms, max ${x.max.toFixed(1)} ms`;
 
 function time<T>(fn: () => T): [T, number] {
   const t0 = performance.now();
@@ -62,7 +67,19 @@ async function engine(): Promise<boolean> {
       gen.push(gMs);
       shape = `${trends.length} trends x ${trends.map((t) => t.ideas.length).join("/")} ideas`;
       if (i === 0) {
-        for (const t of trends) for (const idea of t.ideas) script.push(time(() => offlineScript({ hook: idea.hook, outline: idea.outline, trendTitle: t.title, niche, evidence: scriptEvidence(t, t.evidence) }))[1]);
+        for (const t of trends)
+          for (const idea of t.ideas)
+            script.push(
+              time(() =>
+                offlineScript({
+                  hook: idea.hook,
+                  outline: idea.outline,
+                  trendTitle: t.title,
+                  niche,
+                  evidence: scriptEvidence(t, t.evidence),
+                }),
+              )[1],
+            );
       }
     }
     const g = stats(gen);
@@ -70,9 +87,13 @@ async function engine(): Promise<boolean> {
     all.score.push(...score);
     all.trends.push(...gen);
     all.script.push(...script);
-    console.log(`  ${niche.padEnd(11)} ${shape}: write ${fmt(g)} | score ${fmt(stats(score))} | script ${fmt(stats(script))}`);
+    console.log(
+      `  ${niche.padEnd(11)} ${shape}: write ${fmt(g)} | score ${fmt(stats(score))} | script ${fmt(stats(script))}`,
+    );
   }
-  console.log(`  all niches: write 5x3 ${fmt(stats(all.trends))}; scoring ${fmt(stats(all.score))}; script ${fmt(stats(all.script))}`);
+  console.log(
+    `  all niches: write 5x3 ${fmt(stats(all.trends))}; scoring ${fmt(stats(all.score))}; script ${fmt(stats(all.script))}`,
+  );
   return ok;
 }
 
@@ -101,12 +122,19 @@ async function requestPath(): Promise<boolean> {
       if (i === 0) {
         const idea = report.trends[0].ideas[0];
         const s0 = performance.now();
-        await developScriptForUser(user, { hook: idea.hook, outline: idea.outline, trendTitle: report.trends[0].title, niche });
+        await developScriptForUser(user, {
+          hook: idea.hook,
+          outline: idea.outline,
+          trendTitle: report.trends[0].title,
+          niche,
+        });
         scripts.push(performance.now() - s0);
       }
     }
     gen.push(...local.slice(1));
-    console.log(`  ${niche.padEnd(11)} generateTrends: first ${local[0].toFixed(0)} ms, then ${fmt(stats(local.slice(1)))}`);
+    console.log(
+      `  ${niche.padEnd(11)} generateTrends: first ${local[0].toFixed(0)} ms, then ${fmt(stats(local.slice(1)))}`,
+    );
   }
   console.log(`  all niches (warm): generateTrends ${fmt(stats(gen))}; developScriptForUser ${fmt(stats(scripts))}`);
   await prisma.$disconnect();

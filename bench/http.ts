@@ -30,11 +30,37 @@ export const ENDPOINTS: Endpoint[] = [
   { key: "floor", label: "GET /api/health (one query: the floor)", path: "/api/health" },
   { key: "landing", label: "GET / signed out (static landing)", path: "/", accept: "text/html" },
   { key: "user", label: "GET /api/auth/user", path: "/api/auth/user", signedIn: true, ratioTo: "floor" },
-  { key: "status", label: "GET /api/subscription/status", path: "/api/subscription/status", signedIn: true, ratioTo: "floor" },
-  { key: "list", label: "GET /api/trends/Gaming (50 trends)", path: "/api/trends/Gaming", signedIn: true, ratioTo: "floor" },
-  { key: "dashboard", label: "GET / signed in (dashboard page)", path: "/", signedIn: true, ratioTo: "landing", accept: "text/html" },
+  {
+    key: "status",
+    label: "GET /api/subscription/status",
+    path: "/api/subscription/status",
+    signedIn: true,
+    ratioTo: "floor",
+  },
+  {
+    key: "list",
+    label: "GET /api/trends/Gaming (50 trends)",
+    path: "/api/trends/Gaming",
+    signedIn: true,
+    ratioTo: "floor",
+  },
+  {
+    key: "dashboard",
+    label: "GET / signed in (dashboard page)",
+    path: "/",
+    signedIn: true,
+    ratioTo: "landing",
+    accept: "text/html",
+  },
   { key: "floorPaced", label: "GET /api/health, paced", path: "/api/health", paced: true },
-  { key: "listPaced", label: "GET /api/trends/Gaming, paced", path: "/api/trends/Gaming", signedIn: true, paced: true, ratioTo: "floorPaced" },
+  {
+    key: "listPaced",
+    label: "GET /api/trends/Gaming, paced",
+    path: "/api/trends/Gaming",
+    signedIn: true,
+    paced: true,
+    ratioTo: "floorPaced",
+  },
 ];
 
 export const TARGETS: Target[] = [
@@ -45,12 +71,25 @@ export const TARGETS: Target[] = [
     text: "p99 < 2x the floor's p99 at the same offered rate",
     met: (s, all) => s.p99.median < 2 * all.get("floorPaced")!.p99.median,
   },
-  { key: "dashboard", text: "req/s >= 0.25x the landing, p99 < 300 ms", met: (s) => s.ratio.median >= 0.25 && s.p99.median < 300 },
+  {
+    key: "dashboard",
+    text: "req/s >= 0.25x the landing, p99 < 300 ms",
+    met: (s) => s.ratio.median >= 0.25 && s.p99.median < 300,
+  },
 ];
 
 type Run = { rps: number; p50: number; p99: number; errors: number };
 type Spread = { median: number; min: number; max: number };
-export type Summary = { endpoint: Endpoint; rps: Spread; p50: Spread; p99: Spread; ratio: Spread; errors: number; queries: string; runs: Run[] };
+export type Summary = {
+  endpoint: Endpoint;
+  rps: Spread;
+  p50: Spread;
+  p99: Spread;
+  ratio: Spread;
+  errors: number;
+  queries: string;
+  runs: Run[];
+};
 
 function spread(values: number[]): Spread {
   const s = [...values].sort((a, b) => a - b);
@@ -61,7 +100,13 @@ function spread(values: number[]): Spread {
 export async function load(base: string, e: Endpoint, cookie: string, seconds: number, rate?: number): Promise<Run> {
   const headers: Record<string, string> = { ...BROWSER, ...(e.accept ? { accept: e.accept } : {}) };
   if (e.signedIn) headers.cookie = cookie;
-  const r = await autocannon({ url: base + e.path, headers, connections: CONNECTIONS, duration: seconds, overallRate: rate });
+  const r = await autocannon({
+    url: base + e.path,
+    headers,
+    connections: CONNECTIONS,
+    duration: seconds,
+    overallRate: rate,
+  });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 
@@ -88,14 +133,20 @@ export function plan(endpoints = ENDPOINTS): string {
  * rotates from round to round. The paced pair is offered BENCH_PACED_RATE req/s, by default half
  * what the floor served flat out while warming (a rate both should sustain).
  */
-export async function measureAll(base: string, cookie: string, endpoints = ENDPOINTS): Promise<{ summaries: Map<string, Summary>; rate: number }> {
+export async function measureAll(
+  base: string,
+  cookie: string,
+  endpoints = ENDPOINTS,
+): Promise<{ summaries: Map<string, Summary>; rate: number }> {
   let rate = Number(process.env.BENCH_PACED_RATE ?? 0);
   for (const e of endpoints) {
     const warm = await load(base, e, cookie, WARM_S, e.paced && rate ? rate : undefined);
     if (e.key === "floor" && !rate) rate = Math.max(10, Math.round(warm.rps / 20) * 10);
   }
   const byKey = new Map(endpoints.map((e) => [e.key, e]));
-  const pairs = endpoints.filter((e) => e.ratioTo && byKey.has(e.ratioTo)).map((e) => [e, byKey.get(e.ratioTo!)!] as const);
+  const pairs = endpoints
+    .filter((e) => e.ratioTo && byKey.has(e.ratioTo))
+    .map((e) => [e, byKey.get(e.ratioTo!)!] as const);
   const runs = new Map<string, Run[]>(endpoints.map((e) => [e.key, []]));
   const ratios = new Map<string, number[]>(pairs.map(([e]) => [e.key, []]));
   const measure = async (e: Endpoint) => {
@@ -129,7 +180,10 @@ export async function measureAll(base: string, cookie: string, endpoints = ENDPO
   return { summaries, rate };
 }
 
-const range = (s: Spread, digits = 0) => (s.min === s.max ? s.median.toFixed(digits) : `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}-${s.max.toFixed(digits)})`);
+const range = (s: Spread, digits = 0) =>
+  s.min === s.max
+    ? s.median.toFixed(digits)
+    : `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}-${s.max.toFixed(digits)})`;
 
 /** One row per endpoint: medians over the rounds, the rounds' range in brackets. */
 export function table(summaries: Map<string, Summary>) {

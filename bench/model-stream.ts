@@ -16,7 +16,8 @@ import { openaiStub } from "../test/openai-stub";
 const PORT = Number(process.env.BENCH_STREAM_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "admin@trendscript.local", password: "e2e-admin-password" };
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(arg("runs", "2"));
 const RATES = arg("rates", "20,40,120").split(",").map(Number);
 // A preset whose report holds 5 trends (the full ~1,500-token answer).
@@ -24,27 +25,50 @@ const NICHE = arg("niche", "Gaming");
 
 async function waitFor(url: string) {
   for (let i = 0; i < 480; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`server did not answer ${url}`);
 }
 
 async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** Milliseconds from the request to each milestone of one streamed call. */
-async function timed<E extends { type: string }>(cookie: string, path: string, body: unknown, milestones: Record<string, (e: E) => boolean>) {
+async function timed<E extends { type: string }>(
+  cookie: string,
+  path: string,
+  body: unknown,
+  milestones: Record<string, (e: E) => boolean>,
+) {
   const started = performance.now();
-  const res = await fetch(BASE + path, { method: "POST", headers: { "content-type": "application/json", accept: NDJSON, cookie }, body: JSON.stringify(body) });
+  const res = await fetch(BASE + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: NDJSON, cookie },
+    body: JSON.stringify(body),
+  });
   if (!res.ok || !res.body) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   const at: Record<string, number> = {};
   let by = "";
   await readNdjson<E>(res.body, (e) => {
-    for (const [name, hit] of Object.entries(milestones)) if (at[name] === undefined && hit(e)) at[name] = performance.now() - started;
+    for (const [name, hit] of Object.entries(milestones))
+      if (at[name] === undefined && hit(e)) at[name] = performance.now() - started;
     if (e.type === "done") by = (e as unknown as { result: { generatedBy: string } }).result.generatedBy;
     if (e.type === "error") throw new Error(JSON.stringify(e));
   });
@@ -65,9 +89,18 @@ async function main() {
     tokens[JSON.stringify(req.schema ?? {}).includes('"beats"') ? "script" : "report"] = answerTokens(answer.json);
     return answer;
   });
-  const env = { ...process.env, E2E_PORT: String(PORT), OPENAI_BASE_URL: url, OPENAI_API_KEY: "sk-bench-stand-in" } as NodeJS.ProcessEnv;
+  const env = {
+    ...process.env,
+    E2E_PORT: String(PORT),
+    OPENAI_BASE_URL: url,
+    OPENAI_API_KEY: "sk-bench-stand-in",
+  } as NodeJS.ProcessEnv;
   if (process.env.BENCH_DATABASE_URL) env.E2E_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const server = spawn("npx", ["tsx", "e2e/server.ts"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn("npx", ["tsx", "e2e/server.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   try {
     await waitFor(`${BASE}/api/health`);
     const cookie = await signIn();
@@ -78,15 +111,30 @@ async function main() {
       let by = "";
       for (let run = 0; run < RUNS; run++) {
         const niche = NICHE;
-        const r = await timed<TrendStreamEvent>(cookie, "/api/trends/generate", { niche }, {
-          card: (e) => e.type === "draft" && e.trends.length > 0,
-          trend: (e) => e.type === "draft" && e.trends.some((d) => d.complete),
-          report: (e) => e.type === "done",
-        });
-        const sc = await timed<ScriptStreamEvent>(cookie, "/api/develop-script", { hook: "Stop doing cardio like this", outline: "The mistake -> the fix -> the result", trendTitle: "Zone 2 cardio", niche }, {
-          beat: (e) => e.type === "draft" && e.beats.length > 0,
-          script: (e) => e.type === "done",
-        });
+        const r = await timed<TrendStreamEvent>(
+          cookie,
+          "/api/trends/generate",
+          { niche },
+          {
+            card: (e) => e.type === "draft" && e.trends.length > 0,
+            trend: (e) => e.type === "draft" && e.trends.some((d) => d.complete),
+            report: (e) => e.type === "done",
+          },
+        );
+        const sc = await timed<ScriptStreamEvent>(
+          cookie,
+          "/api/develop-script",
+          {
+            hook: "Stop doing cardio like this",
+            outline: "The mistake -> the fix -> the result",
+            trendTitle: "Zone 2 cardio",
+            niche,
+          },
+          {
+            beat: (e) => e.type === "draft" && e.beats.length > 0,
+            script: (e) => e.type === "done",
+          },
+        );
         for (const k of Object.keys(report)) report[k].push(r.at[k]);
         for (const k of Object.keys(script)) script[k].push(sc.at[k]);
         by = `${r.by} / ${sc.by}`;

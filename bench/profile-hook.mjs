@@ -5,7 +5,8 @@ import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
 import { join } from "node:path";
 
-const isNextStart = process.argv.some((a) => /[\\/]next$|next[\\/]dist[\\/]bin[\\/]next$/.test(a)) && process.argv.includes("start");
+const isNextStart =
+  process.argv.some((a) => /[\\/]next$|next[\\/]dist[\\/]bin[\\/]next$/.test(a)) && process.argv.includes("start");
 if (isNextStart && process.env.BENCH_PROFILE_DIR) {
   const session = new Session();
   session.connect();
@@ -14,13 +15,19 @@ if (isNextStart && process.env.BENCH_PROFILE_DIR) {
   process.on("SIGUSR2", () => {
     if (!running) {
       session.post("Profiler.enable", () =>
-        session.post("Profiler.setSamplingInterval", { interval: 250 }, () => session.post("Profiler.start", () => (running = true))),
+        session.post("Profiler.setSamplingInterval", { interval: 250 }, () =>
+          session.post("Profiler.start", () => (running = true)),
+        ),
       );
       return;
     }
     session.post("Profiler.stop", (err, result) => {
       running = false;
-      if (!err) writeFileSync(join(process.env.BENCH_PROFILE_DIR, `${process.pid}-${++n}.cpuprofile`), JSON.stringify(result.profile));
+      if (!err)
+        writeFileSync(
+          join(process.env.BENCH_PROFILE_DIR, `${process.pid}-${++n}.cpuprofile`),
+          JSON.stringify(result.profile),
+        );
     });
   });
   writeFileSync(join(process.env.BENCH_PROFILE_DIR, "server.pid"), String(process.pid));

@@ -32,7 +32,10 @@ const BUCKETS: [string, RegExp][] = [
   ["RSC render (react-server-dom)", /react-server-dom|react-server/],
   ["Next.js server", /node_modules\/next\//],
   ["app code (.next/server chunks)", /\.next[^/]*\/server\//],
-  ["Node http/net/streams", /^node:(internal\/)?(http|_http|net|stream|internal\/streams|internal\/http|internal\/webstreams)|node:internal\/(streams|webstreams|http)|undici|node:internal\/deps\/undici/],
+  [
+    "Node http/net/streams",
+    /^node:(internal\/)?(http|_http|net|stream|internal\/streams|internal\/http|internal\/webstreams)|node:internal\/(streams|webstreams|http)|undici|node:internal\/deps\/undici/,
+  ],
   ["Node other", /^node:/],
 ];
 
@@ -71,7 +74,9 @@ function analyse(profile: Profile, mainMs: number) {
     if (bucket === "idle") continue;
     busy += us;
     const caller = url ? "" : byId.get(parent.get(id) ?? -1)?.callFrame;
-    const where = caller ? `(from ${caller.functionName || "(anonymous)"} ${caller.url.replace(/^.*node_modules\//, "").replace(/^.*\.next[^/]*\//, ".next/")})` : "";
+    const where = caller
+      ? `(from ${caller.functionName || "(anonymous)"} ${caller.url.replace(/^.*node_modules\//, "").replace(/^.*\.next[^/]*\//, ".next/")})`
+      : "";
     const short = url.replace(/^.*node_modules\//, "").replace(/^.*\.next[^/]*\//, ".next/");
     const name = `${functionName || "(anonymous)"} ${short}${url ? `:${lineNumber + 1}` : where}`;
     fns.set(name, (fns.get(name) ?? 0) + us);
@@ -84,14 +89,20 @@ function analyse(profile: Profile, mainMs: number) {
   const top = [...fns]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 12)
-    .map(([fn, us]) => ({ function: fn.slice(0, 110), "ms/request": perReq(us), share: `${Math.round((100 * us) / busy)}%` }));
+    .map(([fn, us]) => ({
+      function: fn.slice(0, 110),
+      "ms/request": perReq(us),
+      share: `${Math.round((100 * us) / busy)}%`,
+    }));
   return { split, top };
 }
 
 /** CPU seconds (user + system) used so far, from /proc (Linux): a whole process, or one of its threads. */
 function cpuSeconds(pid: number, thread?: number): number {
   try {
-    const fields = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, "utf8")
+      .split(") ")[1]
+      .split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
   } catch {
     return 0; // the process has gone (or no /proc)
@@ -104,7 +115,9 @@ async function databaseBackends(): Promise<number[]> {
   const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    const { rows } = await client.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
     return rows.map((r) => r.pid);
   } finally {
     await client.end();
@@ -123,14 +136,25 @@ async function waitForFile(dir: string, prefix: string, known: Set<string>): Pro
 async function main() {
   const keys = process.argv.slice(2);
   // Endpoint keys of bench/http.ts, or any path (requested signed in, as a browser asks for a page).
-  const named = (k: string) => ENDPOINTS.find((e) => e.key === k && !e.paced) ?? { key: k, label: `GET ${k} signed in`, path: k, signedIn: true, accept: "text/html" };
+  const named = (k: string) =>
+    ENDPOINTS.find((e) => e.key === k && !e.paced) ?? {
+      key: k,
+      label: `GET ${k} signed in`,
+      path: k,
+      signedIn: true,
+      accept: "text/html",
+    };
   const endpoints = (keys.length ? keys : ["list", "dashboard"]).map(named);
   const hook = resolve("bench/profile-hook.mjs");
-  const server = startServer({ NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(hook).href}`.trim(), BENCH_PROFILE_DIR: DIR });
+  const server = startServer({
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(hook).href}`.trim(),
+    BENCH_PROFILE_DIR: DIR,
+  });
   try {
     await waitFor(`${BASE}/api/health`);
     const pidFile = join(DIR, "server.pid");
-    if (!existsSync(pidFile)) throw new Error("the profile hook did not load into the server (BENCH_BASE servers can't be profiled)");
+    if (!existsSync(pidFile))
+      throw new Error("the profile hook did not load into the server (BENCH_BASE servers can't be profiled)");
     const pid = Number(readFileSync(pidFile, "utf8"));
     const cookie = await signedInCookie();
     await seedTrends(cookie);
@@ -139,7 +163,12 @@ async function main() {
       await load(BASE, e, cookie, 3);
       // The connection pool has grown to what this load needs by now.
       const backends = await databaseBackends();
-      const cpu = () => ({ server: cpuSeconds(pid), main: cpuSeconds(pid, pid), db: backends.reduce((sum, b) => sum + cpuSeconds(b), 0), bench: process.cpuUsage() });
+      const cpu = () => ({
+        server: cpuSeconds(pid),
+        main: cpuSeconds(pid, pid),
+        db: backends.reduce((sum, b) => sum + cpuSeconds(b), 0),
+        bench: process.cpuUsage(),
+      });
       // First the CPU each request costs, without the profiler's own overhead...
       const before = cpu();
       const run = await load(BASE, e, cookie, SECONDS);

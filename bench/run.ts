@@ -29,16 +29,22 @@ async function main() {
     const cookie = await signedInCookie();
     const count = await seedTrends(cookie);
     // The machine's load average, before and after: how busy it was besides this bench.
-    const load = () => loadavg().map((x) => x.toFixed(1)).join(" / ");
+    const load = () =>
+      loadavg()
+        .map((x) => x.toFixed(1))
+        .join(" / ");
     console.log(`\nHTTP, ${BASE}, the signed-in user holds ${count} trends in Gaming.\n${plan(endpoints)}`);
     console.log(`${availableParallelism()} cores; load average (1 / 5 / 15 min) before: ${load()}\n`);
     const { summaries, rate } = await measureAll(BASE, cookie, endpoints);
     console.log(`load average after: ${load()}`);
-    console.log(`\nMedians over the measurements, (lowest-highest) in brackets; each ratio is taken against the reference measured beside it.`);
+    console.log(
+      `\nMedians over the measurements, (lowest-highest) in brackets; each ratio is taken against the reference measured beside it.`,
+    );
     console.log(`Paced rows are offered ${rate} req/s (BENCH_PACED_RATE; default half the floor's warm-up rate).\n`);
     console.table(table(summaries));
     console.table(verdicts(summaries));
-    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rate, summaries: [...summaries.values()] }, null, 1));
+    if (process.env.BENCH_JSON)
+      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rate, summaries: [...summaries.values()] }, null, 1));
     if (process.env.BENCH_PAGES === "0") return;
     const pages = [
       { label: "/ (landing)", path: "/" },
@@ -49,7 +55,9 @@ async function main() {
     console.log("\nFirst-load JS per route (target: landing <= 120 KB gzip):\n");
     console.table(await firstLoadJs(BASE, pages));
     if (process.env.BENCH_LIGHTHOUSE !== "0") {
-      console.log("\nLighthouse, mobile profile, Debian Chromium (targets: landing performance >= 95, accessibility >= 95):\n");
+      console.log(
+        "\nLighthouse, mobile profile, Debian Chromium (targets: landing performance >= 95, accessibility >= 95):\n",
+      );
       console.table(await runLighthouse(BASE, pages));
     }
   } finally {

@@ -17,12 +17,16 @@ export async function signedInCookie(): Promise<string> {
     body: JSON.stringify(ADMIN),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** Up to 50 trends in Gaming (reports of 5); a reused database keeps what it has. */
 export async function seedTrends(cookie: string, want = 50): Promise<number> {
-  const count = async () => ((await (await fetch(`${BASE}/api/trends/Gaming`, { headers: { cookie } })).json()) as unknown[]).length;
+  const count = async () =>
+    ((await (await fetch(`${BASE}/api/trends/Gaming`, { headers: { cookie } })).json()) as unknown[]).length;
   for (let have = await count(); have < want; have += 5) {
     const res = await fetch(`${BASE}/api/trends/generate`, {
       method: "POST",

@@ -13,11 +13,15 @@ it("explains that a 15-day file is shorter than the backtest's window", () => {
   const [header, ...rows] = parseCsv(readFileSync(CSV, "utf8"));
   const dateCol = header.findIndex((h) => h.replace(/^\uFEFF/, "") === "date");
   const dates = [...new Set(rows.map((r) => r[dateCol]))].slice(0, 15);
-  const short = [header, ...rows.filter((r) => dates.includes(r[dateCol]))].map((r) => r.map(quote).join(",")).join("\n");
+  const short = [header, ...rows.filter((r) => dates.includes(r[dateCol]))]
+    .map((r) => r.map(quote).join(","))
+    .join("\n");
   const file = path.join(mkdtempSync(path.join(tmpdir(), "backtest-")), "US_15_days.csv");
   writeFileSync(file, short);
   const run = spawnSync("npx", ["tsx", "bench/trends-backtest.ts", file], { encoding: "utf8", timeout: 60_000 });
   expect(run.status).toBe(2);
-  expect(run.stderr).toMatch(/(^|\n)US_15_days\.csv: \d+ rows over 15 days; the backtest needs at least 20 days \(a 3\+14-day scoring window, then 3 days to check what happened next\)\. Use a longer export\./);
+  expect(run.stderr).toMatch(
+    /(^|\n)US_15_days\.csv: \d+ rows over 15 days; the backtest needs at least 20 days \(a 3\+14-day scoring window, then 3 days to check what happened next\)\. Use a longer export\./,
+  );
   expect(run.stderr).not.toMatch(/TypeError|Cannot read properties/);
 }, 90_000);

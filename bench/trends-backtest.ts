@@ -20,7 +20,9 @@ function main() {
   const verbose = args.includes("--verbose");
   const projectRoot = path.resolve(import.meta.dirname, "..");
   const fileArg = args.find((a) => !a.startsWith("--"));
-  const file = fileArg ? path.resolve(fileArg) : path.resolve(projectRoot, "test/fixtures/youtube-trending/US_2017-09-13_2017-10-22.csv");
+  const file = fileArg
+    ? path.resolve(fileArg)
+    : path.resolve(projectRoot, "test/fixtures/youtube-trending/US_2017-09-13_2017-10-22.csv");
 
   let t0 = performance.now();
   const items = parseTrendingCsv(readFileSync(file, "utf8"), path.basename(file));
@@ -77,7 +79,14 @@ function main() {
     const asOf = new Date(t * DAY_MS);
     const visible = upTo.slice(); // only data up to t: no peeking
     t0 = performance.now();
-    const picks = scoreTopics(visible, { asOf, recentDays: RECENT, baselineDays: BASELINE, limit: K, sourceLabel: "backtest", verified: true });
+    const picks = scoreTopics(visible, {
+      asOf,
+      recentDays: RECENT,
+      baselineDays: BASELINE,
+      limit: K,
+      sourceLabel: "backtest",
+      verified: true,
+    });
     timings.push(performance.now() - t0);
     const base = rawFrequencyTop(visible, asOf, K);
     const eh = picks.filter((p) => isHit(p.topic, t)).length;
@@ -105,23 +114,32 @@ function main() {
   const engineP = engineHits / (evaluated * K);
   const baseP = baseHits / (evaluated * K);
   const ratio = baseP > 0 ? engineP / baseP : Infinity;
-  console.log(`file: ${path.basename(file)} (${items.length} rows, ${days.length} days, parsed in ${parseMs.toFixed(0)} ms)`);
+  console.log(
+    `file: ${path.basename(file)} (${items.length} rows, ${days.length} days, parsed in ${parseMs.toFixed(0)} ms)`,
+  );
   console.log(`days evaluated: ${evaluated} (window ${RECENT}+${BASELINE} days, horizon ${HORIZON})`);
   console.log(`precision@${K} engine:   ${engineP.toFixed(3)} (${engineHits}/${evaluated * K})`);
   console.log(`precision@${K} baseline: ${baseP.toFixed(3)} (${baseHits}/${evaluated * K})`);
   console.log(`engine / baseline: ${Number.isFinite(ratio) ? ratio.toFixed(2) : "inf"}x`);
   // The weights were chosen on this file, so the halves show whether one stretch carries it.
   const half = Math.ceil(perDay.length / 2);
-  for (const [name, days] of [["first half", perDay.slice(0, half)], ["second half", perDay.slice(half)]] as const) {
+  for (const [name, days] of [
+    ["first half", perDay.slice(0, half)],
+    ["second half", perDay.slice(half)],
+  ] as const) {
     const e = days.reduce((s, d) => s + d.engine, 0) / (days.length * K);
     const b = days.reduce((s, d) => s + d.base, 0) / (days.length * K);
     console.log(`  ${name} (${days.length} days): engine ${e.toFixed(3)}, baseline ${b.toFixed(3)}`);
   }
   const mean = timings.reduce((s, n) => s + n, 0) / Math.max(1, timings.length);
-  console.log(`scoring time per day: first call ${timings[0].toFixed(1)} ms, mean ${mean.toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`);
+  console.log(
+    `scoring time per day: first call ${timings[0].toFixed(1)} ms, mean ${mean.toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`,
+  );
   // CPU time as well: on a busy machine wall time mostly measures the neighbours.
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  console.log(`full file, fresh item objects: ${coldMs.toFixed(1)} ms wall, ${cpuMs.toFixed(1)} ms CPU for ${fresh.length} rows`);
+  console.log(
+    `full file, fresh item objects: ${coldMs.toFixed(1)} ms wall, ${cpuMs.toFixed(1)} ms CPU for ${fresh.length} rows`,
+  );
   const met = engineP >= 0.6 && ratio >= 2;
   console.log(`target (engine >= 0.6 and >= 2x baseline): ${met ? "met" : "NOT met"}`);
   if (!met) process.exitCode = 1;

@@ -35,23 +35,35 @@ function formTags(text: string): string[] {
 }
 
 const forms = ["app", "components"].flatMap((dir) =>
-  sources(join(ROOT, dir)).flatMap((file) => formTags(readFileSync(file, "utf8")).map((tag) => ({ file: relative(ROOT, file), tag }))),
+  sources(join(ROOT, dir)).flatMap((file) =>
+    formTags(readFileSync(file, "utf8")).map((tag) => ({ file: relative(ROOT, file), tag })),
+  ),
 );
 
 it("finds the app's forms (sign-in, sign-up, password reset, support, admin, privacy)", () => {
   const files = new Set(forms.map((f) => f.file));
-  for (const f of ["components/auth/login-form.tsx", "components/auth/signup-form.tsx", "components/auth/password-reset-forms.tsx", "components/support/support-page-form.tsx", "components/support/support-dialog.tsx", "components/admin/sessions-tab.tsx"]) {
+  for (const f of [
+    "components/auth/login-form.tsx",
+    "components/auth/signup-form.tsx",
+    "components/auth/password-reset-forms.tsx",
+    "components/support/support-page-form.tsx",
+    "components/support/support-dialog.tsx",
+    "components/admin/sessions-tab.tsx",
+  ]) {
     expect(files).toContain(f);
   }
   expect(forms.length).toBeGreaterThanOrEqual(17);
 });
 
-it.each(forms.map((f) => [`${f.file}: ${f.tag.slice(0, 60).replace(/\s+/g, " ")}`, f.tag]))("%s posts", (_name, tag) => {
-  expect(tag).not.toMatch(/\smethod=["'{]?\s*["']?get/i);
-  const serverAction = /\saction=\{/.test(tag);
-  const declaresPost = /\smethod="post"/.test(tag);
-  expect(serverAction || declaresPost).toBe(true);
-  if (serverAction) expect(tag).not.toMatch(/\smethod=/); // React sets POST itself for a function action
-  const target = /\saction="([^"]*)"/.exec(tag)?.[1];
-  if (target !== undefined) expect(target).toMatch(/^\/(?!\/)[^?#]*$/);
-});
+it.each(forms.map((f) => [`${f.file}: ${f.tag.slice(0, 60).replace(/\s+/g, " ")}`, f.tag]))(
+  "%s posts",
+  (_name, tag) => {
+    expect(tag).not.toMatch(/\smethod=["'{]?\s*["']?get/i);
+    const serverAction = /\saction=\{/.test(tag);
+    const declaresPost = /\smethod="post"/.test(tag);
+    expect(serverAction || declaresPost).toBe(true);
+    if (serverAction) expect(tag).not.toMatch(/\smethod=/); // React sets POST itself for a function action
+    const target = /\saction="([^"]*)"/.exec(tag)?.[1];
+    if (target !== undefined) expect(target).toMatch(/^\/(?!\/)[^?#]*$/);
+  },
+);

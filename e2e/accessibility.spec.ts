@@ -10,7 +10,9 @@ test("the public pages have no serious accessibility violations", async ({ page 
   }
 });
 
-test("the dashboard, with trends, ideas and the script modal, has no serious accessibility violations", async ({ page }) => {
+test("the dashboard, with trends, ideas and the script modal, has no serious accessibility violations", async ({
+  page,
+}) => {
   await newVerifiedUser(page);
   await page.goto("/");
   await expect(page.getByText("No Trends Yet")).toBeVisible();

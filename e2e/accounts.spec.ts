@@ -52,7 +52,9 @@ test("sign-in shows the query-parameter messages and a wrong password's error", 
   await page.goto("/login?error=oauth_denied&provider=microsoft");
   await expect(page.getByText("Microsoft login was cancelled. Please try again or use email.")).toBeVisible();
   await page.goto("/login?error=google_auth_failed");
-  await expect(page.getByText("Google authentication failed. Please check your internet connection and try again.")).toBeVisible();
+  await expect(
+    page.getByText("Google authentication failed. Please check your internet connection and try again."),
+  ).toBeVisible();
   await page.getByLabel("Email").fill(uniqueEmail("nobody"));
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -60,7 +62,9 @@ test("sign-in shows the query-parameter messages and a wrong password's error", 
   await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/auth/forgot-password");
 });
 
-test("verify-email without a token is pending; a bad token offers Register Again and Contact Support", async ({ page }) => {
+test("verify-email without a token is pending; a bad token offers Register Again and Contact Support", async ({
+  page,
+}) => {
   await page.goto("/verify-email");
   await expect(page.getByText("Please check your email for a verification link.")).toBeVisible();
   await page.goto("/verify-email?token=not-a-valid-token-value");
@@ -70,7 +74,9 @@ test("verify-email without a token is pending; a bad token offers Register Again
 });
 
 test("a callbackUrl pointing off-site is ignored after sign-in", async ({ page, request }) => {
-  const res = await request.post("/api/auth/login", { data: { email: "admin@trendscript.local", password: "e2e-admin-password", callbackUrl: "//evil.example/x" } });
+  const res = await request.post("/api/auth/login", {
+    data: { email: "admin@trendscript.local", password: "e2e-admin-password", callbackUrl: "//evil.example/x" },
+  });
   expect(res.status()).toBe(200);
   expect((await res.json()).redirectTo).toBe("/");
   await page.goto("/login?callbackUrl=https://evil.example");

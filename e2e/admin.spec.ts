@@ -30,7 +30,11 @@ test("a creator who is not an admin sees Access Denied, and the admin API refuse
   expect((await page.request.get("/api/admin/users")).status()).toBe(403);
 });
 
-test("the admin changes a role, sets a tier's model, tests email, welcomes a user and sees the activity", async ({ page, browser, baseURL }) => {
+test("the admin changes a role, sets a tier's model, tests email, welcomes a user and sees the activity", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const creator = await creatorIn(browser, baseURL);
   const generated = await creator.page.request.post("/api/trends/generate", { data: { niche: "gaming" } });
   expect(generated.status(), await generated.text()).toBe(200);
@@ -72,7 +76,9 @@ test("the admin changes a role, sets a tier's model, tests email, welcomes a use
   await expect(panel.getByTestId("active-model-pro")).toContainText("gpt-4.1-mini (backup: gpt-4o-mini)");
   await page.getByRole("button", { name: "Dismiss current active models" }).click();
   await expect(panel).toHaveCount(0);
-  const current = (await (await page.request.get("/api/admin/current-models")).json()) as { config: Record<string, { primary: string; backup: string | null }> };
+  const current = (await (await page.request.get("/api/admin/current-models")).json()) as {
+    config: Record<string, { primary: string; backup: string | null }>;
+  };
   expect(current.config.pro).toMatchObject({ primary: "gpt-4.1-mini", backup: "gpt-4o-mini" });
 
   // Email Support: a test message to the admin and a launch welcome, both delivered.
@@ -106,8 +112,11 @@ test("the admin changes a role, sets a tier's model, tests email, welcomes a use
 });
 
 test.describe("payments through the Stripe stand-in", { tag: "@stripe" }, () => {
-
-  test("the admin looks up a creator's checkout, fixes it idempotently, then refunds in part and in full", async ({ page, browser, baseURL }) => {
+  test("the admin looks up a creator's checkout, fixes it idempotently, then refunds in part and in full", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const creator = await creatorIn(browser, baseURL);
     await creator.page.goto("/pricing");
     await creator.page.getByRole("button", { name: "Upgrade to Creator Pro" }).click();
@@ -135,7 +144,9 @@ test.describe("payments through the Stripe stand-in", { tag: "@stripe" }, () => 
     await page.getByRole("button", { name: /^Refund charge ch_/ }).click();
     await page.getByLabel("Amount in cents (optional)").fill("5000");
     await page.getByRole("button", { name: "Process Refund" }).click();
-    await expect(page.locator("#refund-amount-error")).toHaveText("Refund amount cannot exceed the refundable $19.00 (1900 cents)");
+    await expect(page.locator("#refund-amount-error")).toHaveText(
+      "Refund amount cannot exceed the refundable $19.00 (1900 cents)",
+    );
     await page.getByLabel("Amount in cents (optional)").fill("500");
     await page.getByRole("button", { name: "Process Refund" }).click();
     await expect(toast(page, "plan kept")).toBeVisible();

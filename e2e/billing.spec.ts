@@ -6,17 +6,30 @@
 import { expect, test, type Page } from "@playwright/test";
 import { newVerifiedUser } from "./helpers";
 
-const card = (page: Page, name: string) => page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test.describe("pricing", () => {
   test("signed out: plans, labels, the yearly toggle with Save 33% and the FAQ", async ({ page }) => {
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    await expect(card(page, "Creator").getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/signup");
-    await expect(card(page, "Creator Pro").getByRole("link", { name: "Get Started", exact: true })).toHaveAttribute("href", "/signup");
-    await expect(card(page, "Creator Studio").getByRole("link", { name: "Get Started", exact: true })).toHaveAttribute("href", "/signup");
-    await expect(card(page, "Enterprise").getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", /^mailto:/);
+    await expect(card(page, "Creator").getByRole("link", { name: "Get Started Free" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    await expect(card(page, "Creator Pro").getByRole("link", { name: "Get Started", exact: true })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    await expect(card(page, "Creator Studio").getByRole("link", { name: "Get Started", exact: true })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    await expect(card(page, "Enterprise").getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
     await expect(card(page, "Creator Pro").getByText("Most Popular")).toBeVisible();
     await expect(page.getByText("Save 33%")).toBeVisible();
     await expect(page.getByTestId("price-pro")).toHaveText("$19/month");
@@ -51,7 +64,9 @@ test.describe("pricing", () => {
 test.describe("checkout through the Stripe stand-in", { tag: "@stripe" }, () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a free creator upgrades to Creator Pro, sees it verified, on settings and the dashboard, then cancels", async ({ page }) => {
+  test("a free creator upgrades to Creator Pro, sees it verified, on settings and the dashboard, then cancels", async ({
+    page,
+  }) => {
     await newVerifiedUser(page);
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Upgrade to Creator Pro" }).click();
@@ -65,7 +80,10 @@ test.describe("checkout through the Stripe stand-in", { tag: "@stripe" }, () => 
     await expect(page.getByTestId("detail-amount")).toHaveText("$19.00");
     await expect(page.getByTestId("detail-reference")).toHaveText(`...${sessionId.slice(-8)}`);
     await expect(page.getByRole("heading", { name: "Special Launch Bonus" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard?from=subscription-complete");
+    await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard?from=subscription-complete",
+    );
 
     await page.goto("/settings");
     await expect(page.getByText("Subscription Updated Successfully!")).toBeVisible();
@@ -83,7 +101,9 @@ test.describe("checkout through the Stripe stand-in", { tag: "@stripe" }, () => 
 
     await page.goto("/settings");
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
-    await expect(page.getByRole("dialog")).toContainText("You keep Creator Pro until the end of the current billing period");
+    await expect(page.getByRole("dialog")).toContainText(
+      "You keep Creator Pro until the end of the current billing period",
+    );
     await page.getByRole("button", { name: "Confirm Cancellation" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Subscription Cancelled" })).toContainText(
       "You'll keep access until the current billing period ends",

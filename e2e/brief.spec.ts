@@ -14,10 +14,19 @@ function noonZone(now = new Date()): string {
 test.use({ timezoneId: noonZone() });
 test.describe.configure({ timeout: 120_000 });
 
-test("a creator follows Fitness, and after the cron run has its brief in Today and one digest by email", async ({ page, baseURL }) => {
+test("a creator follows Fitness, and after the cron run has its brief in Today and one digest by email", async ({
+  page,
+  baseURL,
+}) => {
   const { email } = await newVerifiedUser(page);
   const consent = await page.request.post("/api/gdpr/consent", {
-    data: { gdprConsent: true, marketingConsent: true, analyticsConsent: false, conversionTrackingConsent: false, dataProcessingConsent: true },
+    data: {
+      gdprConsent: true,
+      marketingConsent: true,
+      analyticsConsent: false,
+      conversionTrackingConsent: false,
+      dataProcessingConsent: true,
+    },
   });
   expect(consent.status()).toBe(200);
 
@@ -66,7 +75,9 @@ test("a creator follows Fitness, and after the cron run has its brief in Today a
   await expect(page2.getByRole("heading", { name: "Unsubscribe from the daily brief" })).toBeVisible();
   expect(await seriousViolations(page2)).toEqual([]);
   await page2.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page2.getByText("You're unsubscribed from the daily brief email. Your followed niches stay in the app.")).toBeVisible();
+  await expect(
+    page2.getByText("You're unsubscribed from the daily brief email. Your followed niches stay in the app."),
+  ).toBeVisible();
   // Mail clients' one-click POST on the header link answers the same (idempotent).
   const post = await guest.post(oneClick!, { form: { "List-Unsubscribe": "One-Click" } });
   expect(post.status()).toBe(200);

@@ -9,7 +9,9 @@ import { ADMIN, apiSignIn, newVerifiedUser } from "./helpers";
 async function problemsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
   const problems: string[] = [];
   const cdp = await page.context().newCDPSession(page);
-  cdp.on("Audits.issueAdded", ({ issue }) => problems.push(`issue ${issue.code}: ${JSON.stringify(issue.details).slice(0, 300)}`));
+  cdp.on("Audits.issueAdded", ({ issue }) =>
+    problems.push(`issue ${issue.code}: ${JSON.stringify(issue.details).slice(0, 300)}`),
+  );
   await cdp.send("Audits.enable");
   const onConsole = (m: { type(): string; text(): string }) => {
     if (m.type() === "error") problems.push(`console: ${m.text().slice(0, 300)}`);
@@ -37,7 +39,16 @@ async function visitAll(page: Page, paths: string[]) {
 }
 
 test("public pages and the Support dialog raise no DevTools issues or console errors", async ({ page }) => {
-  await visitAll(page, ["/", "/pricing", "/login", "/signup", "/support", "/privacy", "/terms", "/auth/forgot-password"]);
+  await visitAll(page, [
+    "/",
+    "/pricing",
+    "/login",
+    "/signup",
+    "/support",
+    "/privacy",
+    "/terms",
+    "/auth/forgot-password",
+  ]);
   const dialog = await problemsDuring(page, async () => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Support" }).click();
@@ -48,7 +59,16 @@ test("public pages and the Support dialog raise no DevTools issues or console er
 
 test("a creator's pages raise no DevTools issues or console errors", async ({ page }) => {
   await newVerifiedUser(page);
-  await visitAll(page, ["/", "/settings", "/pricing", "/support", "/privacy", "/privacy/consent", "/privacy/export", "/privacy/delete"]);
+  await visitAll(page, [
+    "/",
+    "/settings",
+    "/pricing",
+    "/support",
+    "/privacy",
+    "/privacy/consent",
+    "/privacy/export",
+    "/privacy/delete",
+  ]);
 });
 
 test("the admin console raises no DevTools issues or console errors", async ({ page }) => {

@@ -7,7 +7,10 @@ import { ADMIN, apiSignIn, newVerifiedUser } from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
-async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string; download: Download }> {
+async function downloaded(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; text: string; download: Download }> {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(path, "utf8"), download };
@@ -23,7 +26,11 @@ async function generate(page: Page) {
   await expect(toast).toBeVisible({ timeout: 120_000 });
 }
 
-test("a new creator generates trends, develops a script, exports, clears and reaches the free limit", async ({ page, context, baseURL }) => {
+test("a new creator generates trends, develops a script, exports, clears and reaches the free limit", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await newVerifiedUser(page);
   await page.goto("/");
@@ -56,7 +63,9 @@ test("a new creator generates trends, develops a script, exports, clears and rea
   // A niche with no signals: the honest empty state, and no report used.
   await page.getByPlaceholder("Or enter custom niche...").fill("underwater basket weaving");
   await page.getByRole("button", { name: "Generate Trends" }).click();
-  await expect(page.getByRole("heading", { name: 'No live signals for "underwater basket weaving" yet' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: 'No live signals for "underwater basket weaving" yet' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByText(/This didn't use one of your trend reports\./)).toBeVisible();
   await expect(plan.getByText("1 / 3")).toBeVisible();
 
@@ -107,7 +116,9 @@ test("a new creator generates trends, develops a script, exports, clears and rea
   await dialog.getByRole("button", { name: "Teleprompter" }).click();
   await expect(dialog.getByRole("region", { name: "Teleprompter" })).toBeVisible();
   await dialog.getByRole("button", { name: "Play" }).click();
-  await expect(dialog.getByRole("timer", { name: "Teleprompter time" })).toHaveText(/^0:0[1-9] \/ 1:\d\d$/, { timeout: 5000 });
+  await expect(dialog.getByRole("timer", { name: "Teleprompter time" })).toHaveText(/^0:0[1-9] \/ 1:\d\d$/, {
+    timeout: 5000,
+  });
   await dialog.getByRole("button", { name: "Pause" }).click();
 
   // A click on the backdrop closes the modal.
@@ -119,7 +130,17 @@ test("a new creator generates trends, develops a script, exports, clears and rea
   expect(json.name).toMatch(/^sourdough_trends_\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(json.text) as Record<string, unknown>[];
   expect(exported.length).toBeGreaterThanOrEqual(3);
-  expect(Object.keys(exported[0]).sort()).toEqual(["confidence", "description", "engagement", "fallbackReason", "generatedBy", "hashtags", "title", "verified", "videoIdeas"]);
+  expect(Object.keys(exported[0]).sort()).toEqual([
+    "confidence",
+    "description",
+    "engagement",
+    "fallbackReason",
+    "generatedBy",
+    "hashtags",
+    "title",
+    "verified",
+    "videoIdeas",
+  ]);
   // No model is set up here: the export says who wrote it.
   expect(exported[0]).toMatchObject({ generatedBy: "Offline Engine", fallbackReason: null });
   expect(Object.keys((exported[0].videoIdeas as object[])[0]).sort()).toEqual(["estimatedViews", "hook", "outline"]);
@@ -146,7 +167,9 @@ test("the dashboard fits a 360 px wide screen", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Casey!" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Generate Trends" })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
@@ -154,7 +177,10 @@ test("admins see the Admin link, the 'Admin Access' badge and unlimited usage", 
   await apiSignIn(page.request, ADMIN.email, ADMIN.password);
   await page.goto("/dashboard");
   await expect(page.getByText("Admin Access")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Admin" })).toHaveAttribute(
+    "href",
+    "/admin",
+  );
   await expect(page.getByRole("region", { name: "Your Plan" }).getByText("Admin: Unlimited Access")).toHaveCount(2);
 });
 

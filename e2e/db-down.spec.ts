@@ -15,9 +15,19 @@ let server: ChildProcess;
 
 test.beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: DEAD_DB, AUTH_SECRET: SECRET, APP_URL: base };
-  server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+  server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/login`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/login`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("the second server did not start");
@@ -27,7 +37,9 @@ test.afterAll(() => {
   if (server.pid) process.kill(-server.pid, "SIGTERM");
 });
 
-test("with the database down, a signed-in page shows the crash screen and the API a generic 503", async ({ browser }) => {
+test("with the database down, a signed-in page shows the crash screen and the API a generic 503", async ({
+  browser,
+}) => {
   // A well-formed session for a user the server can't look up (what any signed-in visitor sends).
   const token = await encode({
     token: { sub: randomUUID(), sv: 0, at: Math.floor(Date.now() / 1000) },

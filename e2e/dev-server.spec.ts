@@ -35,10 +35,14 @@ function ready(dev: ChildProcess, output: () => string): Promise<void> {
 
 /** React has taken over the form: its element carries React's fiber. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form");
-    return Boolean(form && Object.keys(form).some((k) => k.startsWith("__reactFiber")));
-  }, undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => {
+      const form = document.querySelector("form");
+      return Boolean(form && Object.keys(form).some((k) => k.startsWith("__reactFiber")));
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
 }
 
 test("npm run dev, opened at 127.0.0.1: the page hydrates and signing in works", async ({ browser }) => {
@@ -76,10 +80,14 @@ test("npm run dev, opened at 127.0.0.1: the page hydrates and signing in works",
     ]);
     expect(signIn.status()).toBe(200);
     await expect(page).toHaveURL(`http://127.0.0.1:${port}/`, { timeout: 240_000 });
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Admin!" })).toBeVisible({ timeout: 240_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Admin!" })).toBeVisible({
+      timeout: 240_000,
+    });
 
     // The address next dev prints as "Network" works too (the page is compiled by now).
-    const lan = Object.values(networkInterfaces()).flat().find((i) => i && i.family === "IPv4" && !i.internal);
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === "IPv4" && !i.internal);
     if (lan) {
       const other = await context.newPage();
       await other.goto(`http://${lan.address}:${port}/login`);

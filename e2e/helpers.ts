@@ -7,7 +7,14 @@ export const ADMIN = { email: "admin@trendscript.local", password: "e2e-admin-pa
 const appPort = Number(process.env.E2E_PORT ?? 3100);
 export const MAILBOX_URL = `http://127.0.0.1:${appPort + 1}`;
 
-export type Mail = { id: string; to: string[]; subject: string; text: string; html?: string; headers?: Record<string, string> };
+export type Mail = {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 /** Waits for the newest mail to `to` whose subject matches. */
 export async function latestMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<Mail> {
@@ -36,7 +43,11 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
 }
 
 /** Registers, verifies through the emailed link and signs in: a fresh free-plan creator. */
-export async function newVerifiedUser(page: Page, password = "creator-password-1", name = { firstName: "Casey", lastName: "User" }) {
+export async function newVerifiedUser(
+  page: Page,
+  password = "creator-password-1",
+  name = { firstName: "Casey", lastName: "User" },
+) {
   const email = uniqueEmail();
   const res = await page.request.post("/api/auth/register", {
     data: {
@@ -61,7 +72,16 @@ export async function newVerifiedUser(page: Page, password = "creator-password-1
 }
 
 /** Chooses who the OpenID Connect stand-in signs in next (e2e/oidc.ts). */
-export async function nextOidcIdentity(identity: Partial<{ sub: string; email: string; name: string; email_verified: boolean; xms_edov: boolean; deny: boolean }>) {
+export async function nextOidcIdentity(
+  identity: Partial<{
+    sub: string;
+    email: string;
+    name: string;
+    email_verified: boolean;
+    xms_edov: boolean;
+    deny: boolean;
+  }>,
+) {
   const res = await fetch(`http://127.0.0.1:${appPort + 4}/next`, {
     method: "POST",
     body: JSON.stringify({ deny: false, email_verified: true, xms_edov: true, ...identity }),
@@ -73,7 +93,9 @@ export async function nextOidcIdentity(identity: Partial<{ sub: string; email: s
 export async function seriousViolations(page: Page) {
   // Toasts are transient and fade in with partial opacity; scan the settled page.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -2,7 +2,15 @@
 // delivers here (RESEND_BASE_URL), and tests read the messages back from GET /__inbox.
 import { createServer, type Server } from "node:http";
 
-type Mail = { id: string; to: string[]; subject: string; text: string; html?: string; headers?: Record<string, string>; at: number };
+type Mail = {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  at: number;
+};
 
 export function startMailbox(port: number): Promise<Server> {
   const mails: Mail[] = [];

@@ -35,9 +35,19 @@ test.beforeAll(async () => {
   for (const key of Object.keys(env)) if (key.startsWith("STRIPE_")) delete env[key];
   const setup = spawnSync("npx", ["tsx", "scripts/db/setup.ts"], { env, stdio: "ignore" });
   if (setup.status !== 0) throw new Error("database setup failed");
-  server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+  server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("the model server did not start");

@@ -8,7 +8,9 @@ import { readServerLog } from "./server-log";
 const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
 const submit = (page: Page, name: string) => page.getByRole("button", { name }).click();
 
-test("with JavaScript off: sign up, reset the password, sign in and send a ticket; no URL or log line holds the password or the email", async ({ browser }) => {
+test("with JavaScript off: sign up, reset the password, sign in and send a ticket; no URL or log line holds the password or the email", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const requested: string[] = [];
@@ -31,12 +33,16 @@ test("with JavaScript off: sign up, reset the password, sign in and send a ticke
   await submit(page, "Create Account");
   await expect(page).toHaveURL(/\/verify-email$/);
   const verify = new URL(linkIn(await latestMail(email, /verify/i), "/verify-email"));
-  expect((await page.request.post("/api/verify-email", { data: { token: verify.searchParams.get("token") } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/verify-email", { data: { token: verify.searchParams.get("token") } })).status(),
+  ).toBe(200);
 
   await page.goto("/auth/forgot-password");
   await page.getByLabel("Email").fill(email);
   await submit(page, "Send reset link");
-  await expect(page.getByText("If an account exists for that email, we've sent a link to reset your password.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for that email, we've sent a link to reset your password."),
+  ).toBeVisible();
   await page.goto(pathOf(linkIn(await latestMail(email, /reset/i), "/auth/reset-password")));
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill(newPassword);

@@ -49,6 +49,8 @@ test("a provider login never takes over an existing password account with the sa
   await nextOidcIdentity({ sub: "attacker-sub", email: ADMIN.email });
   await page.goto("/api/auth/google");
   await expect(page).toHaveURL(/\/login\?error=account_exists/);
-  await expect(page.getByText("An account with this email already exists. Sign in with your email and password.")).toBeVisible();
+  await expect(
+    page.getByText("An account with this email already exists. Sign in with your email and password."),
+  ).toBeVisible();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });

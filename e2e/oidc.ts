@@ -16,7 +16,14 @@ export type NextIdentity = {
 export async function startOidc(port: number, controlPort: number): Promise<void> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate("RS256");
-  let next: NextIdentity = { sub: "oidc-default", email: "oidc-default@example.com", name: "Olivia Dee", email_verified: true, xms_edov: true, deny: false };
+  let next: NextIdentity = {
+    sub: "oidc-default",
+    email: "oidc-default@example.com",
+    name: "Olivia Dee",
+    email_verified: true,
+    xms_edov: true,
+    deny: false,
+  };
   server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
     const { deny: _deny, ...claims } = next;
     void _deny;

@@ -10,8 +10,11 @@ test("the privacy policy links to the three rights pages and states the retentio
   await expect(rights.getByRole("link", { name: "Manage Consent" })).toHaveAttribute("href", "/privacy/consent");
   await expect(rights.getByRole("link", { name: "Export Data" })).toHaveAttribute("href", "/privacy/export");
   await expect(rights.getByRole("link", { name: "Delete Account" })).toHaveAttribute("href", "/privacy/delete");
-  for (let n = 1; n <= 7; n++) await expect(page.getByRole("heading", { name: new RegExp(`^${n}\\. `), level: 2 })).toBeVisible();
-  await expect(page.getByText(/billing data is kept for 7 years, analytics for 2 years and security logs for 1 year/)).toBeVisible();
+  for (let n = 1; n <= 7; n++)
+    await expect(page.getByRole("heading", { name: new RegExp(`^${n}\\. `), level: 2 })).toBeVisible();
+  await expect(
+    page.getByText(/billing data is kept for 7 years, analytics for 2 years and security logs for 1 year/),
+  ).toBeVisible();
   await expect(page.getByText(/within 30 days/)).toBeVisible();
 });
 
@@ -47,7 +50,13 @@ test("consent toggles persist across a reload; data processing stays locked on",
   await expect(page.getByRole("switch", { name: /Essential data processing/ })).toBeChecked();
 
   const record = await (await page.request.get("/api/gdpr/consent")).json();
-  expect(record).toMatchObject({ analyticsConsent: true, marketingConsent: true, conversionTrackingConsent: false, dataProcessingConsent: true, consentVersion: "1.1" });
+  expect(record).toMatchObject({
+    analyticsConsent: true,
+    marketingConsent: true,
+    conversionTrackingConsent: false,
+    dataProcessingConsent: true,
+    consentVersion: "1.1",
+  });
 });
 
 test("export downloads a dated JSON file with the user's data and no secrets", async ({ page }) => {

@@ -11,7 +11,10 @@ test.describe("landing page", () => {
     await expect(header.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("href", "/pricing");
     await expect(page.getByRole("link", { name: "Start Creating Viral Content" })).toHaveAttribute("href", "/signup");
     await expect(page.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
-    await expect(page.getByRole("main").getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("main").getByRole("link", { name: "Get Started Free" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     await expect(footer.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:.+@.+/);
@@ -20,7 +23,9 @@ test.describe("landing page", () => {
     for (const title of ["AI trend spotting", "Video ideas plus full script development", "Niche-specific focus"]) {
       await expect(page.getByRole("heading", { name: title, level: 3 })).toBeVisible();
     }
-    await expect(page.getByRole("heading", { name: /daily dashboard of niche-specific hooks and scripts/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /daily dashboard of niche-specific hooks and scripts/ }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: /Ready to post/ })).toBeVisible();
     await expect(page.getByText("Product walkthrough (16-second loop).")).toBeVisible();
 
@@ -49,7 +54,12 @@ test.describe("landing page", () => {
 
     const still = await browser.newPage({ reducedMotion: "reduce" });
     await still.goto("/");
-    expect(await still.locator('main section:first-child > [aria-hidden="true"] > div').nth(1).evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    expect(
+      await still
+        .locator('main section:first-child > [aria-hidden="true"] > div')
+        .nth(1)
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe("none");
     await still.close();
   });
 
@@ -66,7 +76,8 @@ test.describe("landing page", () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) total += e.value;
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!e.hadRecentInput) total += e.value;
           }).observe({ type: "layout-shift", buffered: true });
           setTimeout(() => resolve(total), 300);
         }),
@@ -77,7 +88,9 @@ test.describe("landing page", () => {
 
   test("serves React's chunks with V8's compile hint (npm run build's post-build step)", async ({ page, request }) => {
     await page.goto("/");
-    const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
+    const scripts = await page
+      .locator("script[src]")
+      .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
     const react: string[] = [];
     for (const src of scripts) {
       const body = await (await request.get(src)).text();
@@ -96,7 +109,9 @@ async function openSupport(page: Page) {
 }
 
 test.describe("Support dialog", () => {
-  test("as a guest: validation toasts, counters, confirmation with the ticket id, Submit Another, Close", async ({ page }) => {
+  test("as a guest: validation toasts, counters, confirmation with the ticket id, Submit Another, Close", async ({
+    page,
+  }) => {
     await page.goto("/");
     const dialog = await openSupport(page);
     await expect(dialog.getByTestId("response-time")).toHaveText("Expected response: 48 hours (low)");
@@ -174,7 +189,9 @@ test.describe("/support and /terms", () => {
     await expect(form.getByText(/Please fill in both subject and message/).first()).toBeVisible();
     // The error is announced with the field: aria-invalid and described by its counter and error.
     await expect(form.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Subject")).toHaveAccessibleDescription(/^0\/200 Missing information: Please fill in both subject and message/);
+    await expect(form.getByLabel("Subject")).toHaveAccessibleDescription(
+      /^0\/200 Missing information: Please fill in both subject and message/,
+    );
     await form.getByLabel("Subject").fill("Page ticket");
     await form.getByRole("combobox", { name: "Priority" }).click();
     await page.getByRole("option", { name: "Urgent" }).click();

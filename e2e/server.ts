@@ -60,7 +60,10 @@ async function main() {
   if (setup.status !== 0) process.exit(setup.status ?? 1);
   // The output goes on to this process's and into the log file the tests read (e2e/server-log.ts).
   const logFile = createWriteStream(serverLogFile(port), { flags: "w" });
-  const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: ["inherit", "pipe", "pipe"] });
+  const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+    env,
+    stdio: ["inherit", "pipe", "pipe"],
+  });
   server.stdout.on("data", (chunk: Buffer) => {
     process.stdout.write(chunk);
     logFile.write(chunk);

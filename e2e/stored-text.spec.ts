@@ -32,10 +32,17 @@ const injectedElements = (page: Page) =>
     const scripts = [...document.querySelectorAll("script")].filter(
       (s) => !s.src && !s.textContent?.includes("self.__next_f") && /alert|prompt|confirm/.test(s.textContent ?? ""),
     );
-    return scripts.length + document.querySelectorAll("[onerror], [onload], [onfocus], [onmouseover], iframe, object, embed").length;
+    return (
+      scripts.length +
+      document.querySelectorAll("[onerror], [onload], [onfocus], [onmouseover], iframe, object, embed").length
+    );
   });
 
-test("injected markup in names, niches, trends and scripts renders as text everywhere", async ({ page, browser, baseURL }) => {
+test("injected markup in names, niches, trends and scripts renders as text everywhere", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   expect(INJECTIONS.length).toBeGreaterThan(20);
   expect(INJECTIONS).toContain(LIVE_NICHE);
   const [firstName, lastName, ...others] = INJECTIONS.filter((_, i) => i % 7 === 0 && _ !== LIVE_NICHE);
@@ -49,7 +56,9 @@ test("injected markup in names, niches, trends and scripts renders as text every
   for (const niche of others.slice(0, 2)) {
     await page.getByPlaceholder("Or enter custom niche...").fill(niche);
     await page.getByRole("button", { name: "Generate Trends" }).click();
-    await expect(page.getByRole("heading", { name: `No live signals for "${niche.trim()}" yet` })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole("heading", { name: `No live signals for "${niche.trim()}" yet` })).toBeVisible({
+      timeout: 120_000,
+    });
     await expect(plan.getByText("0 / 3")).toBeVisible();
   }
   // A markup niche with live posts whose titles carry markup: its trends, ideas and examples.

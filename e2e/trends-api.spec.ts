@@ -6,23 +6,46 @@ import { newVerifiedUser } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
-type Trend = { id: string; niche: string; title: string; source: string; generatedBy: string; confidence: number; ideas: { id: string; hook: string; outline: string }[] };
+type Trend = {
+  id: string;
+  niche: string;
+  title: string;
+  source: string;
+  generatedBy: string;
+  confidence: number;
+  ideas: { id: string; hook: string; outline: string }[];
+};
 
 test("a new creator's reports, scripts and quota through the API", async ({ page }) => {
   await newVerifiedUser(page);
   const api = page.request;
 
   const status = await (await api.get("/api/subscription/status")).json();
-  expect(status).toMatchObject({ tier: "free", status: "active", trendsUsed: 0, trendsLimit: 3, scriptsUsed: 0, scriptsLimit: 9, isAdmin: false });
+  expect(status).toMatchObject({
+    tier: "free",
+    status: "active",
+    trendsUsed: 0,
+    trendsLimit: 3,
+    scriptsUsed: 0,
+    scriptsLimit: 9,
+    isAdmin: false,
+  });
   expect(status.plan.name).toBe("Creator");
-  expect(await (await api.get("/api/model-info")).json()).toMatchObject({ tier: "free", level: "Standard Intelligence" });
+  expect(await (await api.get("/api/model-info")).json()).toMatchObject({
+    tier: "free",
+    level: "Standard Intelligence",
+  });
 
   // A preset niche, from the seeded store.
   const started = Date.now();
   const res = await api.post("/api/trends/generate", { data: { niche: "Education" } });
   expect(res.status(), await res.text()).toBe(200);
   const elapsed = Date.now() - started;
-  const report = (await res.json()) as { trends: Trend[]; usage: { used: number; limit: number; tier: string }; generatedBy: string };
+  const report = (await res.json()) as {
+    trends: Trend[];
+    usage: { used: number; limit: number; tier: string };
+    generatedBy: string;
+  };
   expect(report.trends.length).toBeGreaterThanOrEqual(3);
   expect(report.trends.length).toBeLessThanOrEqual(5);
   expect(report.generatedBy).toBe("Offline Engine");
@@ -39,21 +62,29 @@ test("a new creator's reports, scripts and quota through the API", async ({ page
   // live-source stand-in the e2e server runs, each with its sources and age.
   const custom = await api.post("/api/trends/generate", { data: { niche: "home espresso" } });
   expect(custom.status()).toBe(200);
-  const customTrends = ((await custom.json()) as { trends: (Trend & { sources: string[]; newestEvidenceAt: string })[] }).trends;
+  const customTrends = (
+    (await custom.json()) as { trends: (Trend & { sources: string[]; newestEvidenceAt: string })[] }
+  ).trends;
   expect(customTrends.length).toBeGreaterThanOrEqual(2);
   for (const t of customTrends) expect(t).toMatchObject({ source: "API", sources: ["Reddit r/espresso"] });
   const listed = (await (await api.get(`/api/trends/${encodeURIComponent("HOME ESPRESSO")}`)).json()) as Trend[];
   expect(listed.map((t) => t.id)).toEqual(customTrends.map((t) => t.id));
   // One without signals: the honest empty state, and no report used.
   const none = await (await api.post("/api/trends/generate", { data: { niche: "café latte art" } })).json();
-  expect(none).toMatchObject({ trends: [], empty: { title: 'No live signals for "café latte art" yet' }, usage: { used: 2 } });
+  expect(none).toMatchObject({
+    trends: [],
+    empty: { title: 'No live signals for "café latte art" yet' },
+    usage: { used: 2 },
+  });
   expect((await api.get("/api/trends/generate")).status()).toBe(200);
   expect(await (await api.get("/api/trends/education")).json()).toHaveLength(report.trends.length);
 
   // A script for the first idea: timing cues from 0:00, 60-90 s in all.
   const trend = report.trends[0];
   const idea = trend.ideas[0];
-  const scriptRes = await api.post("/api/develop-script", { data: { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche: "Education", ideaId: idea.id } });
+  const scriptRes = await api.post("/api/develop-script", {
+    data: { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche: "Education", ideaId: idea.id },
+  });
   expect(scriptRes.status(), await scriptRes.text()).toBe(200);
   const script = await scriptRes.json();
   expect(script.script).toMatch(/^\[0:00-0:03\] HOOK\n/);
@@ -65,7 +96,9 @@ test("a new creator's reports, scripts and quota through the API", async ({ page
   expect((await api.post("/api/trends/generate", { data: { niche: "Food" } })).status()).toBe(200);
   const limited = await api.post("/api/trends/generate", { data: { niche: "Food" } });
   expect(limited.status()).toBe(429);
-  expect((await limited.json()).message).toBe("You've used all 3 trend reports in your Creator plan this month. Upgrade for more.");
+  expect((await limited.json()).message).toBe(
+    "You've used all 3 trend reports in your Creator plan this month. Upgrade for more.",
+  );
   expect(await (await api.get("/api/subscription/status")).json()).toMatchObject({ trendsUsed: 3, scriptsUsed: 1 });
 
   const cleared = await api.post("/api/trends/clear", { data: { niche: "education" } });
@@ -74,7 +107,11 @@ test("a new creator's reports, scripts and quota through the API", async ({ page
 
   // Bad input and foreign origins are refused.
   expect((await api.post("/api/trends/generate", { data: { niche: "   " } })).status()).toBe(400);
-  expect((await api.post("/api/trends/generate", { data: { niche: "Beauty" }, headers: { origin: "https://evil.example" } })).status()).toBe(403);
+  expect(
+    (
+      await api.post("/api/trends/generate", { data: { niche: "Beauty" }, headers: { origin: "https://evil.example" } })
+    ).status(),
+  ).toBe(403);
 });
 
 test("the trend endpoints answer 401 without a session", async ({ request }) => {

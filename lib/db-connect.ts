@@ -39,20 +39,32 @@ export const namedQueryOf = (client: PrismaClient): NamedQuery | undefined => na
 const TIMESTAMP = 1114;
 const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
 /** node-postgres's parsers, but a `timestamp` is UTC (its default reads it in the server's zone). */
-export const pgTypes = { getTypeParser: ((oid: number, format?: string) => (oid === TIMESTAMP ? utcTimestamp : pg.types.getTypeParser(oid, format as "text"))) as typeof pg.types.getTypeParser };
+export const pgTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === TIMESTAMP ? utcTimestamp : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+};
 
 export function prismaForPostgres(url: string, max = 10): PrismaClient {
   // Prisma and the named statements share one pool; $disconnect() ends it.
   const pool = new pg.Pool({ connectionString: url, max });
-  const client = countClientQueries(new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), ...queryLogOptions() }));
-  namedQueries.set(client, async (name, text, values) => (await pool.query({ name, text, values, types: pgTypes })).rows);
+  const client = countClientQueries(
+    new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), ...queryLogOptions() }),
+  );
+  namedQueries.set(
+    client,
+    async (name, text, values) => (await pool.query({ name, text, values, types: pgTypes })).rows,
+  );
   return client;
 }
 
 export function prismaForPglite(pglite: PGlite): PrismaClient {
   const client = countClientQueries(new PrismaClient({ adapter: new PrismaPGlite(pglite), ...queryLogOptions() }));
   // In-process: nothing to prepare, the same text and the same reading of timestamps.
-  namedQueries.set(client, async (_name, text, values) => (await pglite.query<Record<string, unknown>>(text, values, { parsers: { [TIMESTAMP]: utcTimestamp } })).rows);
+  namedQueries.set(
+    client,
+    async (_name, text, values) =>
+      (await pglite.query<Record<string, unknown>>(text, values, { parsers: { [TIMESTAMP]: utcTimestamp } })).rows,
+  );
   return client;
 }
 

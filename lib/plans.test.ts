@@ -1,4 +1,14 @@
-import { PLANS, TIERS, apiLimit, followLimit, isUnlimited, planLimits, yearlyPrice, yearlySavings, UNLIMITED } from "./plans";
+import {
+  PLANS,
+  TIERS,
+  apiLimit,
+  followLimit,
+  isUnlimited,
+  planLimits,
+  yearlyPrice,
+  yearlySavings,
+  UNLIMITED,
+} from "./plans";
 
 // Every number of the plan table (names, prices, limits, yearly discount), pinned.
 describe("plan table", () => {

@@ -35,7 +35,13 @@ export const PLANS: Record<Tier, Plan> = {
     scriptsPerMonth: 9,
     nicheFollows: 1,
     aiQuality: "Standard",
-    features: ["3 trend reports per month", "9 scripts per month", dailyBriefFeature(1), "Standard AI intelligence", "3 video ideas per trend"],
+    features: [
+      "3 trend reports per month",
+      "9 scripts per month",
+      dailyBriefFeature(1),
+      "Standard AI intelligence",
+      "3 video ideas per trend",
+    ],
   },
   pro: {
     tier: "pro",
@@ -45,7 +51,13 @@ export const PLANS: Record<Tier, Plan> = {
     scriptsPerMonth: 100,
     nicheFollows: 3,
     aiQuality: "Enhanced",
-    features: ["25 trend reports per month", "100 scripts per month", dailyBriefFeature(3), "Enhanced AI intelligence", "Priority support"],
+    features: [
+      "25 trend reports per month",
+      "100 scripts per month",
+      dailyBriefFeature(3),
+      "Enhanced AI intelligence",
+      "Priority support",
+    ],
   },
   studio: {
     tier: "studio",
@@ -55,7 +67,13 @@ export const PLANS: Record<Tier, Plan> = {
     scriptsPerMonth: UNLIMITED_STORED,
     nicheFollows: 10,
     aiQuality: "Advanced",
-    features: ["100 trend reports per month", "Unlimited scripts", dailyBriefFeature(10), "Advanced AI intelligence", "Priority support"],
+    features: [
+      "100 trend reports per month",
+      "Unlimited scripts",
+      dailyBriefFeature(10),
+      "Advanced AI intelligence",
+      "Priority support",
+    ],
   },
   enterprise: {
     tier: "enterprise",
@@ -65,7 +83,13 @@ export const PLANS: Record<Tier, Plan> = {
     scriptsPerMonth: UNLIMITED_STORED,
     nicheFollows: UNLIMITED_STORED,
     aiQuality: "Premium",
-    features: ["Unlimited trend reports", "Unlimited scripts", dailyBriefFeature(UNLIMITED_STORED), "Premium AI intelligence", "Dedicated priority support"],
+    features: [
+      "Unlimited trend reports",
+      "Unlimited scripts",
+      dailyBriefFeature(UNLIMITED_STORED),
+      "Premium AI intelligence",
+      "Dedicated priority support",
+    ],
   },
 };
 

@@ -23,7 +23,8 @@ export function countQuery(): void {
 }
 
 /** Options for new PrismaClient(): query events on only when counting. */
-export const queryLogOptions = () => (countingQueries() ? { log: [{ emit: "event" as const, level: "query" as const }] } : {});
+export const queryLogOptions = () =>
+  countingQueries() ? { log: [{ emit: "event" as const, level: "query" as const }] } : {};
 
 /** Hooks a client created with queryLogOptions() into the per-request counter. */
 export function countClientQueries(client: PrismaClient): PrismaClient {

@@ -9,7 +9,10 @@ import { seedCuratedSignals } from "@/lib/trends/seed-signals";
 
 export type SeedResult = { adminEmail: string; adminPassword?: string; adminCreated: boolean };
 
-export async function seed(prisma: PrismaClient, opts: { adminEmail: string; adminPassword?: string }): Promise<SeedResult> {
+export async function seed(
+  prisma: PrismaClient,
+  opts: { adminEmail: string; adminPassword?: string },
+): Promise<SeedResult> {
   const email = opts.adminEmail.toLowerCase();
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   let adminPassword: string | undefined;

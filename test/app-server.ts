@@ -59,7 +59,13 @@ export async function startAppServer(): Promise<AppServer> {
       res.once("close", () => {
         if (!res.writableFinished) hangUp.abort();
       });
-      const request = new NextRequest(url, { method: req.method, headers, body, duplex: "half", signal: hangUp.signal } as ConstructorParameters<typeof NextRequest>[1]);
+      const request = new NextRequest(url, {
+        method: req.method,
+        headers,
+        body,
+        duplex: "half",
+        signal: hangUp.signal,
+      } as ConstructorParameters<typeof NextRequest>[1]);
       const response = await handler(request, { params: Promise.resolve(found.params) });
       const outHeaders: Record<string, string | string[]> = {};
       response.headers.forEach((v, k) => {
@@ -130,8 +136,10 @@ export class TestClient {
   }
 
   get = (path: string, init: RequestInit = {}) => this.fetch(path, { ...init, method: "GET" });
-  post = (path: string, json?: unknown, init: RequestInit = {}) => this.fetch(path, { ...init, method: "POST", json: json ?? {} });
-  delete = (path: string, json?: unknown, init: RequestInit = {}) => this.fetch(path, { ...init, method: "DELETE", json });
+  post = (path: string, json?: unknown, init: RequestInit = {}) =>
+    this.fetch(path, { ...init, method: "POST", json: json ?? {} });
+  delete = (path: string, json?: unknown, init: RequestInit = {}) =>
+    this.fetch(path, { ...init, method: "DELETE", json });
 }
 
 /** Starts the app server for this test file (after setupTestDatabase()). */

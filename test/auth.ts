@@ -26,7 +26,12 @@ export async function createUser(prisma: PrismaClient, data: Partial<Prisma.User
 
 /** Puts a valid session cookie for `user` into the client's cookie jar. */
 export async function signInAs(client: TestClient, user: { id: string; sessionVersion: number }) {
-  const value = await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000), sid: newSessionId() });
+  const value = await encodeSession({
+    sub: user.id,
+    sv: user.sessionVersion,
+    at: Math.floor(Date.now() / 1000),
+    sid: newSessionId(),
+  });
   client.cookies.set(sessionCookieName(), value);
   return client;
 }

@@ -62,7 +62,13 @@ export function http() {
         for await (const c of req) chunks.push(c as Buffer);
         const body = Buffer.concat(chunks).toString("utf8");
         const closedEarly = new AbortController();
-        const call: StubCall = { method: req.method ?? "GET", path: u.pathname, body, aborted: false, closed: new Promise((r) => res.once("close", () => r())) };
+        const call: StubCall = {
+          method: req.method ?? "GET",
+          path: u.pathname,
+          body,
+          aborted: false,
+          closed: new Promise((r) => res.once("close", () => r())),
+        };
         res.once("close", () => {
           if (res.writableFinished) return;
           call.aborted = true;
@@ -74,7 +80,14 @@ export function http() {
           routes.get(key) ??
           [...routes.entries()].find(([k]) => k.endsWith("*") && key.startsWith(k.slice(0, -1)))?.[1];
         const out = handler
-          ? await handler({ method: req.method ?? "GET", path: u.pathname, query: u.searchParams, headers: req.headers, text: async () => body, call })
+          ? await handler({
+              method: req.method ?? "GET",
+              path: u.pathname,
+              query: u.searchParams,
+              headers: req.headers,
+              text: async () => body,
+              call,
+            })
           : HttpResponse.json({ error: `no stub for ${key}` }, 404);
         if (res.destroyed) return;
         res.writeHead(out.status, out.headers ?? {});

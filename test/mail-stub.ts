@@ -47,7 +47,12 @@ export function setupMailStub() {
   };
   beforeAll(async () => {
     stub.on("POST /emails", async (req) => {
-      const body = JSON.parse(await req.text()) as { to: string | string[]; subject: string; text: string; reply_to?: string | string[] };
+      const body = JSON.parse(await req.text()) as {
+        to: string | string[];
+        subject: string;
+        text: string;
+        reply_to?: string | string[];
+      };
       if (gate) await gate;
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const to = (Array.isArray(body.to) ? body.to : [body.to]).map((a) => a.toLowerCase());

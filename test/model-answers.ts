@@ -48,44 +48,76 @@ export function scriptAnswer(req: OpenAIStubRequest): { beats: unknown[] } {
   const beat = (label: string, text: string, onScreen: string, broll: string) => ({ label, text, onScreen, broll });
   return {
     beats: [
-      beat("HOOK", "This one change fixed everything for me.", "One change. Big difference.", "Close-up of the finished result"),
+      beat(
+        "HOOK",
+        "This one change fixed everything for me.",
+        "One change. Big difference.",
+        "Close-up of the finished result",
+      ),
       beat(
         "SETUP",
-        say(`Everyone in ${d.niche} is talking about ${topic} right now, and most of the videos skip the part that matters.`, "I spent the week trying it properly, so here is what I learned."),
+        say(
+          `Everyone in ${d.niche} is talking about ${topic} right now, and most of the videos skip the part that matters.`,
+          "I spent the week trying it properly, so here is what I learned.",
+        ),
         `${topic}: the honest version`.slice(0, 60),
         "Talking head, then a quick scroll through recent posts",
       ),
       beat(
         "POINT",
-        say("First, start smaller than you think.", "The people getting results are not doing more, they are doing less, but they do it every single day.", "That consistency is what you see in their before and after."),
+        say(
+          "First, start smaller than you think.",
+          "The people getting results are not doing more, they are doing less, but they do it every single day.",
+          "That consistency is what you see in their before and after.",
+        ),
         "Start smaller",
         "Hands setting up the first step",
       ),
       beat(
         "POINT",
-        say("Second, watch for the mistake that almost everyone makes in the first week.", "They change three things at once, so when it works they have no idea why.", "Change one thing, then wait."),
+        say(
+          "Second, watch for the mistake that almost everyone makes in the first week.",
+          "They change three things at once, so when it works they have no idea why.",
+          "Change one thing, then wait.",
+        ),
         "One change at a time",
         "Split screen of two attempts",
       ),
       beat(
         "POINT",
-        say("Third, write down what happened.", "It sounds boring, but a two-line note each day told me more than any video did.", "By day five I could see the pattern clearly."),
+        say(
+          "Third, write down what happened.",
+          "It sounds boring, but a two-line note each day told me more than any video did.",
+          "By day five I could see the pattern clearly.",
+        ),
         "Keep notes",
         "Notebook on the desk, pen writing",
       ),
       beat(
         "PAYOFF",
-        say("So after a week, the difference was obvious.", "Less effort, better results, and I actually know why it worked this time.", "That is the part nobody shows you."),
+        say(
+          "So after a week, the difference was obvious.",
+          "Less effort, better results, and I actually know why it worked this time.",
+          "That is the part nobody shows you.",
+        ),
         "Less effort, better results",
         "Side by side of day one and day seven",
       ),
-      beat("CTA", say("Try it for three days and tell me in the comments what changed for you.", "Follow for part two."), "Comment your results", "Point to the comments"),
+      beat(
+        "CTA",
+        say("Try it for three days and tell me in the comments what changed for you.", "Follow for part two."),
+        "Comment your results",
+        "Point to the comments",
+      ),
     ],
   };
 }
 
 /** A good model: the report or the script, whichever the request asks for (by its schema). */
-export function goodAnswer(req: OpenAIStubRequest, writing: Omit<Extract<OpenAIStubReply, { json: unknown }>, "json"> = {}): OpenAIStubReply {
+export function goodAnswer(
+  req: OpenAIStubRequest,
+  writing: Omit<Extract<OpenAIStubReply, { json: unknown }>, "json"> = {},
+): OpenAIStubReply {
   const isScript = JSON.stringify(req.schema ?? {}).includes('"beats"');
   return { json: isScript ? scriptAnswer(req) : trendsAnswer(req), ...writing };
 }

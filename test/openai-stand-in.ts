@@ -6,13 +6,16 @@
 import { goodAnswer } from "./model-answers";
 import { openaiStub } from "./openai-stub";
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const port = Number(arg("port", "11434"));
 const rate = Number(arg("rate", "20"));
 
 const ai = openaiStub({ rate });
 ai.reply((req) => {
-  console.log(`${new Date().toISOString()} ${req.model} ${req.stream ? "streamed" : "whole"} ${JSON.stringify(req.schema ?? {}).includes('"beats"') ? "script" : "report"}`);
+  console.log(
+    `${new Date().toISOString()} ${req.model} ${req.stream ? "streamed" : "whole"} ${JSON.stringify(req.schema ?? {}).includes('"beats"') ? "script" : "report"}`,
+  );
   void req.closed.then(() => req.aborted && console.log(`${new Date().toISOString()} ${req.model}: the app hung up`));
   return goodAnswer(req);
 });

@@ -61,10 +61,15 @@ const textOf = (content: Message["content"]): string =>
 function parseRequest(endpoint: OpenAIStubRequest["endpoint"], raw: string, call: StubCall): OpenAIStubRequest {
   const body = JSON.parse(raw || "{}") as Record<string, unknown>;
   const messages = ((endpoint === "chat" ? body.messages : body.input) ?? []) as Message[];
-  const pick = (roles: string[]) => messages.filter((m) => roles.includes(m.role ?? "")).map((m) => textOf(m.content)).join("\n");
+  const pick = (roles: string[]) =>
+    messages
+      .filter((m) => roles.includes(m.role ?? ""))
+      .map((m) => textOf(m.content))
+      .join("\n");
   let schema: Record<string, unknown> | null = null;
   if (endpoint === "chat") {
-    const rf = body.response_format as { type?: string; json_schema?: { schema?: Record<string, unknown> } } | undefined;
+    const rf = body.response_format as
+      { type?: string; json_schema?: { schema?: Record<string, unknown> } } | undefined;
     schema = rf?.type === "json_schema" ? (rf.json_schema?.schema ?? null) : null;
   } else {
     const format = (body.text as { format?: { type?: string; schema?: Record<string, unknown> } } | undefined)?.format;
@@ -116,7 +121,14 @@ function whole(req: OpenAIStubRequest, text: string, usage: Usage): string {
       object: "chat.completion",
       created,
       model: req.model,
-      choices: [{ index: 0, message: { role: "assistant", content: text, refusal: null }, finish_reason: "stop", logprobs: null }],
+      choices: [
+        {
+          index: 0,
+          message: { role: "assistant", content: text, refusal: null },
+          finish_reason: "stop",
+          logprobs: null,
+        },
+      ],
       usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output },
     });
   }
@@ -126,7 +138,15 @@ function whole(req: OpenAIStubRequest, text: string, usage: Usage): string {
     created_at: created,
     status: "completed",
     model: req.model,
-    output: [{ type: "message", id: `msg_${id}`, status: "completed", role: "assistant", content: [{ type: "output_text", text, annotations: [] }] }],
+    output: [
+      {
+        type: "message",
+        id: `msg_${id}`,
+        status: "completed",
+        role: "assistant",
+        content: [{ type: "output_text", text, annotations: [] }],
+      },
+    ],
     usage: { input_tokens: usage.input, output_tokens: usage.output, total_tokens: usage.input + usage.output },
   });
 }
@@ -148,7 +168,10 @@ function streamed(req: OpenAIStubRequest, text: string, w: Required<Writing>, us
       const started = Date.now();
       let sent = 0;
       while (sent < parts.length && !signal.aborted) {
-        const due = w.rate === Infinity ? parts.length : Math.min(parts.length, Math.floor(((Date.now() - started) / 1000) * w.rate) + 1);
+        const due =
+          w.rate === Infinity
+            ? parts.length
+            : Math.min(parts.length, Math.floor(((Date.now() - started) / 1000) * w.rate) + 1);
         let out = "";
         for (; sent < due; sent++) {
           if (sent === w.stallAfter) {
@@ -166,16 +189,29 @@ function streamed(req: OpenAIStubRequest, text: string, w: Required<Writing>, us
       const u = usageOf(req, parts, usage);
       const include = (req.body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
       if (include) {
-        write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: req.model, choices: [], usage: { prompt_tokens: u.input, completion_tokens: u.output, total_tokens: u.input + u.output } })}\n\n`);
+        write(
+          `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: req.model, choices: [], usage: { prompt_tokens: u.input, completion_tokens: u.output, total_tokens: u.input + u.output } })}\n\n`,
+        );
       }
       write("data: [DONE]\n\n");
     },
   };
 }
 
-const ERROR_TYPES: Record<number, string> = { 400: "invalid_request_error", 401: "invalid_request_error", 429: "rate_limit_exceeded", 500: "server_error", 503: "server_error" };
+const ERROR_TYPES: Record<number, string> = {
+  400: "invalid_request_error",
+  401: "invalid_request_error",
+  429: "rate_limit_exceeded",
+  500: "server_error",
+  503: "server_error",
+};
 
-async function toResponse(req: OpenAIStubRequest, reply: OpenAIStubReply, defaultRate: number, signal: AbortSignal): Promise<StubResponse> {
+async function toResponse(
+  req: OpenAIStubRequest,
+  reply: OpenAIStubReply,
+  defaultRate: number,
+  signal: AbortSignal,
+): Promise<StubResponse> {
   if ("delayMs" in reply) {
     await sleep(reply.delayMs, signal);
     return toResponse(req, reply.then, defaultRate, signal);
@@ -201,7 +237,11 @@ async function toResponse(req: OpenAIStubRequest, reply: OpenAIStubReply, defaul
   const parts = tokens(text);
   const stalls = w.stallAfter >= 0 && w.stallAfter < parts.length;
   await sleep(stalls ? Infinity : w.firstTokenMs + (w.rate === Infinity ? 0 : (parts.length / w.rate) * 1000), signal);
-  return { status: 200, body: whole(req, text, usageOf(req, parts, reply.usage)), headers: { "content-type": "application/json" } };
+  return {
+    status: 200,
+    body: whole(req, text, usageOf(req, parts, reply.usage)),
+    headers: { "content-type": "application/json" },
+  };
 }
 
 export function openaiStub(options: { rate?: number } = {}) {
@@ -219,7 +259,9 @@ export function openaiStub(options: { rate?: number } = {}) {
   };
   server.on("POST /v1/chat/completions", serve("chat"));
   server.on("POST /v1/responses", serve("responses"));
-  server.on("GET /v1/models", () => HttpResponse.json({ object: "list", data: [{ id: "stub-model", object: "model", created: 0, owned_by: "stub" }] }));
+  server.on("GET /v1/models", () =>
+    HttpResponse.json({ object: "list", data: [{ id: "stub-model", object: "model", created: 0, owned_by: "stub" }] }),
+  );
   return {
     requests,
     /** Starts the server; returns the base URL to put in OPENAI_BASE_URL (ends in /v1). */

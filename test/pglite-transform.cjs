@@ -1,6 +1,7 @@
 // Jest transformer for PGlite's CommonJS build only: it loads Node built-ins with dynamic
 // import(), which jest's CommonJS runtime cannot execute. Built-ins are the same through process.getBuiltinModule().
-const BUILTIN_IMPORT = /\bimport\((["'])((?:node:)?(?:fs|fs\/promises|module|stream|stream\/promises|util|zlib|path|url|crypto))\1\)/g;
+const BUILTIN_IMPORT =
+  /\bimport\((["'])((?:node:)?(?:fs|fs\/promises|module|stream|stream\/promises|util|zlib|path|url|crypto))\1\)/g;
 
 module.exports = {
   process(source) {

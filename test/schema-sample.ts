@@ -36,7 +36,9 @@ export function sample(schema: JsonSchema, fill: StringFill, path: Path = []): J
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   switch (type) {
     case "object":
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s, fill, [...path, k])]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s, fill, [...path, k])]),
+      );
     case "array":
       return [sample(schema.items ?? {}, fill, [...path, 0])];
     case "boolean":

@@ -4,4 +4,8 @@ import "@testing-library/jest-dom";
 // answers with them): Node's own implementations stand in.
 import { ReadableStream } from "node:stream/web";
 import { TextDecoder, TextEncoder } from "node:util";
-Object.assign(globalThis, { ReadableStream: globalThis.ReadableStream ?? ReadableStream, TextDecoder: globalThis.TextDecoder ?? TextDecoder, TextEncoder: globalThis.TextEncoder ?? TextEncoder });
+Object.assign(globalThis, {
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  TextDecoder: globalThis.TextDecoder ?? TextDecoder,
+  TextEncoder: globalThis.TextEncoder ?? TextEncoder,
+});

@@ -11,18 +11,35 @@
 import type Stripe from "stripe";
 import { http, HttpResponse, type StubRequest, type StubResponse } from "./http-stub";
 import {
-  checkoutSessionObject, customerObject, disputeObject, eventObject, lineItemObject, list, now, periodBillObjects,
-  priceObject, refundObject, subscriptionObject, type Obj, type PriceSpec, type SessionObj,
+  checkoutSessionObject,
+  customerObject,
+  disputeObject,
+  eventObject,
+  lineItemObject,
+  list,
+  now,
+  periodBillObjects,
+  priceObject,
+  refundObject,
+  subscriptionObject,
+  type Obj,
+  type PriceSpec,
+  type SessionObj,
 } from "./stripe-objects";
 import { DEFAULT_PRICES, parseForm, signedEvent } from "./stripe-wire";
 
 export { DEFAULT_PRICES, parseForm, signedEvent, stubEnv } from "./stripe-wire";
 
 const stripeError = (status: number, message: string, code?: string, param?: string) =>
-  HttpResponse.json({ error: { type: status === 402 ? "card_error" : "invalid_request_error", message, code, param } }, status);
+  HttpResponse.json(
+    { error: { type: status === 402 ? "card_error" : "invalid_request_error", message, code, param } },
+    status,
+  );
 const notFound = (kind: string, id: string) => stripeError(404, `No such ${kind}: '${id}'`, "resource_missing", "id");
 
-export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?: { url: string; secret: string } } = {}) {
+export function stripeStub(
+  opts: { prices?: Record<string, PriceSpec>; webhook?: { url: string; secret: string } } = {},
+) {
   const http_ = http();
   /** "METHOD /path-prefix" that answers Stripe's 500 api_error while set (outage simulation). */
   let failing: string | null = null;
@@ -34,7 +51,10 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
     on(key: string, handler: (req: StubRequest) => StubResponse | Promise<StubResponse>) {
       http_.on(key, (req) =>
         failing && `${req.method} ${req.path}`.startsWith(failing)
-          ? HttpResponse.json({ error: { type: "api_error", message: "An unknown error occurred (stand-in outage)." } }, 500)
+          ? HttpResponse.json(
+              { error: { type: "api_error", message: "An unknown error occurred (stand-in outage)." } },
+              500,
+            )
           : handler(req),
       );
     },
@@ -60,12 +80,22 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
     ...((form.expand as string[] | undefined) ?? []),
   ];
   const lookup = (id: unknown): Obj | undefined =>
-    typeof id !== "string" ? undefined
-      : subscriptions.get(id) ?? invoices.get(id) ?? charges.get(id) ?? customers.get(id) ?? refunds.get(id) ?? prices.get(id);
+    typeof id !== "string"
+      ? undefined
+      : (subscriptions.get(id) ??
+        invoices.get(id) ??
+        charges.get(id) ??
+        customers.get(id) ??
+        refunds.get(id) ??
+        prices.get(id));
 
   /** A session as the API shows it (our bookkeeping fields stripped), with `expand` applied. */
   function sessionView(s: SessionObj, expand: string[]) {
-    const { line_items_data, subscription_data: _sd, ...out } = s as Record<string, unknown> & { line_items_data: Obj[] };
+    const {
+      line_items_data,
+      subscription_data: _sd,
+      ...out
+    } = s as Record<string, unknown> & { line_items_data: Obj[] };
     void _sd;
     for (const path of expand) {
       if (path === "line_items") out.line_items = list(line_items_data, `/v1/checkout/sessions/${s.id}/line_items`);
@@ -76,7 +106,10 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
   function chargeView(c: Obj, expand: string[]) {
     const out: Record<string, unknown> = { ...c };
     if (expand.includes("refunds")) {
-      out.refunds = list([...refunds.values()].filter((r) => r.charge === c.id), `/v1/charges/${c.id}/refunds`);
+      out.refunds = list(
+        [...refunds.values()].filter((r) => r.charge === c.id),
+        `/v1/charges/${c.id}/refunds`,
+      );
     }
     return out;
   }
@@ -89,7 +122,11 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
 
   /** Bills one period of a subscription: a paid invoice and its succeeded charge. */
   function billPeriod(sub: Obj, reason: "subscription_create" | "subscription_cycle" = "subscription_create") {
-    const { invoice, charge } = periodBillObjects(sub, (customers.get(sub.customer as string)?.email as string | null) ?? null, reason);
+    const { invoice, charge } = periodBillObjects(
+      sub,
+      (customers.get(sub.customer as string)?.email as string | null) ?? null,
+      reason,
+    );
     charges.set(charge.id, charge);
     invoices.set(invoice.id, invoice);
     sub.latest_invoice = invoice.id;
@@ -111,13 +148,25 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
   function completeCheckout(sessionId: string, { paid = true }: { paid?: boolean } = {}) {
     const s = sessions.get(sessionId);
     if (!s) throw new Error(`no checkout session ${sessionId}`);
-    if (s.status === "complete") return { session: s, subscription: subscriptions.get(s.subscription as string)!, invoice: invoices.get(s.invoice as string)!, charge: undefined };
+    if (s.status === "complete")
+      return {
+        session: s,
+        subscription: subscriptions.get(s.subscription as string)!,
+        invoice: invoices.get(s.invoice as string)!,
+        charge: undefined,
+      };
     const price = s.line_items_data[0].price as Obj;
-    const metadata = ((s as { subscription_data?: { metadata?: Record<string, string> } }).subscription_data?.metadata) ?? {};
+    const metadata =
+      (s as { subscription_data?: { metadata?: Record<string, string> } }).subscription_data?.metadata ?? {};
     const subscription = createSubscription(s.customer as string, price, metadata);
     if (!paid) subscription.status = "incomplete";
     const { invoice, charge } = billPeriod(subscription);
-    Object.assign(s, { status: "complete", payment_status: paid ? "paid" : "unpaid", subscription: subscription.id, invoice: invoice.id });
+    Object.assign(s, {
+      status: "complete",
+      payment_status: paid ? "paid" : "unpaid",
+      subscription: subscription.id,
+      invoice: invoice.id,
+    });
     return { session: s, subscription, invoice, charge };
   }
 
@@ -128,7 +177,11 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
     if (!opts.webhook) return;
     for (const e of events) {
       const { body, header } = signedEvent(e, opts.webhook.secret);
-      await fetch(opts.webhook.url, { method: "POST", body, headers: { "content-type": "application/json", "stripe-signature": header } }).catch(() => undefined);
+      await fetch(opts.webhook.url, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json", "stripe-signature": header },
+      }).catch(() => undefined);
     }
   }
 
@@ -140,7 +193,12 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
       if (idem) {
         idempotencyKeys.push(idem);
         const seen = idempotent.get(`${req.path}:${idem}`);
-        if (seen && seen.body !== body) return stripeError(400, "Keys for idempotent requests can only be used with the same parameters they were first used with.", "idempotency_key_in_use");
+        if (seen && seen.body !== body)
+          return stripeError(
+            400,
+            "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            "idempotency_key_in_use",
+          );
         if (seen) return { ...seen.response, headers: { ...seen.response.headers, "idempotent-replayed": "true" } };
       }
       const response = handler(parseForm(body), req);
@@ -162,8 +220,10 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
 
   post("POST /v1/checkout/sessions", (form) => {
     const items = (form.line_items as { price: string; quantity?: string }[] | undefined) ?? [];
-    if (!form.success_url) return stripeError(400, "Missing required param: success_url.", "parameter_missing", "success_url");
-    if (!items.length) return stripeError(400, "Missing required param: line_items.", "parameter_missing", "line_items");
+    if (!form.success_url)
+      return stripeError(400, "Missing required param: success_url.", "parameter_missing", "success_url");
+    if (!items.length)
+      return stripeError(400, "Missing required param: line_items.", "parameter_missing", "line_items");
     const lineItems: Obj[] = [];
     for (const it of items) {
       const price = prices.get(it.price);
@@ -171,7 +231,12 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
       lineItems.push(lineItemObject(price, Number(it.quantity ?? 1)));
     }
     const customer = typeof form.customer === "string" ? form.customer : null;
-    const s = checkoutSessionObject(form, lineItems, customer ? ((customers.get(customer)?.email as string | null) ?? null) : null, (id) => `${server.url}/checkout/pay/${id}`);
+    const s = checkoutSessionObject(
+      form,
+      lineItems,
+      customer ? ((customers.get(customer)?.email as string | null) ?? null) : null,
+      (id) => `${server.url}/checkout/pay/${id}`,
+    );
     sessions.set(s.id, s);
     return HttpResponse.json(sessionView(s, []));
   });
@@ -205,10 +270,11 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
   post("POST /v1/subscriptions/*", (form, req) => {
     const sub = subscriptions.get(idFrom(req));
     if (!sub) return notFound("subscription", idFrom(req));
-    if (sub.status === "canceled") return stripeError(400, "A canceled subscription can only update its cancellation_details and metadata.");
+    if (sub.status === "canceled")
+      return stripeError(400, "A canceled subscription can only update its cancellation_details and metadata.");
     if (form.cancel_at_period_end !== undefined) {
       const on = form.cancel_at_period_end === "true";
-      const end = ((sub.items as { data: { current_period_end: number }[] }).data[0]).current_period_end;
+      const end = (sub.items as { data: { current_period_end: number }[] }).data[0].current_period_end;
       Object.assign(sub, { cancel_at_period_end: on, cancel_at: on ? end : null, canceled_at: on ? now() : null });
     }
     if (form.metadata) sub.metadata = { ...(sub.metadata as object), ...(form.metadata as object) };
@@ -218,7 +284,12 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
     const sub = subscriptions.get(idFrom(req));
     if (!sub) return notFound("subscription", idFrom(req));
     if (sub.status === "canceled") return stripeError(400, `No such subscription: '${sub.id}'`, "resource_missing");
-    Object.assign(sub, { status: "canceled", canceled_at: now(), ended_at: now(), cancellation_details: { comment: null, feedback: null, reason: "cancellation_requested" } });
+    Object.assign(sub, {
+      status: "canceled",
+      canceled_at: now(),
+      ended_at: now(),
+      cancellation_details: { comment: null, feedback: null, reason: "cancellation_requested" },
+    });
     return HttpResponse.json(sub);
   });
 
@@ -228,8 +299,15 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
   });
   server.on("GET /v1/charges", (req) => {
     const customer = req.query.get("customer");
-    const data = [...charges.values()].filter((c) => !customer || c.customer === customer).sort((a, b) => (b.created as number) - (a.created as number));
-    return HttpResponse.json(list(data.slice(0, Number(req.query.get("limit") ?? 10)).map((c) => chargeView(c, expandOf(req.query, {}))), "/v1/charges"));
+    const data = [...charges.values()]
+      .filter((c) => !customer || c.customer === customer)
+      .sort((a, b) => (b.created as number) - (a.created as number));
+    return HttpResponse.json(
+      list(
+        data.slice(0, Number(req.query.get("limit") ?? 10)).map((c) => chargeView(c, expandOf(req.query, {}))),
+        "/v1/charges",
+      ),
+    );
   });
   server.on("GET /v1/charges/*", (req) => {
     const c = charges.get(idFrom(req));
@@ -240,9 +318,15 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
     if (!charge) return notFound("charge", String(form.charge));
     const refundable = (charge.amount as number) - (charge.amount_refunded as number);
     const amount = form.amount === undefined ? refundable : Number(form.amount);
-    if (refundable <= 0) return stripeError(400, `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
+    if (refundable <= 0)
+      return stripeError(400, `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
     if (!(amount > 0) || amount > refundable) {
-      return stripeError(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(refundable / 100).toFixed(2)})`, "amount_too_large", "amount");
+      return stripeError(
+        400,
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(refundable / 100).toFixed(2)})`,
+        "amount_too_large",
+        "amount",
+      );
     }
     const refund = refundObject(charge, amount, form);
     refunds.set(refund.id, refund);
@@ -252,7 +336,12 @@ export function stripeStub(opts: { prices?: Record<string, PriceSpec>; webhook?:
   });
   server.on("GET /v1/refunds", (req) => {
     const charge = req.query.get("charge");
-    return HttpResponse.json(list([...refunds.values()].filter((r) => !charge || r.charge === charge), "/v1/refunds"));
+    return HttpResponse.json(
+      list(
+        [...refunds.values()].filter((r) => !charge || r.charge === charge),
+        "/v1/refunds",
+      ),
+    );
   });
 
   return {

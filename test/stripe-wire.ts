@@ -54,4 +54,3 @@ export function signedEvent(event: object, secret: string, timestamp = now()): {
   const body = JSON.stringify(event);
   return { body, header: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp }) };
 }
-

@@ -17,13 +17,22 @@ const REDDIT_DAYS = 7;
 export type StubSource = "reddit" | "googlenews" | "hackernews" | "mastodon" | "youtube-feed";
 export type FailMode = "down" | "slow" | "429" | "junk" | "truncated" | "huge";
 
-type Mention = { corpus: NicheCorpus; topic: string; n: number; at: Date; to: "reddit" | "search" | "news" | "hn" | "toot" };
+type Mention = {
+  corpus: NicheCorpus;
+  topic: string;
+  n: number;
+  at: Date;
+  to: "reddit" | "search" | "news" | "hn" | "toot";
+};
 
 /** Every mention of a niche's topics over the last 21 days, spread over the sources. */
 export function mentions(corpus: NicheCorpus, now: Date): Mention[] {
   const out: Mention[] = [];
   let n = 0;
-  const all = [...corpus.topics.map((t) => ({ phrase: t.phrase, plan: SHAPES[t.shape] })), ...corpus.background.map((phrase, b) => ({ phrase, plan: rotate(SHAPES.steady, b) }))];
+  const all = [
+    ...corpus.topics.map((t) => ({ phrase: t.phrase, plan: SHAPES[t.shape] })),
+    ...corpus.background.map((phrase, b) => ({ phrase, plan: rotate(SHAPES.steady, b) })),
+  ];
   for (const topic of all) {
     topic.plan.forEach((count, i) => {
       const daysAgo = topic.plan.length - 1 - i;
@@ -53,7 +62,11 @@ const fill = (template: string, topic: string) => {
 };
 
 function corpusFor(query: string | null): NicheCorpus | undefined {
-  const q = (query ?? "").toLowerCase().replace(/"/g, "").replace(/\bwhen:\S+/g, "").trim();
+  const q = (query ?? "")
+    .toLowerCase()
+    .replace(/"/g, "")
+    .replace(/\bwhen:\S+/g, "")
+    .trim();
   return Object.values(CORPUS).find((c) => c.queries.includes(q));
 }
 
@@ -98,12 +111,23 @@ function subredditSearch(corpus: NicheCorpus | undefined) {
   const template = SUBS.data.children[0];
   const children = (corpus?.subreddits ?? []).map((s) => ({
     kind: "t5",
-    data: { ...template.data, display_name: s.name, display_name_prefixed: `r/${s.name}`, title: s.title, public_description: s.description, subscribers: s.subscribers, over18: false, subreddit_type: "public", url: `/r/${s.name}/` },
+    data: {
+      ...template.data,
+      display_name: s.name,
+      display_name_prefixed: `r/${s.name}`,
+      title: s.title,
+      public_description: s.description,
+      subscribers: s.subscribers,
+      over18: false,
+      subreddit_type: "public",
+      url: `/r/${s.name}/`,
+    },
   }));
   return { kind: "Listing", data: { ...SUBS.data, dist: children.length, children } };
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function newsFeed(ms: Mention[]): string {
   const items = ms
@@ -131,7 +155,15 @@ function hnSearch(ms: Mention[], query: string) {
     objectID: String(40_000_000 + m.n),
     _tags: ["story", `author_hn_${m.n % 13}`, `story_${40_000_000 + m.n}`],
   }));
-  return { ...HIT, hits, nbHits: hits.length, nbPages: 1, hitsPerPage: 100, query, params: `query=${encodeURIComponent(query)}` };
+  return {
+    ...HIT,
+    hits,
+    nbHits: hits.length,
+    nbPages: 1,
+    hitsPerPage: 100,
+    query,
+    params: `query=${encodeURIComponent(query)}`,
+  };
 }
 
 const STATUS = recorded("mastodon/timelines_tag_hoot_localhost_test_instance.json")[0];
@@ -159,7 +191,13 @@ function toots(ms: Mention[], tag: string) {
 
 export function trendSourcesStub() {
   const server = http();
-  const counts: Record<StubSource, number> = { reddit: 0, googlenews: 0, hackernews: 0, mastodon: 0, "youtube-feed": 0 };
+  const counts: Record<StubSource, number> = {
+    reddit: 0,
+    googlenews: 0,
+    hackernews: 0,
+    mastodon: 0,
+    "youtube-feed": 0,
+  };
   const failing = new Map<StubSource, FailMode>();
   const pending = new Set<() => void>();
   let clock = () => new Date();
@@ -169,8 +207,18 @@ export function trendSourcesStub() {
     const mode = failing.get(source);
     if (!mode) return ok();
     if (mode === "down") return HttpResponse.text("upstream connect error", 503);
-    if (mode === "429") return { status: 429, body: "Too Many Requests", headers: { "content-type": "text/plain", "retry-after": "120" } };
-    if (mode === "junk") return { status: 200, body: "<html><body>Our systems are busy</body></html>", headers: { "content-type": "application/json" } };
+    if (mode === "429")
+      return {
+        status: 429,
+        body: "Too Many Requests",
+        headers: { "content-type": "text/plain", "retry-after": "120" },
+      };
+    if (mode === "junk")
+      return {
+        status: 200,
+        body: "<html><body>Our systems are busy</body></html>",
+        headers: { "content-type": "application/json" },
+      };
     const good = ok();
     if (mode === "truncated") return { ...good, body: good.body.slice(0, Math.floor(good.body.length / 2)) };
     if (mode === "huge") return { ...good, body: good.body + " ".repeat(3 * 1024 * 1024) };
@@ -182,10 +230,13 @@ export function trendSourcesStub() {
     });
   }
 
-  const forCorpus = (c: NicheCorpus | undefined, pick: (m: Mention) => boolean) => (c ? mentions(c, clock()).filter(pick) : []);
+  const forCorpus = (c: NicheCorpus | undefined, pick: (m: Mention) => boolean) =>
+    c ? mentions(c, clock()).filter(pick) : [];
   const weekAgo = () => clock().getTime() - REDDIT_DAYS * DAY_MS;
 
-  server.on("GET /reddit/subreddits/search.json", (req: StubRequest) => misbehave("reddit", () => HttpResponse.json(subredditSearch(corpusFor(req.query.get("q"))))));
+  server.on("GET /reddit/subreddits/search.json", (req: StubRequest) =>
+    misbehave("reddit", () => HttpResponse.json(subredditSearch(corpusFor(req.query.get("q"))))),
+  );
   server.on("GET /reddit/search.json", (req: StubRequest) =>
     misbehave("reddit", () => {
       const c = corpusFor(req.query.get("q"));
@@ -199,15 +250,29 @@ export function trendSourcesStub() {
       const c = corpusOfSub(sub);
       const subs = c?.subreddits.filter((s) => s.subscribers >= 1000) ?? [];
       const index = subs.findIndex((s) => s.name.toLowerCase() === sub.toLowerCase());
-      const ms = forCorpus(c, (m) => m.to === "reddit" && m.at.getTime() > weekAgo() && m.n % Math.max(1, subs.length) === index);
+      const ms = forCorpus(
+        c,
+        (m) => m.to === "reddit" && m.at.getTime() > weekAgo() && m.n % Math.max(1, subs.length) === index,
+      );
       return HttpResponse.json(redditListing(ms, () => sub));
     }),
   );
   server.on("GET /googlenews/rss/search", (req: StubRequest) =>
-    misbehave("googlenews", () => ({ status: 200, body: newsFeed(forCorpus(corpusFor(req.query.get("q")), (m) => m.to === "news")), headers: { "content-type": "application/xml; charset=utf-8" } })),
+    misbehave("googlenews", () => ({
+      status: 200,
+      body: newsFeed(forCorpus(corpusFor(req.query.get("q")), (m) => m.to === "news")),
+      headers: { "content-type": "application/xml; charset=utf-8" },
+    })),
   );
   server.on("GET /hackernews/api/v1/search_by_date", (req: StubRequest) =>
-    misbehave("hackernews", () => HttpResponse.json(hnSearch(forCorpus(corpusFor(req.query.get("query")), (m) => m.to === "hn"), req.query.get("query") ?? ""))),
+    misbehave("hackernews", () =>
+      HttpResponse.json(
+        hnSearch(
+          forCorpus(corpusFor(req.query.get("query")), (m) => m.to === "hn"),
+          req.query.get("query") ?? "",
+        ),
+      ),
+    ),
   );
 
   server.on("GET /mastodon/api/v1/timelines/tag/*", (req: StubRequest) =>

@@ -14,7 +14,11 @@ import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, safe
 export async function signInAction(_prev: FormState, form: FormData): Promise<FormState> {
   const input = formFields(form, ["email", "password", "callbackUrl"] as const);
   const values = { email: input.email ?? "" };
-  const parsed = parseForm(loginSchema, { email: input.email ?? "", password: input.password ?? "", callbackUrl: input.callbackUrl || undefined }, values);
+  const parsed = parseForm(
+    loginSchema,
+    { email: input.email ?? "", password: input.password ?? "", callbackUrl: input.callbackUrl || undefined },
+    values,
+  );
   if (!parsed.ok) return parsed.state;
   const ctx = await actionContext();
   try {
@@ -73,7 +77,11 @@ export async function forgotPasswordAction(_prev: FormState, form: FormData): Pr
 /** Reset password with the emailed token (a hidden field: the POST body, not the URL). */
 export async function resetPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const input = formFields(form, ["token", "password", "confirmPassword"] as const);
-  const parsed = parseForm(resetPasswordSchema, { token: input.token ?? "", password: input.password ?? "", confirmPassword: input.confirmPassword ?? "" });
+  const parsed = parseForm(resetPasswordSchema, {
+    token: input.token ?? "",
+    password: input.password ?? "",
+    confirmPassword: input.confirmPassword ?? "",
+  });
   if (!parsed.ok) return parsed.state;
   try {
     await resetPassword(parsed.data.token, parsed.data.password);

@@ -51,7 +51,9 @@ export function ActivityTab({ stats }: { stats: SystemStatsDTO | undefined }) {
         </CardHeader>
         <CardContent className="overflow-x-auto">
           {!audit.data?.entries.length ? (
-            <p className="text-muted-foreground">{audit.isError ? "Failed to load admin actions" : "No admin actions yet"}</p>
+            <p className="text-muted-foreground">
+              {audit.isError ? "Failed to load admin actions" : "No admin actions yet"}
+            </p>
           ) : (
             <Table>
               <TableHeader>
@@ -69,7 +71,10 @@ export function ActivityTab({ stats }: { stats: SystemStatsDTO | undefined }) {
                     <TableCell>{e.action.replace(/_/g, " ")}</TableCell>
                     <TableCell>{e.actorEmail}</TableCell>
                     <TableCell>{e.targetEmail ?? "-"}</TableCell>
-                    <TableCell className="max-w-96 truncate font-mono text-xs" title={`${JSON.stringify(e.before)} -> ${JSON.stringify(e.after)}`}>
+                    <TableCell
+                      className="max-w-96 truncate font-mono text-xs"
+                      title={`${JSON.stringify(e.before)} -> ${JSON.stringify(e.after)}`}
+                    >
                       {JSON.stringify(e.before)} {"->"} {JSON.stringify(e.after)}
                     </TableCell>
                     <TableCell>{dateTime(e.createdAt)}</TableCell>

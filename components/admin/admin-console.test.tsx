@@ -6,7 +6,10 @@ import { ADMIN_REFRESH_MS } from "./use-admin";
 import { baseRoutes, fakeApi, renderWithClient, reply, stats } from "./test-fixtures";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
-jest.mock("@/lib/client/unauthorized", () => ({ handleIfUnauthorized: jest.fn(() => false), redirectToLogin: jest.fn() }));
+jest.mock("@/lib/client/unauthorized", () => ({
+  handleIfUnauthorized: jest.fn(() => false),
+  redirectToLogin: jest.fn(),
+}));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -28,7 +31,15 @@ describe("AdminConsole", () => {
     expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to App" })).toHaveAttribute("href", "/");
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
-      "Overview", "Users", "AI Models", "API Status", "Monitoring", "Refunds", "Sessions", "Email Support", "Activity",
+      "Overview",
+      "Users",
+      "AI Models",
+      "API Status",
+      "Monitoring",
+      "Refunds",
+      "Sessions",
+      "Email Support",
+      "Activity",
     ]);
     expect(await screen.findByText("42")).toBeInTheDocument();
     expect(screen.getByText("7 active this week")).toBeInTheDocument();
@@ -41,23 +52,43 @@ describe("AdminConsole", () => {
     const count = (url: string) => calls.filter((c) => c.url === url).length;
     const before = [count("/api/admin/dashboard"), count("/api/admin/users")];
     await userEvent.click(screen.getByRole("button", { name: "Refresh Data" }));
-    await waitFor(() => expect([count("/api/admin/dashboard"), count("/api/admin/users")]).toEqual([before[0] + 1, before[1] + 1]));
+    await waitFor(() =>
+      expect([count("/api/admin/dashboard"), count("/api/admin/users")]).toEqual([before[0] + 1, before[1] + 1]),
+    );
   });
 
   it("shows a degraded system honestly", async () => {
-    fakeApi({ ...baseRoutes(), "GET /api/admin/dashboard": () => reply(stats({ systemStatus: { status: "degraded", checks: [{ name: "youtube", status: "degraded", detail: "HTTP 403", source: true }] } })) });
+    fakeApi({
+      ...baseRoutes(),
+      "GET /api/admin/dashboard": () =>
+        reply(
+          stats({
+            systemStatus: {
+              status: "degraded",
+              checks: [{ name: "youtube", status: "degraded", detail: "HTTP 403", source: true }],
+            },
+          }),
+        ),
+    });
     renderWithClient(<AdminConsole />);
     expect(await screen.findByTestId("system-status")).toHaveTextContent("Degraded");
     expect(screen.getByText(/YouTube \(video\)/)).toBeInTheDocument();
   });
 
   it("lists users, protects the owner and one's own row, and deletes after confirmation", async () => {
-    const calls = fakeApi({ ...baseRoutes(), "DELETE /api/admin/delete-user": () => reply({ success: true, email: "casey@example.com" }) });
+    const calls = fakeApi({
+      ...baseRoutes(),
+      "DELETE /api/admin/delete-user": () => reply({ success: true, email: "casey@example.com" }),
+    });
     renderWithClient(<AdminConsole />);
     await screen.findByRole("heading", { name: "Admin Dashboard" });
     await openTab("Users");
     const table = await screen.findByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Email", "Role", "Tier", "Provider", "Usage", "Created", "Actions"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Email", "Role", "Tier", "Provider", "Usage", "Created", "Actions"]);
     expect(within(table).getByText("5 trends / 12 scripts")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Delete me@example.com" })).toBeDisabled());
     expect(screen.getByRole("button", { name: "Delete admin@trendscript.local" })).toBeDisabled();
@@ -81,15 +112,25 @@ describe("AdminConsole", () => {
     await userEvent.selectOptions(screen.getByLabelText("Role"), "admin");
     await userEvent.click(screen.getByRole("button", { name: "Update Role" }));
     expect(await screen.findByRole("button", { name: "Updating..." })).toBeDisabled();
-    expect(calls.find((c) => c.url === "/api/admin/set-role")?.body).toEqual({ email: "casey@example.com", role: "admin" });
+    expect(calls.find((c) => c.url === "/api/admin/set-role")?.body).toEqual({
+      email: "casey@example.com",
+      role: "admin",
+    });
     release(reply({ user: { email: "casey@example.com", role: "admin" } }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Role Updated", expect.anything()));
 
-    fakeApi({ ...baseRoutes(), "POST /api/admin/set-role": () => reply({ message: "Cannot demote the last admin" }, 409) });
+    fakeApi({
+      ...baseRoutes(),
+      "POST /api/admin/set-role": () => reply({ message: "Cannot demote the last admin" }, 409),
+    });
     await userEvent.type(screen.getByLabelText("User email"), "me@example.com");
     await userEvent.selectOptions(screen.getByLabelText("Role"), "user");
     await userEvent.click(screen.getByRole("button", { name: "Update Role" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to update role: Cannot demote the last admin" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        description: "Failed to update role: Cannot demote the last admin",
+      }),
+    );
   });
 
   it("shows the activity table, or 'No recent activity'", async () => {
@@ -98,7 +139,11 @@ describe("AdminConsole", () => {
     await screen.findByRole("heading", { name: "Admin Dashboard" });
     await openTab("Activity");
     const table = await screen.findByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Trend title", "Niche", "User", "Created"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Trend title", "Niche", "User", "Created"]);
     expect(within(table).getByText("Cozy games")).toBeInTheDocument();
     unmount();
 
@@ -116,7 +161,9 @@ describe("AdminConsole", () => {
     await openTab("API Status");
     expect(await screen.findByText("AI Provider (OpenAI)")).toBeInTheDocument();
     expect(within(screen.getByTestId("api-source-twitter")).getByText("not configured")).toBeInTheDocument();
-    expect(within(screen.getByTestId("api-source-reddit")).getByText("Reddit (trend signals, keyless)")).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId("api-source-reddit")).getByText("Reddit (trend signals, keyless)"),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId("api-source-bluesky")).getByText("BLUESKY")).toBeInTheDocument();
     expect(within(screen.getByTestId("api-source-reddit")).getByText("HTTP 503")).toBeInTheDocument();
     expect(screen.getByText(/10,000 units\/day/)).toBeInTheDocument();

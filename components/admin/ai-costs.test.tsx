@@ -9,7 +9,10 @@ import { AdminConsole } from "./admin-console";
 import { baseRoutes, fakeApi, renderWithClient, reply, stats } from "./test-fixtures";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
-jest.mock("@/lib/client/unauthorized", () => ({ handleIfUnauthorized: jest.fn(() => false), redirectToLogin: jest.fn() }));
+jest.mock("@/lib/client/unauthorized", () => ({
+  handleIfUnauthorized: jest.fn(() => false),
+  redirectToLogin: jest.fn(),
+}));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -44,11 +47,29 @@ it("shows today's AI tokens and their estimated cost, naming a model without a p
 
 it("lists the AI provider's latest failures with their kind and time", async () => {
   const failures = [
-    { model: "llama3.1:8b", kind: "first_token", purpose: "trends", message: "no first token within 15000 ms", at: "2026-01-02T10:05:00.000Z" },
-    { model: "gpt-4o-mini", kind: "rate_limited", purpose: "script", message: "429: Rate limit reached", at: "2026-01-02T10:01:00.000Z" },
+    {
+      model: "llama3.1:8b",
+      kind: "first_token",
+      purpose: "trends",
+      message: "no first token within 15000 ms",
+      at: "2026-01-02T10:05:00.000Z",
+    },
+    {
+      model: "gpt-4o-mini",
+      kind: "rate_limited",
+      purpose: "script",
+      message: "429: Rate limit reached",
+      at: "2026-01-02T10:01:00.000Z",
+    },
   ];
   const s = stats();
-  await open({ "GET /api/admin/dashboard": () => reply({ ...s, apiStatus: { ...s.apiStatus, openai: { ...s.apiStatus.openai, recentFailures: failures } } }) }, "API Status");
+  await open(
+    {
+      "GET /api/admin/dashboard": () =>
+        reply({ ...s, apiStatus: { ...s.apiStatus, openai: { ...s.apiStatus.openai, recentFailures: failures } } }),
+    },
+    "API Status",
+  );
   const card = await screen.findByTestId("api-source-openai");
   const items = within(within(card).getByRole("list", { name: "Recent AI failures" })).getAllByRole("listitem");
   expect(items[0]).toHaveTextContent("No first token in time - llama3.1:8b (trend report)");
@@ -60,12 +81,28 @@ it("lists the AI provider's latest failures with their kind and time", async () 
 it("takes a price per 1M input and output tokens for the primary and the backup, and refuses a bad one", async () => {
   const models: CurrentModelsDTO = {
     config: {
-      pro: { primary: "gpt-4o-mini", backup: "llama3.1:8b", cost: "$0.15 / $0.60 per 1M tokens", price: { inputPerM: 0.15, outputPerM: 0.6 }, backupPrice: { inputPerM: 0, outputPerM: 0 }, status: "active", statusDetail: "Serving requests", updatedAt: "2026-01-01T00:00:00Z", updatedBy: null },
+      pro: {
+        primary: "gpt-4o-mini",
+        backup: "llama3.1:8b",
+        cost: "$0.15 / $0.60 per 1M tokens",
+        price: { inputPerM: 0.15, outputPerM: 0.6 },
+        backupPrice: { inputPerM: 0, outputPerM: 0 },
+        status: "active",
+        statusDetail: "Serving requests",
+        updatedAt: "2026-01-01T00:00:00Z",
+        updatedBy: null,
+      },
     },
     suggested: ["gpt-4o-mini"],
     provider: { configured: true, detail: "OpenAI API" },
   };
-  const calls = await open({ "GET /api/admin/current-models": () => reply(models), "POST /api/admin/update-model": () => reply({ success: true }) }, "AI Models");
+  const calls = await open(
+    {
+      "GET /api/admin/current-models": () => reply(models),
+      "POST /api/admin/update-model": () => reply({ success: true }),
+    },
+    "AI Models",
+  );
   const input = await screen.findByLabelText("Primary input price", { selector: "#pro-price-input" });
   expect(input).toHaveValue("0.15");
   expect(screen.getByLabelText("Backup output price", { selector: "#pro-backup-price-output" })).toHaveValue("0");

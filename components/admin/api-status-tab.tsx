@@ -41,14 +41,24 @@ export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
         <AlertTitle>API limits and quotas</AlertTitle>
         <AlertDescription>
           <ul className="list-disc space-y-1 pl-4">
-            <li>Video search source (YouTube Data API): 10,000 units/day, 100 units per search, 50 results max per request, 30-minute cache.</li>
-            <li>Microblog source (X / Twitter API): 1,500 posts/month on the free tier, 300 requests per 15 minutes, 15-minute cache.</li>
             <li>
-              Trend refresh plan: each niche&apos;s live signals are fetched at most once an hour and shared by all its users; YouTube searches
-              at most every 6 hours per niche within the daily unit budget, with the keyless channel feeds in between; Reddit 10
-              requests/minute, Hacker News 10,000 requests/hour, Mastodon 300 requests per 5 minutes, Google News and channel feeds kept to 30 and 60 a minute.
+              Video search source (YouTube Data API): 10,000 units/day, 100 units per search, 50 results max per
+              request, 30-minute cache.
             </li>
-            <li>Configured sources are re-checked at most every 5 minutes; the trend engine&apos;s own calls also update these cards.</li>
+            <li>
+              Microblog source (X / Twitter API): 1,500 posts/month on the free tier, 300 requests per 15 minutes,
+              15-minute cache.
+            </li>
+            <li>
+              Trend refresh plan: each niche&apos;s live signals are fetched at most once an hour and shared by all its
+              users; YouTube searches at most every 6 hours per niche within the daily unit budget, with the keyless
+              channel feeds in between; Reddit 10 requests/minute, Hacker News 10,000 requests/hour, Mastodon 300
+              requests per 5 minutes, Google News and channel feeds kept to 30 and 60 a minute.
+            </li>
+            <li>
+              Configured sources are re-checked at most every 5 minutes; the trend engine&apos;s own calls also update
+              these cards.
+            </li>
           </ul>
         </AlertDescription>
       </Alert>
@@ -69,7 +79,8 @@ function RecentFailures({ failures }: { failures: AiFailureDTO[] }) {
               <time dateTime={f.at} className="text-muted-foreground">
                 {dateTime(f.at)}
               </time>{" "}
-              <span className="font-medium">{failureKind(f.kind)}</span> - {f.model} ({f.purpose === "script" ? "script" : "trend report"})
+              <span className="font-medium">{failureKind(f.kind)}</span> - {f.model} (
+              {f.purpose === "script" ? "script" : "trend report"})
               {f.message ? <span className="block text-xs text-muted-foreground">{f.message}</span> : null}
             </li>
           ))}

@@ -6,7 +6,10 @@ import { AdminConsole } from "./admin-console";
 import { baseRoutes, fakeApi, renderWithClient, reply } from "./test-fixtures";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
-jest.mock("@/lib/client/unauthorized", () => ({ handleIfUnauthorized: jest.fn(() => false), redirectToLogin: jest.fn() }));
+jest.mock("@/lib/client/unauthorized", () => ({
+  handleIfUnauthorized: jest.fn(() => false),
+  redirectToLogin: jest.fn(),
+}));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -35,14 +38,20 @@ describe("the daily brief in the admin console", () => {
     const calls = fakeApi({
       ...baseRoutes(),
       "GET /api/admin/brief-stats": () => reply(stats),
-      "GET /api/admin/email-status": () => reply({ config: { provider: "Resend", from: "a", support: "b" }, checklist: [], outbox: [] }),
-      "POST /api/admin/test-digest": () => reply({ success: true, status: "sent", message: "Test digest (Fitness) sent to admin@example.com" }),
+      "GET /api/admin/email-status": () =>
+        reply({ config: { provider: "Resend", from: "a", support: "b" }, checklist: [], outbox: [] }),
+      "POST /api/admin/test-digest": () =>
+        reply({ success: true, status: "sent", message: "Test digest (Fitness) sent to admin@example.com" }),
     });
     renderWithClient(<AdminConsole />);
     await screen.findByRole("heading", { name: "Admin Dashboard" });
     await userEvent.click(screen.getByRole("tab", { name: "Email Support" }));
     await userEvent.click(await screen.findByRole("button", { name: "Send Test Digest" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Test Digest Sent", { description: "Test digest (Fitness) sent to admin@example.com" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Test Digest Sent", {
+        description: "Test digest (Fitness) sent to admin@example.com",
+      }),
+    );
     expect(calls.filter((c) => c.url === "/api/admin/test-digest")).toHaveLength(1);
   });
 });

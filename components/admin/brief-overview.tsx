@@ -13,7 +13,11 @@ export function BriefOverview() {
   const rows: [string, number | undefined, string][] = [
     ["Followed niches", s?.followedNiches, s ? `${s.follows} follows by ${s.followers} creators` : ""],
     ["Briefs built today", s?.briefsBuiltToday, s ? `${s.emptyBriefsToday} without signals` : ""],
-    ["Digests sent today", s?.digestsToday.sent, s ? `${s.digestsToday.skipped} skipped (no consent, email off or nothing to say)` : ""],
+    [
+      "Digests sent today",
+      s?.digestsToday.sent,
+      s ? `${s.digestsToday.skipped} skipped (no consent, email off or nothing to say)` : "",
+    ],
     ["Digests failed today", s?.digestsToday.failed, "send errors, bounces and spam complaints"],
   ];
   return (
@@ -26,7 +30,9 @@ export function BriefOverview() {
       </CardHeader>
       <CardContent>
         {stats.isError ? (
-          <p role="alert" className="text-sm text-destructive">Failed to load the daily brief numbers</p>
+          <p role="alert" className="text-sm text-destructive">
+            Failed to load the daily brief numbers
+          </p>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {rows.map(([label, value, sub]) => (

@@ -24,12 +24,16 @@ export function EmailTab() {
   const [testing, setTesting] = useState(false);
   const [welcomeEmail, setWelcomeEmail] = useState("");
   const [sending, setSending] = useState(false);
-  const reload = () => Promise.all([EMAIL_STATUS_KEY, AUDIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const reload = () =>
+    Promise.all([EMAIL_STATUS_KEY, AUDIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const testEmail = async () => {
     setTesting(true);
     try {
-      const res = await apiJson<{ success: boolean; error?: string; message?: string }>("POST", "/api/admin/test-email");
+      const res = await apiJson<{ success: boolean; error?: string; message?: string }>(
+        "POST",
+        "/api/admin/test-email",
+      );
       if (res.success) toast.success("Test Email Sent", { description: res.message });
       else toast.error("Email Test Failed", { description: res.error || "Email system test failed" });
     } catch (err) {
@@ -49,7 +53,10 @@ export function EmailTab() {
     }
     setSending(true);
     try {
-      const res = await apiJson<{ success: boolean; message: string }>("POST", `/api/admin/launch-welcome/${encodeURIComponent(to)}`);
+      const res = await apiJson<{ success: boolean; message: string }>(
+        "POST",
+        `/api/admin/launch-welcome/${encodeURIComponent(to)}`,
+      );
       if (res.success) {
         toast.success("Welcome Sent", { description: res.message });
         setWelcomeEmail("");
@@ -57,7 +64,9 @@ export function EmailTab() {
     } catch (err) {
       if (handleIfUnauthorized(err)) return;
       const reason = serverMessage(err, "");
-      toast.error("Email Send Error", { description: reason ? `Failed to send launch day welcome: ${reason}` : "Failed to send launch day welcome" });
+      toast.error("Email Send Error", {
+        description: reason ? `Failed to send launch day welcome: ${reason}` : "Failed to send launch day welcome",
+      });
     } finally {
       setSending(false);
       void reload();
@@ -71,7 +80,9 @@ export function EmailTab() {
         <Card>
           <CardHeader>
             <CardTitle>Test email system</CardTitle>
-            <CardDescription>Sends a test message to your admin address through the configured provider.</CardDescription>
+            <CardDescription>
+              Sends a test message to your admin address through the configured provider.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Button onClick={testEmail} disabled={testing}>
@@ -85,10 +96,21 @@ export function EmailTab() {
             <CardDescription>Sends the launch-day welcome email to one address.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form method="post" onSubmit={sendWelcome} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <form
+              method="post"
+              onSubmit={sendWelcome}
+              noValidate
+              className="flex flex-col gap-2 sm:flex-row sm:items-end"
+            >
               <div className="flex-1 space-y-1">
                 <Label htmlFor="welcome-email">Email address</Label>
-                <Input id="welcome-email" type="email" autoComplete="off" value={welcomeEmail} onChange={(e) => setWelcomeEmail(e.target.value)} />
+                <Input
+                  id="welcome-email"
+                  type="email"
+                  autoComplete="off"
+                  value={welcomeEmail}
+                  onChange={(e) => setWelcomeEmail(e.target.value)}
+                />
               </div>
               <Button type="submit" disabled={sending}>
                 {sending ? "Sending..." : "Send Welcome"}
@@ -108,7 +130,9 @@ export function EmailTab() {
               <>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                   <dt className="text-muted-foreground">Provider</dt>
-                  <dd data-testid="email-provider">{data.config.provider === "Resend" ? "Resend" : "Outbox only (no RESEND_API_KEY)"}</dd>
+                  <dd data-testid="email-provider">
+                    {data.config.provider === "Resend" ? "Resend" : "Outbox only (no RESEND_API_KEY)"}
+                  </dd>
                   <dt className="text-muted-foreground">From</dt>
                   <dd className="break-all">{data.config.from}</dd>
                   <dt className="text-muted-foreground">Support address</dt>
@@ -117,7 +141,11 @@ export function EmailTab() {
                 <ul className="space-y-1">
                   {data.checklist.map((c) => (
                     <li key={c.item} className="flex items-start gap-2">
-                      {c.done ? <CheckCircle2Icon aria-label="done" className="mt-0.5 size-4 text-emerald-600" /> : <CircleIcon aria-label="to do" className="mt-0.5 size-4 text-muted-foreground" />}
+                      {c.done ? (
+                        <CheckCircle2Icon aria-label="done" className="mt-0.5 size-4 text-emerald-600" />
+                      ) : (
+                        <CircleIcon aria-label="to do" className="mt-0.5 size-4 text-muted-foreground" />
+                      )}
                       <span className="min-w-0 break-words">
                         {c.item} <span className="text-muted-foreground">- {c.detail}</span>
                       </span>
@@ -126,14 +154,18 @@ export function EmailTab() {
                 </ul>
               </>
             ) : (
-              <p className="text-muted-foreground">{status.isError ? "Failed to load the email configuration" : "Loading..."}</p>
+              <p className="text-muted-foreground">
+                {status.isError ? "Failed to load the email configuration" : "Loading..."}
+              </p>
             )}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
             <CardTitle>Recent emails</CardTitle>
-            <CardDescription>The newest outbox entries (bodies are not shown: they can hold sign-in links).</CardDescription>
+            <CardDescription>
+              The newest outbox entries (bodies are not shown: they can hold sign-in links).
+            </CardDescription>
           </CardHeader>
           <CardContent className="overflow-x-auto">
             {data?.outbox.length ? (

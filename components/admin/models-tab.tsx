@@ -48,7 +48,12 @@ export function ModelsTab() {
         <Alert role="region" aria-label="Current active models">
           <AlertTitle className="flex items-center justify-between">
             Current Active Models
-            <Button variant="ghost" size="icon" aria-label="Dismiss current active models" onClick={() => setPanel(false)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Dismiss current active models"
+              onClick={() => setPanel(false)}
+            >
               <XIcon aria-hidden="true" />
             </Button>
           </AlertTitle>
@@ -83,13 +88,22 @@ export function ModelsTab() {
         {/* Forms start from the saved ids, so they wait for them (typing into an empty form that
             then fills itself would be lost). */}
         {data
-          ? TIERS.map((tier) => <TierModelForm key={`${tier}:${data.config[tier]?.updatedAt ?? ""}`} tier={tier} current={data.config[tier]} suggested={data.suggested} />)
+          ? TIERS.map((tier) => (
+              <TierModelForm
+                key={`${tier}:${data.config[tier]?.updatedAt ?? ""}`}
+                tier={tier}
+                current={data.config[tier]}
+                suggested={data.suggested}
+              />
+            ))
           : TIERS.map((tier) => <Skeleton key={tier} className="h-64" />)}
       </div>
       <Card>
         <CardHeader>
           <CardTitle>Suggested model ids</CardTitle>
-          <CardDescription>Any OpenAI-compatible id works (letters, digits and . _ : / -); these are common choices.</CardDescription>
+          <CardDescription>
+            Any OpenAI-compatible id works (letters, digits and . _ : / -); these are common choices.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
           {(data?.suggested ?? []).map((id) => (

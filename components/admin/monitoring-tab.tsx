@@ -22,7 +22,12 @@ function Metric({ label, value, testId }: { label: string; value: string | numbe
 
 export function MonitoringTab() {
   const q = useQuery<MonitoringDTO>({ queryKey: MONITORING_KEY, refetchInterval: ADMIN_REFRESH_MS });
-  if (q.isError && !q.data) return <p role="alert" className="text-destructive">{serverMessage(q.error, "Failed to load monitoring data")}</p>;
+  if (q.isError && !q.data)
+    return (
+      <p role="alert" className="text-destructive">
+        {serverMessage(q.error, "Failed to load monitoring data")}
+      </p>
+    );
   const m = q.data;
   if (!m) return <Skeleton className="h-40" />;
   return (
@@ -30,7 +35,10 @@ export function MonitoringTab() {
       <Card>
         <CardHeader>
           <CardTitle>Conversions</CardTitle>
-          <CardDescription>All checkout sessions started on this server. A failed verification is a paid session not applied to a plan within 10 minutes.</CardDescription>
+          <CardDescription>
+            All checkout sessions started on this server. A failed verification is a paid session not applied to a plan
+            within 10 minutes.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Metric label="Total sessions" value={m.totalSessions} testId="totalSessions" />
@@ -59,7 +67,8 @@ export function MonitoringTab() {
             {Object.entries(m.health).map(([key, h]) => (
               <li key={key} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span className="min-w-0">
-                  <span className="font-medium">{h.name}</span> <span className="break-words text-muted-foreground">- {h.detail}</span>
+                  <span className="font-medium">{h.name}</span>{" "}
+                  <span className="break-words text-muted-foreground">- {h.detail}</span>
                 </span>
                 <StatusBadge status={h.status} />
               </li>

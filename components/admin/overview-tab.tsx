@@ -33,7 +33,12 @@ function StatCard({ title, icon, value, sub }: { title: string; icon: ReactNode;
 
 export function OverviewTab({ stats, error }: { stats: SystemStatsDTO | undefined; error: unknown }) {
   if (!stats) {
-    if (error) return <p role="alert" className="text-destructive">{serverMessage(error, "Failed to load system stats")}</p>;
+    if (error)
+      return (
+        <p role="alert" className="text-destructive">
+          {serverMessage(error, "Failed to load system stats")}
+        </p>
+      );
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
@@ -47,14 +52,33 @@ export function OverviewTab({ stats, error }: { stats: SystemStatsDTO | undefine
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title="Total Users" icon={<UsersIcon className="size-4" />} value={stats.totalUsers} sub={`${stats.activeUsers} active this week`} />
-        <StatCard title="Total Trends" icon={<TrendingUpIcon className="size-4" />} value={stats.totalTrends} sub={`${stats.trendsThisMonth} this month`} />
-        <StatCard title="Video Ideas" icon={<LightbulbIcon className="size-4" />} value={stats.totalVideoIdeas} sub={`${stats.scriptsThisMonth} scripts this month`} />
+        <StatCard
+          title="Total Users"
+          icon={<UsersIcon className="size-4" />}
+          value={stats.totalUsers}
+          sub={`${stats.activeUsers} active this week`}
+        />
+        <StatCard
+          title="Total Trends"
+          icon={<TrendingUpIcon className="size-4" />}
+          value={stats.totalTrends}
+          sub={`${stats.trendsThisMonth} this month`}
+        />
+        <StatCard
+          title="Video Ideas"
+          icon={<LightbulbIcon className="size-4" />}
+          value={stats.totalVideoIdeas}
+          sub={`${stats.scriptsThisMonth} scripts this month`}
+        />
         <StatCard
           title="System Status"
           icon={<ActivityIcon className="size-4" />}
           value={<span data-testid="system-status">{STATUS_TEXT[status]}</span>}
-          sub={status === "healthy" ? "All checks healthy" : `${stats.systemStatus.checks.filter((c) => c.status === status).length} check(s) ${status}`}
+          sub={
+            status === "healthy"
+              ? "All checks healthy"
+              : `${stats.systemStatus.checks.filter((c) => c.status === status).length} check(s) ${status}`
+          }
         />
       </div>
       <StatCard
@@ -64,7 +88,9 @@ export function OverviewTab({ stats, error }: { stats: SystemStatsDTO | undefine
         sub={
           <span data-testid="ai-cost-today">
             {`${usd(ai.costUsd)} estimated (${count(ai.inputTokens)} in, ${count(ai.outputTokens)} out, since 00:00 UTC)`}
-            {ai.byModel.length ? ` - ${ai.byModel.map((m) => `${m.model}: ${count(m.inputTokens + m.outputTokens)}${m.costUsd === null ? "" : ` (${usd(m.costUsd)})`}`).join(", ")}` : ""}
+            {ai.byModel.length
+              ? ` - ${ai.byModel.map((m) => `${m.model}: ${count(m.inputTokens + m.outputTokens)}${m.costUsd === null ? "" : ` (${usd(m.costUsd)})`}`).join(", ")}`
+              : ""}
             {ai.unpriced.length ? `. No price set for ${ai.unpriced.join(", ")}: not in the estimate.` : ""}
           </span>
         }
@@ -101,15 +127,16 @@ export function OverviewTab({ stats, error }: { stats: SystemStatsDTO | undefine
               {stats.systemStatus.checks.map((c) => (
                 <li key={c.name} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                   <span className="min-w-0 break-words">
-                    {c.source ? sourceLabel(c.name) : c.name} <span className="text-muted-foreground">- {c.detail}</span>
+                    {c.source ? sourceLabel(c.name) : c.name}{" "}
+                    <span className="text-muted-foreground">- {c.detail}</span>
                   </span>
                   <StatusBadge status={c.status} />
                 </li>
               ))}
             </ul>
             <p className="mt-3 text-xs text-muted-foreground">
-              Active this week: users who signed up, whose account changed (usage, plan, consent) or who generated trends or scripts in
-              the last 7 days. Updated {new Date(stats.generatedAt).toLocaleTimeString("en-US")}.
+              Active this week: users who signed up, whose account changed (usage, plan, consent) or who generated
+              trends or scripts in the last 7 days. Updated {new Date(stats.generatedAt).toLocaleTimeString("en-US")}.
             </p>
           </CardContent>
         </Card>

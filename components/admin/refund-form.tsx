@@ -30,7 +30,11 @@ export function parseRefundAmount(raw: string, refundable: number): { amount: nu
   if (!/^\d+$/.test(text)) return { amount: null, error: "Refund amount must be a whole number of cents" };
   const amount = Number(text);
   if (amount <= 0) return { amount: null, error: "Refund amount must be greater than 0" };
-  if (amount > refundable) return { amount: null, error: `Refund amount cannot exceed the refundable ${dollars(refundable)} (${refundable} cents)` };
+  if (amount > refundable)
+    return {
+      amount: null,
+      error: `Refund amount cannot exceed the refundable ${dollars(refundable)} (${refundable} cents)`,
+    };
   return { amount };
 }
 
@@ -53,12 +57,16 @@ export function RefundForm({ email, charge, onDone }: { email: string; charge: C
     }
     setBusy(true);
     try {
-      const res = await apiJson<{ refund: { amount: number }; fullyRefunded: boolean }>("POST", "/api/admin/process-refund", {
-        email,
-        chargeId: charge.id,
-        reason,
-        ...(amount !== null ? { amount } : {}),
-      });
+      const res = await apiJson<{ refund: { amount: number }; fullyRefunded: boolean }>(
+        "POST",
+        "/api/admin/process-refund",
+        {
+          email,
+          chargeId: charge.id,
+          reason,
+          ...(amount !== null ? { amount } : {}),
+        },
+      );
       toast.success("Refund Processed", {
         description: `${dollars(res.refund.amount, charge.currency)} refunded to ${email}${res.fullyRefunded ? ": fully refunded, plan moved to free" : ": plan kept"}.`,
       });
@@ -76,14 +84,25 @@ export function RefundForm({ email, charge, onDone }: { email: string; charge: C
       <CardHeader>
         <CardTitle>Refund charge</CardTitle>
         <CardDescription className="break-all">
-          {charge.id}: {dollars(charge.amount, charge.currency)} paid, {dollars(charge.refundable, charge.currency)} refundable
+          {charge.id}: {dollars(charge.amount, charge.currency)} paid, {dollars(charge.refundable, charge.currency)}{" "}
+          refundable
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form method="post" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <form
+          method="post"
+          onSubmit={submit}
+          noValidate
+          className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        >
           <div className="space-y-1">
             <Label htmlFor="refund-reason">Reason</Label>
-            <NativeSelect id="refund-reason" value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby="refund-reason-error">
+            <NativeSelect
+              id="refund-reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-describedby="refund-reason-error"
+            >
               <option value="">Select a reason</option>
               {REFUND_REASONS.map((r) => (
                 <option key={r} value={r}>
@@ -143,13 +162,22 @@ export function DowngradeForm({ email, tier, onDone }: { email: string; tier: st
     <Card>
       <CardHeader>
         <CardTitle>Manual downgrade</CardTitle>
-        <CardDescription>Moves the user to the free plan now and ends any Stripe subscription (no refund is made).</CardDescription>
+        <CardDescription>
+          Moves the user to the free plan now and ends any Stripe subscription (no refund is made).
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form method="post" onSubmit={submit} noValidate className="space-y-3">
           <div className="space-y-1">
             <Label htmlFor="downgrade-reason">Reason</Label>
-            <Textarea id="downgrade-reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby="downgrade-reason-error" />
+            <Textarea
+              id="downgrade-reason"
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-describedby="downgrade-reason-error"
+            />
             <FieldError id="downgrade-reason-error" message={error} />
           </div>
           <Button type="submit" variant="outline" disabled={busy || tier === "free"}>

@@ -48,7 +48,10 @@ export function RefundsTab() {
     try {
       const res = await apiJson<UserPaymentsDTO>("GET", `/api/admin/user-payments/${encodeURIComponent(address)}`);
       setData(res);
-      if (!quiet) toast.success("Payment Data Retrieved", { description: `${res.charges.length} charge(s) found for ${res.user.email}` });
+      if (!quiet)
+        toast.success("Payment Data Retrieved", {
+          description: `${res.charges.length} charge(s) found for ${res.user.email}`,
+        });
     } catch (err) {
       toastFailure(err, "Error", "Failed to retrieve payment data");
     } finally {
@@ -68,7 +71,8 @@ export function RefundsTab() {
 
   const afterChange = () => {
     if (data) void load(data.user.email, true);
-    for (const queryKey of [DASHBOARD_KEY, USERS_KEY, MONITORING_KEY, AUDIT_KEY, REFUND_HISTORY_KEY]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [DASHBOARD_KEY, USERS_KEY, MONITORING_KEY, AUDIT_KEY, REFUND_HISTORY_KEY])
+      void queryClient.invalidateQueries({ queryKey });
   };
 
   const charge = data?.charges.find((c) => c.id === chargeId);
@@ -82,7 +86,14 @@ export function RefundsTab() {
           <form method="post" onSubmit={search} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex-1 space-y-1">
               <Label htmlFor="payments-email">User email</Label>
-              <Input id="payments-email" type="email" autoComplete="off" placeholder="user@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <Input
+                id="payments-email"
+                type="email"
+                autoComplete="off"
+                placeholder="user@example.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </div>
             <Button type="submit" disabled={searching}>
               {searching ? "Searching..." : "Search Payments"}
@@ -97,8 +108,8 @@ export function RefundsTab() {
             <CardHeader>
               <CardTitle className="break-all">{data.user.email}</CardTitle>
               <CardDescription>
-                Plan {tierLabel(data.user.subscriptionTier)} ({data.user.subscriptionStatus}) - role {data.user.role} - customer{" "}
-                {data.user.stripeCustomerId ?? "none"} - since {dateTime(data.user.createdAt)}
+                Plan {tierLabel(data.user.subscriptionTier)} ({data.user.subscriptionStatus}) - role {data.user.role} -
+                customer {data.user.stripeCustomerId ?? "none"} - since {dateTime(data.user.createdAt)}
               </CardDescription>
             </CardHeader>
             <CardContent className="overflow-x-auto">
@@ -124,9 +135,21 @@ export function RefundsTab() {
                         </TableCell>
                         <TableCell>{fromSeconds(c.created)}</TableCell>
                         <TableCell>{c.description}</TableCell>
-                        <TableCell>{c.refunded ? "Yes" : c.amountRefunded > 0 ? `Partially (${dollars(c.amountRefunded, c.currency)})` : "No"}</TableCell>
                         <TableCell>
-                          <Button size="sm" variant="outline" disabled={c.refundable <= 0} onClick={() => setChargeId(c.id)} aria-label={`Refund charge ${c.id}`}>
+                          {c.refunded
+                            ? "Yes"
+                            : c.amountRefunded > 0
+                              ? `Partially (${dollars(c.amountRefunded, c.currency)})`
+                              : "No"}
+                        </TableCell>
+                        <TableCell>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={c.refundable <= 0}
+                            onClick={() => setChargeId(c.id)}
+                            aria-label={`Refund charge ${c.id}`}
+                          >
                             Refund
                           </Button>
                         </TableCell>
@@ -159,8 +182,14 @@ export function RefundsTab() {
           <CardContent>
             <ol className="list-decimal space-y-1 pl-4 text-sm">
               <li>Search the customer by email and pick the charge to refund.</li>
-              <li>Choose the reason; enter an amount in cents for a partial refund, or leave it empty to refund everything still refundable.</li>
-              <li>A full refund moves the customer to the free plan and ends the subscription; a partial refund keeps the plan.</li>
+              <li>
+                Choose the reason; enter an amount in cents for a partial refund, or leave it empty to refund everything
+                still refundable.
+              </li>
+              <li>
+                A full refund moves the customer to the free plan and ends the subscription; a partial refund keeps the
+                plan.
+              </li>
               <li>Refunds appear on the customer&apos;s statement in 5-10 business days.</li>
               <li>To end a plan without refunding, use Manual downgrade.</li>
             </ol>

@@ -28,9 +28,14 @@ export function RoleForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { user } = await apiJson<{ user: { email: string; role: string } }>("POST", "/api/admin/set-role", values);
-      toast.success("Role Updated", { description: `${user.email} is now ${user.role === "admin" ? "an admin" : "a user"}.` });
+      toast.success("Role Updated", {
+        description: `${user.email} is now ${user.role === "admin" ? "an admin" : "a user"}.`,
+      });
       reset({ email: "", role: values.role });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: USERS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
+      ]);
     } catch (err) {
       toastFailure(err, "Error", "Failed to update role");
     }
@@ -41,14 +46,27 @@ export function RoleForm() {
       <CardHeader>
         <CardTitle>Update User Role</CardTitle>
         <CardDescription>
-          Changing a role signs that user out everywhere. The designated owner account and the last admin cannot be demoted.
+          Changing a role signs that user out everywhere. The designated owner account and the last admin cannot be
+          demoted.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+        >
           <div className="space-y-2">
             <Label htmlFor="role-email">User email</Label>
-            <Input id="role-email" type="email" autoComplete="off" placeholder="user@example.com" aria-describedby="role-email-error" {...register("email")} />
+            <Input
+              id="role-email"
+              type="email"
+              autoComplete="off"
+              placeholder="user@example.com"
+              aria-describedby="role-email-error"
+              {...register("email")}
+            />
             <FieldError id="role-email-error" message={formState.errors.email?.message} />
           </div>
           <div className="space-y-2">

@@ -49,7 +49,8 @@ export function SessionsTab() {
     e.preventDefault();
     const id = sessionId.trim();
     if (!id) return setIdError("Please enter a session id");
-    if (!SESSION_ID_PATTERN.test(id)) return setIdError("Please enter a valid checkout session id (cs_test_... or cs_live_...)");
+    if (!SESSION_ID_PATTERN.test(id))
+      return setIdError("Please enter a valid checkout session id (cs_test_... or cs_live_...)");
     setIdError(undefined);
     void lookup(id);
   };
@@ -57,13 +58,18 @@ export function SessionsTab() {
   const fix = async (body: { sessionId: string } | { email: string }, kind: "fix" | "email") => {
     setBusy(kind);
     try {
-      const res = await apiJson<{ success: boolean; message: string }>("POST", "/api/admin/fix-payment-disconnect", body);
+      const res = await apiJson<{ success: boolean; message: string }>(
+        "POST",
+        "/api/admin/fix-payment-disconnect",
+        body,
+      );
       if (!res.success) {
         toast.error("Fix Failed", { description: res.message || "Failed to fix payment disconnect" });
         return;
       }
       toast.success("Payment Fixed", { description: res.message });
-      for (const queryKey of [DASHBOARD_KEY, USERS_KEY, MONITORING_KEY, AUDIT_KEY]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [DASHBOARD_KEY, USERS_KEY, MONITORING_KEY, AUDIT_KEY])
+        void queryClient.invalidateQueries({ queryKey });
       if (found) void lookup(found.session.id, true);
     } catch (err) {
       toastServerMessage(err, "Fix Failed", "Failed to fix payment disconnect");
@@ -81,10 +87,22 @@ export function SessionsTab() {
           <CardDescription>Stripe checkout session ids start with cs_test_ or cs_live_.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form method="post" onSubmit={submitLookup} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <form
+            method="post"
+            onSubmit={submitLookup}
+            noValidate
+            className="flex flex-col gap-2 sm:flex-row sm:items-start"
+          >
             <div className="flex-1 space-y-1">
               <Label htmlFor="session-id">Session ID</Label>
-              <Input id="session-id" autoComplete="off" placeholder="cs_test_..." value={sessionId} onChange={(e) => setSessionId(e.target.value)} aria-describedby="session-id-error" />
+              <Input
+                id="session-id"
+                autoComplete="off"
+                placeholder="cs_test_..."
+                value={sessionId}
+                onChange={(e) => setSessionId(e.target.value)}
+                aria-describedby="session-id-error"
+              />
               <FieldError id="session-id-error" message={idError} />
             </div>
             <Button type="submit" className="sm:mt-6" disabled={!sessionId.trim() || busy === "lookup"}>
@@ -112,7 +130,9 @@ export function SessionsTab() {
                 <dd>{s.subscription_tier ? tierLabel(s.subscription_tier) : "Unknown"}</dd>
                 <dt className="text-muted-foreground">Matched user</dt>
                 <dd className="break-all">
-                  {s.user_match ? `${s.user_match.email} (${tierLabel(s.user_match.current_tier)}, ${s.user_match.subscription_status})` : "No user found"}
+                  {s.user_match
+                    ? `${s.user_match.email} (${tierLabel(s.user_match.current_tier)}, ${s.user_match.subscription_status})`
+                    : "No user found"}
                 </dd>
               </dl>
             </CardContent>
@@ -128,13 +148,21 @@ export function SessionsTab() {
                   const good = key === "needs_manual_fix" ? !ok : ok;
                   return (
                     <li key={key} className="flex items-center gap-2" data-testid={`check-${key}`}>
-                      {good ? <CheckCircle2Icon aria-hidden="true" className="size-4 text-emerald-600" /> : <XCircleIcon aria-hidden="true" className="size-4 text-destructive" />}
+                      {good ? (
+                        <CheckCircle2Icon aria-hidden="true" className="size-4 text-emerald-600" />
+                      ) : (
+                        <XCircleIcon aria-hidden="true" className="size-4 text-destructive" />
+                      )}
                       {label}: {ok ? "yes" : "no"}
                     </li>
                   );
                 })}
               </ul>
-              <Button onClick={() => fix({ sessionId: s.id }, "fix")} disabled={busy === "fix"} variant={found.verification_status.needs_manual_fix ? "default" : "outline"}>
+              <Button
+                onClick={() => fix({ sessionId: s.id }, "fix")}
+                disabled={busy === "fix"}
+                variant={found.verification_status.needs_manual_fix ? "default" : "outline"}
+              >
                 {busy === "fix" ? "Fixing..." : "Fix Payment Disconnect"}
               </Button>
             </CardContent>
@@ -145,7 +173,9 @@ export function SessionsTab() {
       <Card>
         <CardHeader>
           <CardTitle>Manual fix by email</CardTitle>
-          <CardDescription>Applies the user&apos;s newest paid checkout session to their plan (safe to repeat).</CardDescription>
+          <CardDescription>
+            Applies the user&apos;s newest paid checkout session to their plan (safe to repeat).
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -159,7 +189,13 @@ export function SessionsTab() {
           >
             <div className="flex-1 space-y-1">
               <Label htmlFor="fix-email">User email</Label>
-              <Input id="fix-email" type="email" autoComplete="off" value={fixEmail} onChange={(e) => setFixEmail(e.target.value)} />
+              <Input
+                id="fix-email"
+                type="email"
+                autoComplete="off"
+                value={fixEmail}
+                onChange={(e) => setFixEmail(e.target.value)}
+              />
             </div>
             <Button type="submit" disabled={!fixEmail.trim() || busy === "email"}>
               {busy === "email" ? "Fixing..." : "Fix by Email"}

@@ -15,11 +15,15 @@ export function TestDigestCard() {
   const send = async () => {
     setSending(true);
     try {
-      const res = await apiJson<{ success: boolean; error?: string; message: string }>("POST", "/api/admin/test-digest");
+      const res = await apiJson<{ success: boolean; error?: string; message: string }>(
+        "POST",
+        "/api/admin/test-digest",
+      );
       if (res.success) toast.success("Test Digest Sent", { description: res.message });
       else toast.error("Test Digest Failed", { description: res.error || "Sending the test digest failed" });
     } catch (err) {
-      if (!handleIfUnauthorized(err)) toast.error("Test Digest Error", { description: "Failed to send the test digest" });
+      if (!handleIfUnauthorized(err))
+        toast.error("Test Digest Error", { description: "Failed to send the test digest" });
     } finally {
       setSending(false);
       void queryClient.invalidateQueries({ queryKey: EMAIL_STATUS_KEY });
@@ -29,7 +33,9 @@ export function TestDigestCard() {
     <Card>
       <CardHeader>
         <CardTitle>Test daily brief digest</CardTitle>
-        <CardDescription>Sends you today&rsquo;s digest for the niches you follow (Fitness if none), with its unsubscribe headers.</CardDescription>
+        <CardDescription>
+          Sends you today&rsquo;s digest for the niches you follow (Fitness if none), with its unsubscribe headers.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button onClick={send} disabled={sending}>

@@ -6,7 +6,15 @@ import { reply } from "@/test/fake-api";
 
 export { fakeApi, renderWithClient, reply, type Call } from "@/test/fake-api";
 
-export const ME = { role: "admin", email: "me@example.com", firstName: "Me", profileImageUrl: null, subscriptionTier: "free", gdprConsent: true, authProvider: "email" };
+export const ME = {
+  role: "admin",
+  email: "me@example.com",
+  firstName: "Me",
+  profileImageUrl: null,
+  subscriptionTier: "free",
+  gdprConsent: true,
+  authProvider: "email",
+};
 
 export function usersList(): AdminUsersDTO {
   const row = (email: string, extra: Partial<AdminUsersDTO["users"][number]> = {}) => ({
@@ -25,7 +33,12 @@ export function usersList(): AdminUsersDTO {
     users: [
       row("admin@trendscript.local", { role: "admin", protected: true }),
       row("me@example.com", { role: "admin" }),
-      row("casey@example.com", { subscriptionTier: "pro", authProvider: "google", trendsUsedThisMonth: 5, scriptsUsedThisMonth: 12 }),
+      row("casey@example.com", {
+        subscriptionTier: "pro",
+        authProvider: "google",
+        trendsUsedThisMonth: 5,
+        scriptsUsedThisMonth: 12,
+      }),
     ],
     total: 3,
     truncated: false,
@@ -41,7 +54,15 @@ export function stats(over: Partial<SystemStatsDTO> = {}): SystemStatsDTO {
     totalVideoIdeas: 360,
     scriptsThisMonth: 18,
     subscriptionBreakdown: { free: 30, pro: 8, studio: 3, enterprise: 1 },
-    recentActivity: [{ id: "t1", title: "Cozy games", niche: "gaming", userEmail: "casey@example.com", createdAt: "2026-01-02T10:00:00.000Z" }],
+    recentActivity: [
+      {
+        id: "t1",
+        title: "Cozy games",
+        niche: "gaming",
+        userEmail: "casey@example.com",
+        createdAt: "2026-01-02T10:00:00.000Z",
+      },
+    ],
     modelConfig: { free: "gpt-4o-mini" },
     apiStatus: {
       openai: { status: "healthy", lastCheck: "2026-01-02T10:00:00.000Z", errorMessage: null },

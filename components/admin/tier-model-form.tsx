@@ -18,12 +18,22 @@ import { StatusBadge } from "./status-badge";
 import { AUDIT_KEY, DASHBOARD_KEY, MODELS_KEY, toastFailure } from "./use-admin";
 
 type Prices = { input: string; output: string };
-const shown = (p: PriceDTO | null | undefined): Prices => (p ? { input: String(p.inputPerM), output: String(p.outputPerM) } : { input: "", output: "" });
+const shown = (p: PriceDTO | null | undefined): Prices =>
+  p ? { input: String(p.inputPerM), output: String(p.outputPerM) } : { input: "", output: "" };
 /** Both blank: keep the model's price; otherwise both are sent (the schema refuses a blank one). */
-const entered = (p: Prices) => (p.input.trim() || p.output.trim() ? { inputPerM: p.input, outputPerM: p.output } : undefined);
+const entered = (p: Prices) =>
+  p.input.trim() || p.output.trim() ? { inputPerM: p.input, outputPerM: p.output } : undefined;
 type Field = "primary" | "backup" | "price" | "backupPrice";
 
-export function TierModelForm({ tier, current, suggested }: { tier: Tier; current: TierModelDTO | undefined; suggested: string[] }) {
+export function TierModelForm({
+  tier,
+  current,
+  suggested,
+}: {
+  tier: Tier;
+  current: TierModelDTO | undefined;
+  suggested: string[];
+}) {
   const queryClient = useQueryClient();
   const [primary, setPrimary] = useState(current?.primary ?? "");
   const [backup, setBackup] = useState(current?.backup ?? "");
@@ -35,12 +45,20 @@ export function TierModelForm({ tier, current, suggested }: { tier: Tier; curren
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = updateModelSchema.safeParse({ tier, primary, backup, price: entered(price), backupPrice: entered(backupPrice) });
+    const parsed = updateModelSchema.safeParse({
+      tier,
+      primary,
+      backup,
+      price: entered(price),
+      backupPrice: entered(backupPrice),
+    });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
       setErrors(next);
-      toast.error("Error", { description: next.primary ?? next.backup ?? next.price ?? next.backupPrice ?? "Invalid model id" });
+      toast.error("Error", {
+        description: next.primary ?? next.backup ?? next.price ?? next.backupPrice ?? "Invalid model id",
+      });
       return;
     }
     setErrors({});
@@ -55,7 +73,9 @@ export function TierModelForm({ tier, current, suggested }: { tier: Tier; curren
         ...(bp && parsed.data.backup ? { backupPrice: bp } : {}),
       });
       toast.success("Model Updated", { description: `${label} now uses ${parsed.data.primary}.` });
-      await Promise.all([MODELS_KEY, DASHBOARD_KEY, AUDIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [MODELS_KEY, DASHBOARD_KEY, AUDIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     } catch (err) {
       toastFailure(err, "Error", "Failed to update model");
     } finally {
@@ -95,7 +115,9 @@ export function TierModelForm({ tier, current, suggested }: { tier: Tier; curren
               onChange={(e) => {
                 setPrimary(e.target.value);
                 // A price belongs to a model id: another id starts from its own (saved or list) price.
-                setPrice(e.target.value.trim() === current?.primary ? shown(current?.price) : { input: "", output: "" });
+                setPrice(
+                  e.target.value.trim() === current?.primary ? shown(current?.price) : { input: "", output: "" },
+                );
               }}
               aria-describedby={`${tier}-primary-error`}
               aria-invalid={Boolean(errors.primary)}
@@ -111,14 +133,24 @@ export function TierModelForm({ tier, current, suggested }: { tier: Tier; curren
               value={backup}
               onChange={(e) => {
                 setBackup(e.target.value);
-                setBackupPrice(e.target.value.trim() === current?.backup ? shown(current?.backupPrice) : { input: "", output: "" });
+                setBackupPrice(
+                  e.target.value.trim() === current?.backup ? shown(current?.backupPrice) : { input: "", output: "" },
+                );
               }}
               aria-describedby={`${tier}-backup-error`}
               aria-invalid={Boolean(errors.backup)}
             />
             <FieldError id={`${tier}-backup-error`} message={errors.backup} />
           </div>
-          {backup.trim() ? <PriceFields id={`${tier}-backup-price`} label="Backup" value={backupPrice} onChange={setBackupPrice} error={errors.backupPrice} /> : null}
+          {backup.trim() ? (
+            <PriceFields
+              id={`${tier}-backup-price`}
+              label="Backup"
+              value={backupPrice}
+              onChange={setBackupPrice}
+              error={errors.backupPrice}
+            />
+          ) : null}
           <Button type="submit" disabled={saving}>
             {saving ? "Updating..." : `Update ${label} Model`}
           </Button>
@@ -128,18 +160,46 @@ export function TierModelForm({ tier, current, suggested }: { tier: Tier; curren
   );
 }
 
-function PriceFields({ id, label, value, onChange, error }: { id: string; label: string; value: Prices; onChange: (p: Prices) => void; error?: string }) {
+function PriceFields({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: Prices;
+  onChange: (p: Prices) => void;
+  error?: string;
+}) {
   return (
     <fieldset className="space-y-1" aria-describedby={`${id}-error`}>
-      <legend className="text-sm text-muted-foreground">{label} model price, USD per 1M tokens (blank: the saved or list price)</legend>
+      <legend className="text-sm text-muted-foreground">
+        {label} model price, USD per 1M tokens (blank: the saved or list price)
+      </legend>
       <div className="grid grid-cols-2 gap-2">
         <div className="space-y-1">
           <Label htmlFor={`${id}-input`}>{label} input price</Label>
-          <Input id={`${id}-input`} inputMode="decimal" placeholder="0.15" value={value.input} onChange={(e) => onChange({ ...value, input: e.target.value })} aria-invalid={Boolean(error)} />
+          <Input
+            id={`${id}-input`}
+            inputMode="decimal"
+            placeholder="0.15"
+            value={value.input}
+            onChange={(e) => onChange({ ...value, input: e.target.value })}
+            aria-invalid={Boolean(error)}
+          />
         </div>
         <div className="space-y-1">
           <Label htmlFor={`${id}-output`}>{label} output price</Label>
-          <Input id={`${id}-output`} inputMode="decimal" placeholder="0.60" value={value.output} onChange={(e) => onChange({ ...value, output: e.target.value })} aria-invalid={Boolean(error)} />
+          <Input
+            id={`${id}-output`}
+            inputMode="decimal"
+            placeholder="0.60"
+            value={value.output}
+            onChange={(e) => onChange({ ...value, output: e.target.value })}
+            aria-invalid={Boolean(error)}
+          />
         </div>
       </div>
       <FieldError id={`${id}-error`} message={error} />

@@ -8,7 +8,15 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminUserRowDTO, AdminUsersDTO } from "@/lib/admin/dto";
 import { apiJson } from "@/lib/client/api";
@@ -29,7 +37,9 @@ export function UsersTab({ users }: { users: AdminUsersDTO }) {
     try {
       await apiJson("DELETE", "/api/admin/delete-user", { email: row.email });
       toast.success("User Deleted", { description: `${row.email} and their data were deleted.` });
-      await Promise.all([USERS_KEY, DASHBOARD_KEY, AUDIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [USERS_KEY, DASHBOARD_KEY, AUDIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     } catch (err) {
       toastFailure(err, "Error", "Failed to delete user");
     } finally {
@@ -44,7 +54,9 @@ export function UsersTab({ users }: { users: AdminUsersDTO }) {
         <CardHeader>
           <CardTitle>All Users</CardTitle>
           <CardDescription>
-            {users.truncated ? `Newest ${users.users.length} of ${users.total} users` : `${users.total} user${users.total === 1 ? "" : "s"}`}
+            {users.truncated
+              ? `Newest ${users.users.length} of ${users.total} users`
+              : `${users.total} user${users.total === 1 ? "" : "s"}`}
           </CardDescription>
         </CardHeader>
         <CardContent className="overflow-x-auto">
@@ -67,7 +79,11 @@ export function UsersTab({ users }: { users: AdminUsersDTO }) {
                   <TableRow key={u.id}>
                     <TableCell className="max-w-64 truncate font-medium" title={u.email}>
                       {u.email}
-                      {u.protected ? <Badge variant="secondary" className="ml-2">owner</Badge> : null}
+                      {u.protected ? (
+                        <Badge variant="secondary" className="ml-2">
+                          owner
+                        </Badge>
+                      ) : null}
                     </TableCell>
                     <TableCell>
                       <Badge variant={u.role === "admin" ? "default" : "outline"}>{u.role}</Badge>
@@ -83,7 +99,13 @@ export function UsersTab({ users }: { users: AdminUsersDTO }) {
                         variant="ghost"
                         size="sm"
                         aria-label={`Delete ${u.email}`}
-                        title={u.protected ? "The designated admin account cannot be deleted" : self ? "You cannot delete your own account here" : undefined}
+                        title={
+                          u.protected
+                            ? "The designated admin account cannot be deleted"
+                            : self
+                              ? "You cannot delete your own account here"
+                              : undefined
+                        }
                         disabled={u.protected || self || deleting === u.id}
                         onClick={() => setConfirming(u)}
                       >
@@ -103,8 +125,9 @@ export function UsersTab({ users }: { users: AdminUsersDTO }) {
           <DialogHeader>
             <DialogTitle>Delete user?</DialogTitle>
             <DialogDescription>
-              This permanently deletes <strong className="break-all">{confirming?.email}</strong> with their trends, ideas and scripts,
-              and ends any paid subscription. Billing records are kept, anonymised. This cannot be undone.
+              This permanently deletes <strong className="break-all">{confirming?.email}</strong> with their trends,
+              ideas and scripts, and ends any paid subscription. Billing records are kept, anonymised. This cannot be
+              undone.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

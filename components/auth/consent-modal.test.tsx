@@ -24,7 +24,15 @@ function setup(user: Record<string, unknown>) {
   return calls;
 }
 
-const oauthUser = { role: "user", email: "g@example.com", firstName: "G", profileImageUrl: null, subscriptionTier: "free", gdprConsent: false, authProvider: "google" };
+const oauthUser = {
+  role: "user",
+  email: "g@example.com",
+  firstName: "G",
+  profileImageUrl: null,
+  subscriptionTier: "free",
+  gdprConsent: false,
+  authProvider: "google",
+};
 
 describe("ConsentModal", () => {
   it("opens for an OAuth user without consent, needs the privacy box, saves, and closes", async () => {
@@ -39,7 +47,12 @@ describe("ConsentModal", () => {
     await userEvent.click(button);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const save = calls.find((c) => c.url === "/api/gdpr/save-oauth-consent");
-    expect(JSON.parse(save!.body!)).toEqual({ gdprConsent: true, marketingConsent: true, analyticsConsent: true, conversionTrackingConsent: true });
+    expect(JSON.parse(save!.body!)).toEqual({
+      gdprConsent: true,
+      marketingConsent: true,
+      analyticsConsent: true,
+      conversionTrackingConsent: true,
+    });
   });
 
   it("stays closed for email accounts and for users who already consented", async () => {

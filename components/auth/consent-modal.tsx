@@ -7,7 +7,14 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { apiJson } from "@/lib/client/api";
 import { handleIfUnauthorized } from "@/lib/client/unauthorized";
@@ -55,8 +62,15 @@ export function ConsentModal() {
           <div className="flex items-start gap-2">
             <Checkbox id="consent-privacy" checked={privacy} onCheckedChange={(v) => setPrivacy(v === true)} />
             <Label htmlFor="consent-privacy" className="block font-normal leading-snug">
-              I have read and accept the <Link href="/privacy" className="underline">Privacy Policy</Link> and the{" "}
-              <Link href="/terms" className="underline">Terms of Service</Link> (required)
+              I have read and accept the{" "}
+              <Link href="/privacy" className="underline">
+                Privacy Policy
+              </Link>{" "}
+              and the{" "}
+              <Link href="/terms" className="underline">
+                Terms of Service
+              </Link>{" "}
+              (required)
             </Label>
           </div>
           <div className="flex items-start gap-2">
@@ -66,7 +80,11 @@ export function ConsentModal() {
             </Label>
           </div>
           <p className="text-sm text-muted-foreground">
-            You can change these at any time in <Link href="/privacy/consent" className="underline">privacy settings</Link>.
+            You can change these at any time in{" "}
+            <Link href="/privacy/consent" className="underline">
+              privacy settings
+            </Link>
+            .
           </p>
         </div>
         <DialogFooter>

@@ -3,6 +3,8 @@
 // whether to load the modal's code at all.
 import type { CurrentUserDTO } from "@/lib/dto";
 
-export function needsOAuthConsent(user: Pick<CurrentUserDTO, "gdprConsent" | "authProvider"> | null | undefined): boolean {
+export function needsOAuthConsent(
+  user: Pick<CurrentUserDTO, "gdprConsent" | "authProvider"> | null | undefined,
+): boolean {
   return Boolean(user && !user.gdprConsent && user.authProvider !== "email");
 }

@@ -15,14 +15,23 @@ import { usePostedForm } from "@/lib/client/use-posted-form";
 import { FieldError } from "./field-error";
 import { SocialButtons } from "./social-buttons";
 
-export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" | "error"; text: string } | null; callbackUrl: string }) {
+export function LoginForm({
+  notice,
+  callbackUrl,
+}: {
+  notice: { kind: "success" | "error"; text: string } | null;
+  callbackUrl: string;
+}) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { posted, formAction, live } = usePostedForm(signInAction);
   const { register, handleSubmit, formState } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: posted?.values?.email ?? "", password: "" },
   });
-  const errors = { email: formState.errors.email?.message ?? posted?.fields?.email, password: formState.errors.password?.message ?? posted?.fields?.password };
+  const errors = {
+    email: formState.errors.email?.message ?? posted?.fields?.email,
+    password: formState.errors.password?.message ?? posted?.fields?.password,
+  };
   const shownError = serverError ?? (posted && !posted.ok && !errors.email && !errors.password ? posted.message : null);
 
   const submit = handleSubmit(async (values) => {
@@ -46,7 +55,6 @@ export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" |
     }
   });
 
-
   return (
     <div className="space-y-4">
       {notice ? (
@@ -59,7 +67,14 @@ export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" |
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" defaultValue={posted?.values?.email} {...register("email")} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            aria-describedby="email-error"
+            defaultValue={posted?.values?.email}
+            {...register("email")}
+          />
           <FieldError id="email-error" message={errors.email} />
         </div>
         <div className="space-y-2">
@@ -69,7 +84,13 @@ export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" |
               Forgot password?
             </Link>
           </div>
-          <Input id="password" type="password" autoComplete="current-password" aria-describedby="password-error" {...register("password")} />
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-describedby="password-error"
+            {...register("password")}
+          />
           <FieldError id="password-error" message={errors.password} />
         </div>
         {shownError ? (
@@ -82,7 +103,10 @@ export function LoginForm({ notice, callbackUrl }: { notice: { kind: "success" |
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        New here? <Link href="/signup" className="font-medium text-foreground underline">Create an account</Link>
+        New here?{" "}
+        <Link href="/signup" className="font-medium text-foreground underline">
+          Create an account
+        </Link>
       </p>
     </div>
   );

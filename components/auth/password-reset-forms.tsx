@@ -12,15 +12,27 @@ import { Label } from "@/components/ui/label";
 import { forgotPasswordAction, resetPasswordAction } from "@/app/(auth)/actions";
 import { usePostedForm } from "@/lib/client/use-posted-form";
 import {
-  forgotPasswordFormSchema, resetPasswordFormSchema, type ForgotPasswordFormValues, type ResetPasswordFormValues,
+  forgotPasswordFormSchema,
+  resetPasswordFormSchema,
+  type ForgotPasswordFormValues,
+  type ResetPasswordFormValues,
 } from "@/lib/schemas/auth";
 import { FieldError } from "./field-error";
 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
   try {
-    const res = await fetch(url, { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(url, {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     const json = (await res.json().catch(() => ({}))) as { message?: string; errors?: { message: string }[] };
-    return { ok: res.ok, message: json.errors?.map((e) => e.message).join(", ") || json.message || (res.ok ? "Done" : "Something went wrong") };
+    return {
+      ok: res.ok,
+      message:
+        json.errors?.map((e) => e.message).join(", ") || json.message || (res.ok ? "Done" : "Something went wrong"),
+    };
   } catch {
     return { ok: false, message: "Network error. Please try again." };
   }
@@ -40,7 +52,14 @@ export function ForgotPasswordForm() {
     <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="email">Email</Label>
-        <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" defaultValue={posted?.values?.email} {...register("email")} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          aria-describedby="email-error"
+          defaultValue={posted?.values?.email}
+          {...register("email")}
+        />
         <FieldError id="email-error" message={emailError} />
       </div>
       {shown ? (
@@ -48,8 +67,14 @@ export function ForgotPasswordForm() {
           <AlertDescription>{shown.message}</AlertDescription>
         </Alert>
       ) : null}
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>Send reset link</Button>
-      <p className="text-center text-sm"><Link href="/login" className="underline">Back to sign in</Link></p>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        Send reset link
+      </Button>
+      <p className="text-center text-sm">
+        <Link href="/login" className="underline">
+          Back to sign in
+        </Link>
+      </p>
     </form>
   );
 }
@@ -57,7 +82,9 @@ export function ForgotPasswordForm() {
 export function ResetPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const { posted, formAction, live } = usePostedForm(resetPasswordAction);
-  const { register, handleSubmit, formState } = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordFormSchema) });
+  const { register, handleSubmit, formState } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+  });
   const submit = handleSubmit(async (v) => {
     const result = await post("/api/auth/reset-password", { token, ...v });
     if (result.ok) window.location.assign("/login?reset=true");
@@ -67,19 +94,32 @@ export function ResetPasswordForm({ token }: { token: string }) {
     password: formState.errors.password?.message ?? posted?.fields?.password,
     confirmPassword: formState.errors.confirmPassword?.message ?? posted?.fields?.confirmPassword,
   };
-  const shownError = error ?? (posted && !posted.ok && !errors.password && !errors.confirmPassword ? posted.message : null);
+  const shownError =
+    error ?? (posted && !posted.ok && !errors.password && !errors.confirmPassword ? posted.message : null);
   return (
     <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
       {/* In the POST body for a submit before the script runs; the live form sends it as JSON. */}
       <input type="hidden" name="token" value={token} />
       <div className="space-y-2">
         <Label htmlFor="password">New password</Label>
-        <Input id="password" type="password" autoComplete="new-password" aria-describedby="password-error" {...register("password")} />
+        <Input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="password-error"
+          {...register("password")}
+        />
         <FieldError id="password-error" message={errors.password} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="confirmPassword">Confirm new password</Label>
-        <Input id="confirmPassword" type="password" autoComplete="new-password" aria-describedby="confirm-error" {...register("confirmPassword")} />
+        <Input
+          id="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="confirm-error"
+          {...register("confirmPassword")}
+        />
         <FieldError id="confirm-error" message={errors.confirmPassword} />
       </div>
       {shownError ? (
@@ -87,7 +127,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <AlertDescription>{shownError}</AlertDescription>
         </Alert>
       ) : null}
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>Set new password</Button>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        Set new password
+      </Button>
     </form>
   );
 }

@@ -43,12 +43,24 @@ export function ResendVerification() {
     >
       <Label htmlFor="resend-email">Didn&apos;t get it? Send a new link</Label>
       <div className="flex gap-2">
-        <Input id="resend-email" name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" required />
+        <Input
+          id="resend-email"
+          name="email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="you@example.com"
+          required
+        />
         <Button type="submit" variant="outline" disabled={pending || (hydrated && !email.trim())}>
           Resend
         </Button>
       </div>
-      {shown ? <p role="status" className="text-sm text-muted-foreground">{shown}</p> : null}
+      {shown ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {shown}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -21,7 +21,8 @@ import { FieldError } from "./field-error";
 import { SocialButtons } from "./social-buttons";
 
 // A native box styled like the other inputs (accent in the brand colour).
-const BOX = "mt-0.5 size-4 shrink-0 cursor-pointer rounded-[4px] border border-input accent-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+const BOX =
+  "mt-0.5 size-4 shrink-0 cursor-pointer rounded-[4px] border border-input accent-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 export function SignupForm() {
   const router = useRouter();
@@ -30,7 +31,13 @@ export function SignupForm() {
   const hydrated = useHydrated();
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: { email: posted?.values?.email ?? "", password: "", confirmPassword: "", gdprConsent: false, updates: false },
+    defaultValues: {
+      email: posted?.values?.email ?? "",
+      password: "",
+      confirmPassword: "",
+      gdprConsent: false,
+      updates: false,
+    },
   });
   const { register, handleSubmit, watch, formState } = form;
   const consent = watch("gdprConsent");
@@ -58,7 +65,9 @@ export function SignupForm() {
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: { message: string }[] };
       if (!res.ok) {
-        setServerError(body.errors?.length ? body.errors.map((e) => e.message).join(", ") : body.message || "Registration failed");
+        setServerError(
+          body.errors?.length ? body.errors.map((e) => e.message).join(", ") : body.message || "Registration failed",
+        );
         return;
       }
       router.push("/verify-email");
@@ -66,7 +75,6 @@ export function SignupForm() {
       setServerError("Network error. Please try again.");
     }
   });
-
 
   const fe = formState.errors;
   const e = {
@@ -82,17 +90,36 @@ export function SignupForm() {
       <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" aria-describedby="email-error" defaultValue={posted?.values?.email} {...register("email")} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            aria-describedby="email-error"
+            defaultValue={posted?.values?.email}
+            {...register("email")}
+          />
           <FieldError id="email-error" message={e.email} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="password">Password</Label>
-          <Input id="password" type="password" autoComplete="new-password" aria-describedby="password-error" {...register("password")} />
+          <Input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="password-error"
+            {...register("password")}
+          />
           <FieldError id="password-error" message={e.password} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="confirmPassword">Confirm Password</Label>
-          <Input id="confirmPassword" type="password" autoComplete="new-password" aria-describedby="confirm-error" {...register("confirmPassword")} />
+          <Input
+            id="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="confirm-error"
+            {...register("confirmPassword")}
+          />
           <FieldError id="confirm-error" message={e.confirmPassword} />
         </div>
         <div className="flex items-start gap-2">
@@ -104,8 +131,15 @@ export function SignupForm() {
             {...register("gdprConsent")}
           />
           <Label htmlFor="gdprConsent" className="block text-sm font-normal leading-snug">
-            I agree to the <Link href="/privacy" className="underline">Privacy Policy</Link> and{" "}
-            <Link href="/terms" className="underline">Terms of Service</Link> (required)
+            I agree to the{" "}
+            <Link href="/privacy" className="underline">
+              Privacy Policy
+            </Link>{" "}
+            and{" "}
+            <Link href="/terms" className="underline">
+              Terms of Service
+            </Link>{" "}
+            (required)
           </Label>
         </div>
         <FieldError id="consent-error" message={e.gdprConsent} />
@@ -125,7 +159,10 @@ export function SignupForm() {
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account? <Link href="/login" className="font-medium text-foreground underline">Sign in</Link>
+        Already have an account?{" "}
+        <Link href="/login" className="font-medium text-foreground underline">
+          Sign in
+        </Link>
       </p>
     </div>
   );

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ResendVerification } from "./resend-verification";
 
-type State = { kind: "pending" } | { kind: "loading" } | { kind: "success"; message: string } | { kind: "error"; message: string };
+type State =
+  { kind: "pending" } | { kind: "loading" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 
 export const VERIFIED_REDIRECT_MS = 3000;
 
@@ -29,7 +30,10 @@ export function VerifyEmailView({ token }: { token: string | null }) {
         });
         const body = (await res.json().catch(() => ({}))) as { message?: string };
         if (!res.ok) {
-          setState({ kind: "error", message: body.message || "Email verification failed. The link may be expired or invalid." });
+          setState({
+            kind: "error",
+            message: body.message || "Email verification failed. The link may be expired or invalid.",
+          });
           return;
         }
         setState({ kind: "success", message: body.message || "Email verified successfully!" });

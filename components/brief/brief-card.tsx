@@ -6,7 +6,16 @@ import { copyWithToast } from "@/components/dashboard/copy";
 import { potentialStyle } from "@/components/dashboard/trend-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { hooksHeading, longDate, metaLine, nicheHeading, noSignalsText, NO_SIGNALS_DETAIL, REPEAT_NOTE, sourceText } from "@/lib/brief/format";
+import {
+  hooksHeading,
+  longDate,
+  metaLine,
+  nicheHeading,
+  noSignalsText,
+  NO_SIGNALS_DETAIL,
+  REPEAT_NOTE,
+  sourceText,
+} from "@/lib/brief/format";
 import type { NicheBriefDTO } from "@/lib/brief/types";
 
 /** `wide`: the only brief on screen, laid out in two columns on large screens. */
@@ -23,7 +32,11 @@ export function BriefCard({ brief, today, wide = false, onDevelop }: Props) {
           {nicheHeading(brief.niche)}
         </h3>
         {brief.isNew && <Badge className="bg-violet-700 text-white">New</Badge>}
-        {brief.briefDate !== today && <span className="text-xs text-muted-foreground">Brief of {longDate(brief.briefDate)}; today&rsquo;s is on its way</span>}
+        {brief.briefDate !== today && (
+          <span className="text-xs text-muted-foreground">
+            Brief of {longDate(brief.briefDate)}; today&rsquo;s is on its way
+          </span>
+        )}
       </header>
 
       {content.empty ? (
@@ -61,7 +74,14 @@ export function BriefCard({ brief, today, wide = false, onDevelop }: Props) {
                           {h.repeat ? `, ${REPEAT_NOTE}` : ""})
                         </span>
                       </span>
-                      <Button type="button" size="icon" variant="ghost" className="size-7 shrink-0" aria-label={`Copy hook: ${h.text}`} onClick={() => void copyWithToast(h.text, "Hook")}>
+                      <Button
+                        type="button"
+                        size="icon"
+                        variant="ghost"
+                        className="size-7 shrink-0"
+                        aria-label={`Copy hook: ${h.text}`}
+                        onClick={() => void copyWithToast(h.text, "Hook")}
+                      >
                         <CopyIcon aria-hidden />
                       </Button>
                     </li>
@@ -71,18 +91,24 @@ export function BriefCard({ brief, today, wide = false, onDevelop }: Props) {
             )}
 
             {idea && (
-              <section aria-label={`Ready to film in ${brief.niche}`} className="space-y-2 rounded-lg bg-violet-50 p-3 text-violet-950">
+              <section
+                aria-label={`Ready to film in ${brief.niche}`}
+                className="space-y-2 rounded-lg bg-violet-50 p-3 text-violet-950"
+              >
                 <h4 className="flex items-center gap-1.5 text-sm font-semibold">
                   <SparklesIcon className="size-4" aria-hidden />
                   Ready to film: {idea.trend}
                 </h4>
                 <p className="font-medium break-words">&ldquo;{idea.hook}&rdquo;</p>
                 <ol className="list-decimal space-y-0.5 pl-5 text-sm">
-                  {idea.outline.split(/\s*->\s*/).filter(Boolean).map((step, i) => (
-                    <li key={i} className="break-words">
-                      {step}
-                    </li>
-                  ))}
+                  {idea.outline
+                    .split(/\s*->\s*/)
+                    .filter(Boolean)
+                    .map((step, i) => (
+                      <li key={i} className="break-words">
+                        {step}
+                      </li>
+                    ))}
                 </ol>
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge variant="outline" className={potentialStyle(idea.engagementPotential).className}>

@@ -31,12 +31,18 @@ export function FollowForm({ today }: { today: TodayDTO }) {
     follow.mutate(value, {
       onSuccess: ({ follow: f }) => {
         setNiche("");
-        toast.success(`Following ${f.niche}`, { description: "Its brief is in your Today section now, and a fresh one arrives every morning." });
+        toast.success(`Following ${f.niche}`, {
+          description: "Its brief is in your Today section now, and a fresh one arrives every morning.",
+        });
       },
       onError: (err) => {
         if (handleUnauthorizedOnce(err)) return;
         const message = friendlyMessage(err, "Couldn't follow that niche. Please try again.");
-        if (statusOf(err) === 403) toast.error("Follow limit reached", { description: message, action: { label: "See plans", onClick: () => router.push("/pricing") } });
+        if (statusOf(err) === 403)
+          toast.error("Follow limit reached", {
+            description: message,
+            action: { label: "See plans", onClick: () => router.push("/pricing") },
+          });
         else toast.error("Couldn't follow that niche", { description: message });
       },
     });
@@ -46,7 +52,8 @@ export function FollowForm({ today }: { today: TodayDTO }) {
     unfollow.mutate(name, {
       onSuccess: () => toast.success(`Unfollowed ${name}`),
       onError: (err) => {
-        if (!handleUnauthorizedOnce(err)) toast.error("Couldn't unfollow", { description: friendlyMessage(err, "Please try again.") });
+        if (!handleUnauthorizedOnce(err))
+          toast.error("Couldn't unfollow", { description: friendlyMessage(err, "Please try again.") });
       },
     });
 
@@ -77,7 +84,9 @@ export function FollowForm({ today }: { today: TodayDTO }) {
         </Button>
       </form>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">{unlimited ? `${today.follows.length} followed` : `${today.follows.length} of ${today.followLimit} followed`}</span>
+        <span className="text-muted-foreground">
+          {unlimited ? `${today.follows.length} followed` : `${today.follows.length} of ${today.followLimit} followed`}
+        </span>
         {full && (
           <Link href="/pricing" className="text-muted-foreground underline underline-offset-2">
             Follow more with a bigger plan
@@ -85,7 +94,10 @@ export function FollowForm({ today }: { today: TodayDTO }) {
         )}
         <ul className="flex flex-wrap gap-2" aria-label="Followed niches">
           {today.follows.map((f) => (
-            <li key={f.nicheKey} className="inline-flex items-center gap-1 rounded-full border bg-muted/50 py-0.5 pr-1 pl-3">
+            <li
+              key={f.nicheKey}
+              className="inline-flex items-center gap-1 rounded-full border bg-muted/50 py-0.5 pr-1 pl-3"
+            >
               <span className="max-w-48 truncate">{f.niche}</span>
               <Button
                 type="button"

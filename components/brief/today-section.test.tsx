@@ -16,10 +16,24 @@ const fitness: BriefContent = {
   generatedBy: "Offline Engine",
   trends: [
     {
-      topic: "zone 2 cardio", name: "Zone 2 cardio", title: "Zone 2 Cardio, Explained",
-      description: "Mentions up 409% in 3 days across 12 fitness channels.", engagement: "5M recent views", hashtags: ["#zone2"],
-      status: "hot", source: "Curated Examples", verified: false, confidence: 55, lifecycle: "accelerating", growthPct: 409, recentDays: 3,
-      channels: 12, topExample: { title: "Zone 2 cardio explained", channel: "Hybrid Hannah", views: 282000 }, firstSeenDaysAgo: 11, windowDays: 16, streak: 2,
+      topic: "zone 2 cardio",
+      name: "Zone 2 cardio",
+      title: "Zone 2 Cardio, Explained",
+      description: "Mentions up 409% in 3 days across 12 fitness channels.",
+      engagement: "5M recent views",
+      hashtags: ["#zone2"],
+      status: "hot",
+      source: "Curated Examples",
+      verified: false,
+      confidence: 55,
+      lifecycle: "accelerating",
+      growthPct: 409,
+      recentDays: 3,
+      channels: 12,
+      topExample: { title: "Zone 2 cardio explained", channel: "Hybrid Hannah", views: 282000 },
+      firstSeenDaysAgo: 11,
+      windowDays: 16,
+      streak: 2,
     },
   ],
   hooks: [
@@ -28,19 +42,45 @@ const fitness: BriefContent = {
     { text: "Zone 2 cardio, but in ten minutes a day.", trend: "Zone 2 cardio", repeat: false },
   ],
   idea: {
-    trend: "Zone 2 cardio", hook: "Zone 2 cardio is the best thing to happen to fitness this year.",
-    outline: "The claim -> The proof: mentions up 409% in 3 days -> What it looks like", engagementPotential: "High", estimatedViews: "180K-550K", hashtags: ["#zone2"],
+    trend: "Zone 2 cardio",
+    hook: "Zone 2 cardio is the best thing to happen to fitness this year.",
+    outline: "The claim -> The proof: mentions up 409% in 3 days -> What it looks like",
+    engagementPotential: "High",
+    estimatedViews: "180K-550K",
+    hashtags: ["#zone2"],
   },
 };
-const empty: BriefContent = { ...fitness, niche: "pottery", trends: [], hooks: [], idea: null, empty: 'No live signals for "pottery" yet. Nothing here.' };
-const brief = (over: Partial<NicheBriefDTO>): NicheBriefDTO => ({ id: "b1", nicheKey: "fitness", niche: "Fitness", briefDate: "2026-03-10", builtAt: "2026-03-10T06:00:00Z", isNew: true, content: fitness, ...over });
+const empty: BriefContent = {
+  ...fitness,
+  niche: "pottery",
+  trends: [],
+  hooks: [],
+  idea: null,
+  empty: 'No live signals for "pottery" yet. Nothing here.',
+};
+const brief = (over: Partial<NicheBriefDTO>): NicheBriefDTO => ({
+  id: "b1",
+  nicheKey: "fitness",
+  niche: "Fitness",
+  briefDate: "2026-03-10",
+  builtAt: "2026-03-10T06:00:00Z",
+  isNew: true,
+  content: fitness,
+  ...over,
+});
 const todayOf = (over: Partial<TodayDTO> = {}): TodayDTO => ({
   briefDate: "2026-03-10",
   timeZone: "America/New_York",
   availableHour: 6,
-  follows: [{ nicheKey: "fitness", niche: "Fitness", followedAt: "2026-03-01T00:00:00Z" }, { nicheKey: "pottery", niche: "pottery", followedAt: "2026-03-02T00:00:00Z" }],
+  follows: [
+    { nicheKey: "fitness", niche: "Fitness", followedAt: "2026-03-01T00:00:00Z" },
+    { nicheKey: "pottery", niche: "pottery", followedAt: "2026-03-02T00:00:00Z" },
+  ],
   followLimit: 3,
-  briefs: [brief({}), brief({ id: "b2", nicheKey: "pottery", niche: "pottery", briefDate: "2026-03-09", isNew: false, content: empty })],
+  briefs: [
+    brief({}),
+    brief({ id: "b2", nicheKey: "pottery", niche: "pottery", briefDate: "2026-03-09", isNew: false, content: empty }),
+  ],
   lastSeenAt: "2026-03-09T08:00:00Z",
   ...over,
 });
@@ -56,15 +96,35 @@ describe("Today", () => {
       "GET /api/brief": () => reply(todayOf()),
       "POST /api/brief/seen": () => reply({ success: true }),
       // pottery's brief is yesterday's: Today asks for today's to be built, once.
-      "POST /api/brief/refresh": () => new Promise((r) => setTimeout(() => r(reply(todayOf({ briefs: [brief({}), brief({ id: "b3", nicheKey: "pottery", niche: "pottery", isNew: true, content: empty })] }))), 300)),
+      "POST /api/brief/refresh": () =>
+        new Promise((r) =>
+          setTimeout(
+            () =>
+              r(
+                reply(
+                  todayOf({
+                    briefs: [
+                      brief({}),
+                      brief({ id: "b3", nicheKey: "pottery", niche: "pottery", isNew: true, content: empty }),
+                    ],
+                  }),
+                ),
+              ),
+            300,
+          ),
+        ),
     });
     renderWithClient(<TodaySection />, signedInClient());
-    expect(await screen.findByText(/Tuesday, March 10 · a fresh brief every morning at 6:00 \(America\/New York\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Tuesday, March 10 · a fresh brief every morning at 6:00 \(America\/New York\)/),
+    ).toBeInTheDocument();
     const cards = screen.getAllByRole("article");
     expect(cards.map((c) => within(c).getByRole("heading", { level: 3 }).textContent)).toEqual(["Fitness", "Pottery"]);
     expect(within(cards[0]).getByText("New")).toBeInTheDocument();
     expect(within(cards[1]).queryByText("New")).not.toBeInTheDocument();
-    expect(within(cards[0]).getByText("5M recent views · First spotted 11 days ago · Day 2 in your brief")).toBeInTheDocument();
+    expect(
+      within(cards[0]).getByText("5M recent views · First spotted 11 days ago · Day 2 in your brief"),
+    ).toBeInTheDocument();
     expect(within(cards[0]).getByText("Based on curated examples (sample data, not live signals)")).toBeInTheDocument();
     expect(within(cards[0]).getByRole("heading", { name: "3 fresh hooks" })).toBeInTheDocument();
     expect(within(cards[1]).getByText('No live signals for "pottery" yet')).toBeInTheDocument();
@@ -78,13 +138,16 @@ describe("Today", () => {
   it("develops the ready idea in the dashboard's script studio, as a new idea (no stored id)", async () => {
     const calls = fakeApi({
       "GET /api/brief": () => reply(todayOf({ briefs: [brief({ isNew: false })] })),
-      "POST /api/develop-script": () => reply({ script: "x", beats: [], durationS: 60, usage: { used: 1, limit: 9, tier: "free" } }),
+      "POST /api/develop-script": () =>
+        reply({ script: "x", beats: [], durationS: 60, usage: { used: 1, limit: 9, tier: "free" } }),
       "GET /api/subscription/status": () => reply({}),
     });
     renderWithClient(<TodaySection />, signedInClient());
     await userEvent.click(await screen.findByRole("button", { name: "Develop Script" }));
     const dialog = await screen.findByRole("dialog", { name: "AI Script Development" });
-    expect(within(dialog).getByText("Zone 2 cardio is the best thing to happen to fitness this year.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Zone 2 cardio is the best thing to happen to fitness this year."),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Generate Professional Script" }));
     await waitFor(() => expect(calls.some((c) => c.url === "/api/develop-script")).toBe(true));
     expect(calls.find((c) => c.url === "/api/develop-script")!.body).toEqual({
@@ -98,8 +161,20 @@ describe("Today", () => {
 
   it("follows with the browser's time zone, explains the plan limit, and unfollows", async () => {
     const calls = fakeApi({
-      "GET /api/brief": () => reply(todayOf({ follows: [{ nicheKey: "fitness", niche: "Fitness", followedAt: "2026-03-01T00:00:00Z" }], briefs: [brief({ isNew: false })] })),
-      "POST /api/brief/follows": () => reply({ message: "Your Creator Pro plan follows up to 3 niches. Unfollow one, or upgrade your plan to follow more." }, 403),
+      "GET /api/brief": () =>
+        reply(
+          todayOf({
+            follows: [{ nicheKey: "fitness", niche: "Fitness", followedAt: "2026-03-01T00:00:00Z" }],
+            briefs: [brief({ isNew: false })],
+          }),
+        ),
+      "POST /api/brief/follows": () =>
+        reply(
+          {
+            message: "Your Creator Pro plan follows up to 3 niches. Unfollow one, or upgrade your plan to follow more.",
+          },
+          403,
+        ),
       "DELETE /api/brief/follows": () => reply({ success: true }),
     });
     renderWithClient(<TodaySection />, signedInClient());
@@ -108,7 +183,12 @@ describe("Today", () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     const post = calls.find((c) => c.method === "POST" && c.url === "/api/brief/follows")!;
     expect(post.body).toEqual({ niche: "sourdough", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
-    expect(toast.error).toHaveBeenCalledWith("Follow limit reached", expect.objectContaining({ description: "Your Creator Pro plan follows up to 3 niches. Unfollow one, or upgrade your plan to follow more." }));
+    expect(toast.error).toHaveBeenCalledWith(
+      "Follow limit reached",
+      expect.objectContaining({
+        description: "Your Creator Pro plan follows up to 3 niches. Unfollow one, or upgrade your plan to follow more.",
+      }),
+    );
 
     await userEvent.click(screen.getByRole("button", { name: "Unfollow Fitness" }));
     await waitFor(() => expect(calls.some((c) => c.method === "DELETE")).toBe(true));

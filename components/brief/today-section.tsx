@@ -12,7 +12,9 @@ import { useMarkSeen, useRefreshToday, useToday } from "@/lib/client/brief";
 import { BriefCard } from "./brief-card";
 import { FollowForm } from "./follow-form";
 
-const ScriptModal = dynamic(() => import("@/components/dashboard/script-modal").then((m) => m.ScriptModal), { ssr: false });
+const ScriptModal = dynamic(() => import("@/components/dashboard/script-modal").then((m) => m.ScriptModal), {
+  ssr: false,
+});
 
 /** The brief's ready idea in the shape the script studio takes (it isn't a stored idea: no id). */
 export function scriptTarget(brief: NicheBriefDTO): ScriptTarget | null {
@@ -42,7 +44,13 @@ export function scriptTarget(brief: NicheBriefDTO): ScriptTarget | null {
       newestEvidenceAt: null,
       adjacentFrom: null,
     },
-    idea: { id: "", hook: idea.hook, outline: idea.outline, engagementPotential: idea.engagementPotential, estimatedViews: idea.estimatedViews },
+    idea: {
+      id: "",
+      hook: idea.hook,
+      outline: idea.outline,
+      engagementPotential: idea.engagementPotential,
+      estimatedViews: idea.estimatedViews,
+    },
   };
 }
 
@@ -58,7 +66,9 @@ export function TodaySection() {
   // A followed niche without today's brief (the morning run hasn't reached it): build it now, once.
   useEffect(() => {
     if (!data || refreshed.current) return;
-    const stale = data.follows.some((f) => !data.briefs.some((b) => b.nicheKey === f.nicheKey && b.briefDate === data.briefDate));
+    const stale = data.follows.some(
+      (f) => !data.briefs.some((b) => b.nicheKey === f.nicheKey && b.briefDate === data.briefDate),
+    );
     if (!stale) return;
     refreshed.current = true;
     refresh.mutate();
@@ -72,7 +82,11 @@ export function TodaySection() {
   }, [data, seen]);
 
   return (
-    <section id="today" aria-labelledby="today-heading" className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <section
+      id="today"
+      aria-labelledby="today-heading"
+      className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="today-heading" className="flex items-center gap-2 text-xl font-bold">
           <SunriseIcon className="size-5 text-violet-700" aria-hidden />
@@ -80,7 +94,8 @@ export function TodaySection() {
         </h2>
         {data && (
           <p className="text-sm text-muted-foreground">
-            {longDate(data.briefDate)} · a fresh brief every morning at {data.availableHour}:00 ({data.timeZone.replace(/_/g, " ")})
+            {longDate(data.briefDate)} · a fresh brief every morning at {data.availableHour}:00 (
+            {data.timeZone.replace(/_/g, " ")})
           </p>
         )}
       </div>
@@ -93,13 +108,19 @@ export function TodaySection() {
           <FollowForm today={data} />
           {data.follows.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              Follow a niche and its brief lands here every morning: the trends of the day with their evidence, three fresh hooks and
-              one idea ready to film. It never uses your monthly trend reports.
+              Follow a niche and its brief lands here every morning: the trends of the day with their evidence, three
+              fresh hooks and one idea ready to film. It never uses your monthly trend reports.
             </p>
           ) : (
             <div className={data.briefs.length > 1 ? "grid gap-4 lg:grid-cols-2" : "grid gap-4"}>
               {data.briefs.map((b) => (
-                <BriefCard key={b.id} brief={b} today={data.briefDate} wide={data.briefs.length === 1} onDevelop={(brief) => setTarget(scriptTarget(brief))} />
+                <BriefCard
+                  key={b.id}
+                  brief={b}
+                  today={data.briefDate}
+                  wide={data.briefs.length === 1}
+                  onDevelop={(brief) => setTarget(scriptTarget(brief))}
+                />
               ))}
             </div>
           )}

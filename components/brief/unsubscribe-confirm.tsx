@@ -8,7 +8,11 @@ import { apiJson, serverMessage } from "@/lib/client/api";
 
 export function UnsubscribeConfirm({ token }: { token: string }) {
   const unsubscribe = useMutation({
-    mutationFn: () => apiJson<{ success: boolean; message: string }>("POST", `/api/brief/unsubscribe?token=${encodeURIComponent(token)}`),
+    mutationFn: () =>
+      apiJson<{ success: boolean; message: string }>(
+        "POST",
+        `/api/brief/unsubscribe?token=${encodeURIComponent(token)}`,
+      ),
   });
   if (unsubscribe.isSuccess) {
     return (
@@ -30,7 +34,8 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
   return (
     <div className="mt-4 space-y-4">
       <p className="text-muted-foreground">
-        You&apos;ll stop getting the daily brief email. The niches you follow and their briefs in the app stay as they are.
+        You&apos;ll stop getting the daily brief email. The niches you follow and their briefs in the app stay as they
+        are.
       </p>
       <Button type="button" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
         {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}

@@ -26,7 +26,10 @@ type Props = {
 export function BeatEditor({ beats, platform, onChange, onRegenerate, regenerating }: Props) {
   const headings = beatHeadings(beats);
   const total = totalSeconds(beats);
-  const { window: [lo, hi], label } = platformOf(platform);
+  const {
+    window: [lo, hi],
+    label,
+  } = platformOf(platform);
   const outside = total < lo || total > hi;
 
   const edit = (index: number, field: Field, value: string) =>
@@ -34,9 +37,14 @@ export function BeatEditor({ beats, platform, onChange, onRegenerate, regenerati
 
   return (
     <div className="space-y-3">
-      <p className={outside ? "text-sm font-medium text-amber-800" : "text-sm text-muted-foreground"} aria-live="polite">
+      <p
+        className={outside ? "text-sm font-medium text-amber-800" : "text-sm text-muted-foreground"}
+        aria-live="polite"
+      >
         Runtime {formatClock(total)}
-        {outside ? ` is outside ${label}'s ${formatClock(lo)}-${formatClock(hi)}` : ` (${label}: ${formatClock(lo)}-${formatClock(hi)})`}
+        {outside
+          ? ` is outside ${label}'s ${formatClock(lo)}-${formatClock(hi)}`
+          : ` (${label}: ${formatClock(lo)}-${formatClock(hi)})`}
       </p>
       <ol className="max-h-[45vh] space-y-3 overflow-y-auto pr-1" aria-label="Script beats">
         {beats.map((b, i) => (

@@ -13,9 +13,16 @@ const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }), usePathname: () => "/dashboard" }));
 jest.mock("@/lib/client/unauthorized", () => ({ leaveStaleSession: jest.fn(), redirectToLogin: jest.fn() }));
 
-
 // An empty Today: no niche followed yet.
-const today: TodayDTO = { briefDate: "2026-03-10", timeZone: "UTC", availableHour: 6, follows: [], followLimit: 1, briefs: [], lastSeenAt: null };
+const today: TodayDTO = {
+  briefDate: "2026-03-10",
+  timeZone: "UTC",
+  availableHour: 6,
+  follows: [],
+  followLimit: 1,
+  briefs: [],
+  lastSeenAt: null,
+};
 
 function api(over = {}, user: CurrentUserDTO | null = CREATOR) {
   const unauthorized = () => reply({ message: "Unauthorized" }, 401);
@@ -69,7 +76,12 @@ describe("Dashboard", () => {
     expect(screen.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing");
     expect(calls[0].url).toBe("/api/auth/user");
     await screen.findByRole("heading", { name: "Today" });
-    expect(calls.map((c) => c.url).sort()).toEqual(["/api/auth/user", "/api/brief", "/api/subscription/status", "/api/trends/technology"]);
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      "/api/auth/user",
+      "/api/brief",
+      "/api/subscription/status",
+      "/api/trends/technology",
+    ]);
   });
 
   it("before an OAuth sign-up consents: the modal, and no product calls (the API would refuse them)", async () => {
@@ -88,13 +100,24 @@ describe("Dashboard", () => {
     renderWithClient(<Dashboard />);
     const dialog = await screen.findByRole("dialog", { name: "Complete your account setup" });
     // (Behind the modal, so hidden from the accessibility tree.)
-    expect(screen.getByRole("link", { name: "Consent needed", hidden: true })).toHaveAttribute("href", "/privacy/consent");
+    expect(screen.getByRole("link", { name: "Consent needed", hidden: true })).toHaveAttribute(
+      "href",
+      "/privacy/consent",
+    );
     expect(calls.map((c) => c.url)).toEqual(["/api/auth/user"]);
 
-    act(() => within(dialog).getByRole("checkbox", { name: /Privacy Policy/ }).click());
+    act(() =>
+      within(dialog)
+        .getByRole("checkbox", { name: /Privacy Policy/ })
+        .click(),
+    );
     act(() => within(dialog).getByRole("button", { name: "Complete Account Setup" }).click());
     await screen.findByText("0 / 3");
-    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(["/api/subscription/status", "/api/trends/technology", "/api/brief"])));
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toEqual(
+        expect.arrayContaining(["/api/subscription/status", "/api/trends/technology", "/api/brief"]),
+      ),
+    );
   });
 
   it("a session that ended before the page loaded: clears the cookie and leaves for the landing, no sign-in toast", async () => {
@@ -110,8 +133,10 @@ describe("Dashboard", () => {
   it("a server that can't say who is signed in (database down): the crash screen's error boundary, not the landing", async () => {
     fakeApi({
       "GET /api/auth/user": () => reply({ message: "Service temporarily unavailable. Please try again shortly." }, 503),
-      "GET /api/subscription/status": () => reply({ message: "Service temporarily unavailable. Please try again shortly." }, 503),
-      "GET /api/trends/technology": () => reply({ message: "Service temporarily unavailable. Please try again shortly." }, 503),
+      "GET /api/subscription/status": () =>
+        reply({ message: "Service temporarily unavailable. Please try again shortly." }, 503),
+      "GET /api/trends/technology": () =>
+        reply({ message: "Service temporarily unavailable. Please try again shortly." }, 503),
     });
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     renderWithClient(

@@ -19,7 +19,9 @@ import { Workspace } from "./workspace";
 
 // The consent modal (a dialog with checkboxes) opens only for an OAuth sign-up without consent:
 // its code loads only then, not with every dashboard.
-const ConsentModal = dynamic(() => import("@/components/auth/consent-modal").then((m) => m.ConsentModal), { ssr: false });
+const ConsentModal = dynamic(() => import("@/components/auth/consent-modal").then((m) => m.ConsentModal), {
+  ssr: false,
+});
 
 export function Dashboard() {
   const { user, isLoading, error } = useCurrentUser();
@@ -53,7 +55,12 @@ export function Dashboard() {
         <TodaySection />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Workspace />
-          <Sidebar status={status.data} statusError={Boolean(status.error)} tier={user?.subscriptionTier ?? null} isAdmin={isAdmin} />
+          <Sidebar
+            status={status.data}
+            statusError={Boolean(status.error)}
+            tier={user?.subscriptionTier ?? null}
+            isAdmin={isAdmin}
+          />
         </div>
       </main>
       {needsOAuthConsent(user) && <ConsentModal />}

@@ -26,7 +26,9 @@ export function DraftTrends({ writing }: { writing: Writing<DraftTrendDTO> }) {
       )}
       {model && (
         <p role="status" className="text-sm text-muted-foreground">
-          {drafts.length === 0 ? `Writing with ${model}...` : `Writing with ${model}: ${done}${total ? ` of ${total}` : ""} trends written so far.`}
+          {drafts.length === 0
+            ? `Writing with ${model}...`
+            : `Writing with ${model}: ${done}${total ? ` of ${total}` : ""} trends written so far.`}
         </p>
       )}
       {/* A disabled fieldset keeps every button of a card being written inert. */}

@@ -27,7 +27,11 @@ export function buildTrendsExport(trends: readonly TrendDTO[]): ExportedTrend[] 
     confidence: confidenceOf(t),
     generatedBy: t.generatedBy,
     fallbackReason: t.fallbackReason ?? null,
-    videoIdeas: (t.ideas ?? []).map((i) => ({ hook: i.hook, outline: i.outline, estimatedViews: i.estimatedViews ?? null })),
+    videoIdeas: (t.ideas ?? []).map((i) => ({
+      hook: i.hook,
+      outline: i.outline,
+      estimatedViews: i.estimatedViews ?? null,
+    })),
   }));
 }
 

@@ -7,14 +7,28 @@ import { OFFLINE_ENGINE } from "@/lib/dto";
 import { cn } from "@/lib/utils";
 
 /** The note's text, or null when there is nothing to say. */
-export function generationNote(generatedBy: string | undefined, fallbackReason: string | null | undefined): string | null {
+export function generationNote(
+  generatedBy: string | undefined,
+  fallbackReason: string | null | undefined,
+): string | null {
   const reason = fallbackReason?.trim();
-  if (generatedBy === OFFLINE_ENGINE) return reason ? `Written by the offline engine: ${reason}.` : "Written by the offline engine (no AI model is set up).";
+  if (generatedBy === OFFLINE_ENGINE)
+    return reason
+      ? `Written by the offline engine: ${reason}.`
+      : "Written by the offline engine (no AI model is set up).";
   if (reason && generatedBy) return `Written by the backup model ${generatedBy}: ${reason}.`;
   return null;
 }
 
-export function GenerationNote({ generatedBy, fallbackReason, className }: { generatedBy?: string; fallbackReason?: string | null; className?: string }) {
+export function GenerationNote({
+  generatedBy,
+  fallbackReason,
+  className,
+}: {
+  generatedBy?: string;
+  fallbackReason?: string | null;
+  className?: string;
+}) {
   const text = generationNote(generatedBy, fallbackReason);
   if (!text) return null;
   return (
@@ -28,5 +42,7 @@ export function GenerationNote({ generatedBy, fallbackReason, className }: { gen
 /** While a model writes: a fallback just happened and who takes over. */
 export function fallbackLine(reason: string, to: string): string {
   const cap = reason.charAt(0).toUpperCase() + reason.slice(1);
-  return to === OFFLINE_ENGINE ? `${cap}. The offline engine is writing it instead.` : `${cap}. The backup model ${to} is writing it instead.`;
+  return to === OFFLINE_ENGINE
+    ? `${cap}. The offline engine is writing it instead.`
+    : `${cap}. The backup model ${to} is writing it instead.`;
 }

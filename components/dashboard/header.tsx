@@ -30,7 +30,11 @@ export function DashboardHeader({ firstName, isAdmin, gdprConsent }: HeaderProps
             <span className="size-2 rounded-full bg-green-600" aria-hidden />
             <span className="sr-only md:not-sr-only">AI Ready</span>
           </span>
-          {gdprConsent === null ? <Skeleton className="h-8 w-8 sm:w-32" aria-hidden /> : <ConsentWidget gdprConsent={gdprConsent} />}
+          {gdprConsent === null ? (
+            <Skeleton className="h-8 w-8 sm:w-32" aria-hidden />
+          ) : (
+            <ConsentWidget gdprConsent={gdprConsent} />
+          )}
           <Button asChild variant="ghost" size="sm">
             <Link href="/settings">
               <SettingsIcon aria-hidden />

@@ -20,7 +20,12 @@ describe("sorting", () => {
 
   it("orders by confidence (default 50), engagement digits, or recency; ties keep server order", () => {
     const a = trend({ id: "a", confidence: 70, engagement: "2.3M views", createdAt: "2026-01-01T00:00:00Z" });
-    const b = trend({ id: "b", confidence: undefined as unknown as number, engagement: "950K views", createdAt: "2026-01-03T00:00:00Z" });
+    const b = trend({
+      id: "b",
+      confidence: undefined as unknown as number,
+      engagement: "950K views",
+      createdAt: "2026-01-03T00:00:00Z",
+    });
     const c = trend({ id: "c", confidence: 50, engagement: "40K views", createdAt: "2026-01-02T00:00:00Z" });
     const ids = (list: { id: string }[]) => list.map((t) => t.id);
     expect(ids(sortTrends([a, b, c], "confidence"))).toEqual(["a", "b", "c"]);
@@ -46,7 +51,13 @@ describe("niches", () => {
 
 describe("badges", () => {
   it("maps status to Hot / Rising / Educational, anything else to Trend", () => {
-    expect(["hot", "Rising", "educational", "other", ""].map((s) => statusBadge(s).label)).toEqual(["Hot", "Rising", "Educational", "Trend", "Trend"]);
+    expect(["hot", "Rising", "educational", "other", ""].map((s) => statusBadge(s).label)).toEqual([
+      "Hot",
+      "Rising",
+      "Educational",
+      "Trend",
+      "Trend",
+    ]);
   });
 
   it("uses the data-quality thresholds (verified 80+ Real Data, 60+ Real-time, else Sampled)", () => {
@@ -72,7 +83,17 @@ describe("export", () => {
   it("keeps exactly the fields of the exported trend JSON", () => {
     const t = trend({ confidence: null as unknown as number });
     const [out] = buildTrendsExport([t]);
-    expect(Object.keys(out).sort()).toEqual(["confidence", "description", "engagement", "fallbackReason", "generatedBy", "hashtags", "title", "verified", "videoIdeas"]);
+    expect(Object.keys(out).sort()).toEqual([
+      "confidence",
+      "description",
+      "engagement",
+      "fallbackReason",
+      "generatedBy",
+      "hashtags",
+      "title",
+      "verified",
+      "videoIdeas",
+    ]);
     expect(out.confidence).toBe(50);
     expect(out.videoIdeas).toHaveLength(3);
     expect(Object.keys(out.videoIdeas[0]).sort()).toEqual(["estimatedViews", "hook", "outline"]);
@@ -81,7 +102,9 @@ describe("export", () => {
 
   it("names the file {niche}_trends_{YYYY-MM-DD}.json, file-safe", () => {
     expect(exportFileName("technology", new Date(2026, 0, 5))).toBe("technology_trends_2026-01-05.json");
-    expect(exportFileName("home / garden: tips?", new Date(2026, 10, 25))).toBe("home-garden-tips_trends_2026-11-25.json");
+    expect(exportFileName("home / garden: tips?", new Date(2026, 10, 25))).toBe(
+      "home-garden-tips_trends_2026-11-25.json",
+    );
     expect(fileSafe("../..")).toBe("niche");
   });
 });
@@ -101,7 +124,9 @@ describe("usage", () => {
 describe("script helpers", () => {
   it("writes the usage note with Unlimited for -1", () => {
     expect(usageNote({ used: 2, limit: 9, tier: "free" })).toBe("Scripts Generated: 2/9 this month (free)");
-    expect(usageNote({ used: 40, limit: -1, tier: "studio" })).toBe("Scripts Generated: 40/Unlimited this month (studio)");
+    expect(usageNote({ used: 40, limit: -1, tier: "studio" })).toBe(
+      "Scripts Generated: 40/Unlimited this month (studio)",
+    );
   });
 
   it("names downloads from the slugified trend title", () => {
@@ -115,7 +140,14 @@ describe("script helpers", () => {
       durationS: 70,
       beats: [
         { label: "HOOK", start: 0, end: 3, text: "Hi.", onScreen: "", broll: "" },
-        { label: "POINT", start: 3, end: 10, text: "Here. [your one-line take on deload weeks].", onScreen: "", broll: "" },
+        {
+          label: "POINT",
+          start: 3,
+          end: 10,
+          text: "Here. [your one-line take on deload weeks].",
+          onScreen: "",
+          broll: "",
+        },
         { label: "SURPRISE", start: 10, end: 70, text: "Follow.", onScreen: "", broll: "" },
       ],
       usage: { used: 1, limit: 9, tier: "free" },
@@ -162,7 +194,14 @@ describe("sparkline", () => {
 
 describe("teleprompter pacing", () => {
   it("shows the beat whose cue covers the time", () => {
-    const b = (start: number, end: number) => ({ label: "POINT" as const, start, end, text: "", onScreen: "", broll: "" });
+    const b = (start: number, end: number) => ({
+      label: "POINT" as const,
+      start,
+      end,
+      text: "",
+      onScreen: "",
+      broll: "",
+    });
     const beats = [b(0, 3), b(3, 10), b(10, 20)];
     expect([0, 2.9, 3, 9.99, 10, 20, 99].map((t) => beatIndexAt(beats, t))).toEqual([0, 0, 1, 1, 2, 2, 2]);
   });

@@ -31,7 +31,9 @@ export function IdeaItem({ idea, number, expanded, onDevelop }: Props) {
             <span className="sr-only">Idea {number}: </span>
             {idea.hook}
           </p>
-          <p className={cn("text-sm whitespace-pre-line break-words text-muted-foreground", !expanded && "line-clamp-2")}>
+          <p
+            className={cn("text-sm whitespace-pre-line break-words text-muted-foreground", !expanded && "line-clamp-2")}
+          >
             {idea.outline}
           </p>
           <div className="flex flex-wrap items-center gap-2">

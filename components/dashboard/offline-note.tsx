@@ -12,21 +12,25 @@ export function OfflineNote({ beats, offline }: { beats: ScriptBeat[]; offline: 
   if (!offline && marked.length === 0) return null;
   const seconds = Math.round(FILL_IN_WORDS / WORDS_PER_SECOND);
   return (
-    <section aria-labelledby="offline-note-heading" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <section
+      aria-labelledby="offline-note-heading"
+      className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       <h4 id="offline-note-heading" className="flex items-center gap-2 font-semibold">
         <InfoIcon className="size-4" aria-hidden />
         {offline ? "Written offline" : "Lines for you to fill in"}
       </h4>
       {offline && (
         <p>
-          No AI model wrote this script: the offline writer only says what the trend&apos;s evidence shows (real video titles, channels and
-          counts) and leaves the rest to you.
+          No AI model wrote this script: the offline writer only says what the trend&apos;s evidence shows (real video
+          titles, channels and counts) and leaves the rest to you.
         </p>
       )}
       {marked.length > 0 ? (
         <>
           <p>
-            Lines in [brackets] are yours to say in your own words. Each is timed as one spoken line, about {seconds} seconds.
+            Lines in [brackets] are yours to say in your own words. Each is timed as one spoken line, about {seconds}{" "}
+            seconds.
           </p>
           <ul className="list-disc space-y-1 pl-5" aria-label="Lines to fill in">
             {marked.map((m, i) => (

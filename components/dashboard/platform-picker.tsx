@@ -4,7 +4,15 @@
 import { PLATFORM_IDS, PLATFORMS, type PlatformId } from "@/lib/generation/platforms";
 import { cn } from "@/lib/utils";
 
-export function PlatformPicker({ value, onChange, disabled }: { value: PlatformId; onChange: (p: PlatformId) => void; disabled?: boolean }) {
+export function PlatformPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: PlatformId;
+  onChange: (p: PlatformId) => void;
+  disabled?: boolean;
+}) {
   return (
     <fieldset className="space-y-2" disabled={disabled}>
       <legend className="text-xs font-medium text-muted-foreground uppercase">Platform</legend>
@@ -19,7 +27,14 @@ export function PlatformPicker({ value, onChange, disabled }: { value: PlatformI
                 value === id ? "border-primary bg-primary/5" : "border-input",
               )}
             >
-              <input type="radio" name="platform" value={id} checked={value === id} onChange={() => onChange(id)} className="mt-0.5 accent-primary" />
+              <input
+                type="radio"
+                name="platform"
+                value={id}
+                checked={value === id}
+                onChange={() => onChange(id)}
+                className="mt-0.5 accent-primary"
+              />
               <span>
                 <span className="font-medium">{p.label}</span>
                 <span className="block text-xs text-muted-foreground">

@@ -41,7 +41,8 @@ export function docFromResponse(res: DevelopScriptResponseDTO | ScriptDTO): Scri
   };
 }
 
-export const scriptText = (doc: ScriptDoc) => renderScript(doc.beats, { platform: doc.platform, caption: doc.caption, hashtags: doc.hashtags });
+export const scriptText = (doc: ScriptDoc) =>
+  renderScript(doc.beats, { platform: doc.platform, caption: doc.caption, hashtags: doc.hashtags });
 
 /** The lines left for the creator, with the beat each one is in ("POINT 2"). */
 export function markedLines(beats: ScriptBeat[]): { heading: string; line: string }[] {

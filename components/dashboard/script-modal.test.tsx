@@ -21,7 +21,18 @@ const REQUEST = { hook: "First hook", outline: t.ideas[0].outline, trendTitle: t
 function stored(beats: ScriptBeat[], platform: PlatformId = "default"): ScriptDTO {
   const meta = { platform, caption: "First hook.", hashtags: ["#aigadgets"] };
   const durationS = beats.at(-1)!.end;
-  return { id: "script-1", script: renderScript(beats, meta), beats, durationS, ...meta, generatedBy: "Offline Engine", fallbackReason: null, offline: true, editedAt: null, createdAt: "2026-01-02T10:00:00.000Z" };
+  return {
+    id: "script-1",
+    script: renderScript(beats, meta),
+    beats,
+    durationS,
+    ...meta,
+    generatedBy: "Offline Engine",
+    fallbackReason: null,
+    offline: true,
+    editedAt: null,
+    createdAt: "2026-01-02T10:00:00.000Z",
+  };
 }
 function developed(usage = { used: 1, limit: 9, tier: "free" }, platform: PlatformId = "default") {
   const s = stored(offlineScript({ ...REQUEST, platform }).beats, platform);
@@ -35,7 +46,8 @@ function scriptApi(res = developed(), saved: ScriptDTO | null = null) {
     "POST /api/develop-script": () => reply(res),
     "GET /api/subscription/status": () => reply({}),
     "GET /api/scripts*": () => reply({ script: current }),
-    "PATCH /api/scripts/script-1": (call: Call) => reply((current = stored(timeBeats((call.body as { beats: ScriptBeat[] }).beats)))),
+    "PATCH /api/scripts/script-1": (call: Call) =>
+      reply((current = stored(timeBeats((call.body as { beats: ScriptBeat[] }).beats)))),
     "POST /api/scripts/script-1/regenerate-beat": (call: Call) => {
       const { beats, index, variant } = call.body as { beats: ScriptBeat[]; index: number; variant: number };
       return reply((current = stored(timeBeats(rewriteBeat(REQUEST, beats, index, variant)))));
@@ -80,11 +92,24 @@ const text = () => screen.getByLabelText("Script text").textContent ?? "";
 describe("ScriptModal", () => {
   it("shows the concept, develops the idea and notes the monthly usage", async () => {
     const { calls, dialog } = await openAndGenerate();
-    for (const text of ["Pocket AI Gadgets: 2026 Edition", "First hook", "Content Outline", "Engagement Potential", "High"]) {
+    for (const text of [
+      "Pocket AI Gadgets: 2026 Edition",
+      "First hook",
+      "Content Outline",
+      "Engagement Potential",
+      "High",
+    ]) {
       expect(within(dialog).getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
     const post = calls.find((c) => c.method === "POST")!;
-    expect(post.body).toEqual({ hook: "First hook", outline: t.ideas[0].outline, trendTitle: t.title, niche: "technology", ideaId: t.ideas[0].id, platform: "default" });
+    expect(post.body).toEqual({
+      hook: "First hook",
+      outline: t.ideas[0].outline,
+      trendTitle: t.title,
+      niche: "technology",
+      ideaId: t.ideas[0].id,
+      platform: "default",
+    });
     expect(screen.getByLabelText("Script text").textContent).toContain("[0:00-0:03] HOOK");
     expect(screen.getByText("Scripts Generated: 1/9 this month (free)")).toBeInTheDocument();
   });
@@ -110,7 +135,10 @@ describe("ScriptModal", () => {
     const files = captureDownloads();
     await userEvent.click(screen.getByRole("button", { name: "Download" }));
     await userEvent.click(screen.getByRole("button", { name: "Captions (.srt)" }));
-    expect(files.map((f) => f.name)).toEqual(["pocket-ai-gadgets-2026-edition-script.txt", "pocket-ai-gadgets-2026-edition-captions.srt"]);
+    expect(files.map((f) => f.name)).toEqual([
+      "pocket-ai-gadgets-2026-edition-script.txt",
+      "pocket-ai-gadgets-2026-edition-captions.srt",
+    ]);
     expect(await readBlob(files[0].blob)).toContain("[0:00-0:03] HOOK");
     expect(await readBlob(files[1].blob)).toMatch(/^1\n00:00:00,000 --> 00:00:0\d,\d{3}\n/);
   });
@@ -152,13 +180,24 @@ describe("ScriptModal", () => {
   });
 
   it("toasts the server's message, or the fallback, when development fails", async () => {
-    fakeApi({ "POST /api/develop-script": () => reply({ message: "Monthly script limit reached" }, 429), "GET /api/scripts*": () => reply({ script: null }) });
+    fakeApi({
+      "POST /api/develop-script": () => reply({ message: "Monthly script limit reached" }, 429),
+      "GET /api/scripts*": () => reply({ script: null }),
+    });
     renderWithClient(<ScriptModal target={target} onClose={jest.fn()} />);
     await userEvent.click(await screen.findByRole("button", { name: "Generate Professional Script" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Script development failed", { description: "Monthly script limit reached" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Script development failed", {
+        description: "Monthly script limit reached",
+      }),
+    );
     fakeApi({ "POST /api/develop-script": () => reply("", 500), "GET /api/scripts*": () => reply({ script: null }) });
     await userEvent.click(screen.getByRole("button", { name: "Generate Professional Script" }));
-    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith("Script development failed", { description: "Failed to develop script" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith("Script development failed", {
+        description: "Failed to develop script",
+      }),
+    );
   });
 
   it("aims the script at the chosen platform", async () => {
@@ -193,7 +232,13 @@ describe("ScriptModal", () => {
     // Twelve more spoken words: the point runs about five seconds longer and every later cue moves with it.
     const after = headings();
     const point = before.findIndex((h) => h!.includes("POINT 1"));
-    const end = (h: string | null) => Number(/-(\d+):(\d\d)\]/.exec(h!)!.slice(1).reduce((m, s2) => String(Number(m) * 60 + Number(s2))));
+    const end = (h: string | null) =>
+      Number(
+        /-(\d+):(\d\d)\]/
+          .exec(h!)!
+          .slice(1)
+          .reduce((m, s2) => String(Number(m) * 60 + Number(s2))),
+      );
     expect(end(after[point]) - end(before[point])).toBeGreaterThanOrEqual(4);
     expect(end(after.at(-1)!) - end(before.at(-1)!)).toBe(end(after[point]) - end(before[point]));
     await userEvent.clear(screen.getByLabelText("On-screen text, POINT 1"));
@@ -213,9 +258,13 @@ describe("ScriptModal", () => {
     await userEvent.click(screen.getByRole("button", { name: "Download" }));
     await userEvent.click(screen.getByRole("button", { name: "Captions (.srt)" }));
     expect(await readBlob(files[0].blob)).toContain(added.trim());
-    expect((await readBlob(files[1].blob)).replace(/\n\d+\n[\d:,]+ --> [\d:,]+\n/g, " ").replace(/\s+/g, " ")).toContain("ten words longer.");
+    expect(
+      (await readBlob(files[1].blob)).replace(/\n\d+\n[\d:,]+ --> [\d:,]+\n/g, " ").replace(/\s+/g, " "),
+    ).toContain("ten words longer.");
     await userEvent.click(screen.getByRole("button", { name: "Teleprompter" }));
-    expect(within(screen.getByRole("region", { name: "Teleprompter" })).getByText(new RegExp(added.trim().slice(0, 30)))).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Teleprompter" })).getByText(new RegExp(added.trim().slice(0, 30))),
+    ).toBeInTheDocument();
   });
 
   it("regenerates any single beat and keeps the others' words, the creator's edits included", async () => {
@@ -224,7 +273,11 @@ describe("ScriptModal", () => {
     const setup = screen.getByLabelText("Spoken text, SETUP");
     await userEvent.clear(setup);
     await userEvent.type(setup, "My own setup line about pocket gadgets.");
-    const values = () => screen.getAllByRole("textbox").filter((e) => e.tagName === "TEXTAREA").map((e) => (e as HTMLTextAreaElement).value);
+    const values = () =>
+      screen
+        .getAllByRole("textbox")
+        .filter((e) => e.tagName === "TEXTAREA")
+        .map((e) => (e as HTMLTextAreaElement).value);
     const before = values();
     const point = screen.getAllByTestId("beat-heading").findIndex((h) => h.textContent!.includes("POINT 2"));
     await userEvent.click(screen.getByRole("button", { name: "Regenerate POINT 2" }));
@@ -238,7 +291,9 @@ describe("ScriptModal", () => {
   });
 
   it("opens the script developed before, with its saved edits, instead of writing a new one", async () => {
-    const beats = offlineScript(REQUEST).beats.map((b, i) => (i === 1 ? { ...b, text: "A line the creator rewrote and saved." } : b));
+    const beats = offlineScript(REQUEST).beats.map((b, i) =>
+      i === 1 ? { ...b, text: "A line the creator rewrote and saved." } : b,
+    );
     const calls = scriptApi(developed(), stored(timeBeats(beats)));
     renderWithClient(<ScriptModal target={target} onClose={jest.fn()} />);
     expect(await screen.findByLabelText("Script text")).toHaveTextContent("A line the creator rewrote and saved.");

@@ -48,7 +48,14 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
   const generate = () =>
     develop.mutate(
       // A daily-brief idea isn't a stored idea: it has no id to send.
-      { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche, ideaId: idea.id || undefined, platform },
+      {
+        hook: idea.hook,
+        outline: idea.outline,
+        trendTitle: trend.title,
+        niche,
+        ideaId: idea.id || undefined,
+        platform,
+      },
       {
         onSuccess: (res) => {
           setDoc(docFromResponse(res));
@@ -93,7 +100,9 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
           <div>
             <dt className="text-xs font-medium text-muted-foreground uppercase">Engagement Potential</dt>
             <dd>
-              <span className={`inline-block rounded-md border px-2 py-0.5 text-xs font-medium ${potential.className}`}>{potential.label}</span>
+              <span className={`inline-block rounded-md border px-2 py-0.5 text-xs font-medium ${potential.className}`}>
+                {potential.label}
+              </span>
             </dd>
           </div>
         </dl>
@@ -114,7 +123,14 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
       {shown && (
         <>
           <GenerationNote generatedBy={shown.generatedBy} fallbackReason={shown.fallbackReason} />
-          <ScriptStudio key={shown.id ?? "unsaved"} doc={shown} onDocChange={setDoc} usage={usage} trendTitle={trend.title} ideaId={idea.id} />
+          <ScriptStudio
+            key={shown.id ?? "unsaved"}
+            doc={shown}
+            onDocChange={setDoc}
+            usage={usage}
+            trendTitle={trend.title}
+            ideaId={idea.id}
+          />
           <Button
             type="button"
             variant="ghost"

@@ -31,7 +31,9 @@ export function ScriptStream({ writing }: { writing: Writing<DraftBeatDTO> }) {
               {b.complete ? "" : " (writing...)"}
             </p>
             <p className="break-words">{b.text}</p>
-            {b.onScreen ? <p className="mt-1 text-xs break-words text-muted-foreground">On screen: {b.onScreen}</p> : null}
+            {b.onScreen ? (
+              <p className="mt-1 text-xs break-words text-muted-foreground">On screen: {b.onScreen}</p>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -64,7 +64,10 @@ export function ScriptStudio({ doc, onDocChange, usage, trendTitle, ideaId }: Pr
     timer.current = setTimeout(() => {
       save.mutate(
         { id, beats },
-        { onSuccess: () => setSaveState("saved"), onError: (err) => (setSaveState("failed"), failed(err, "Edits not saved")) },
+        {
+          onSuccess: () => setSaveState("saved"),
+          onError: (err) => (setSaveState("failed"), failed(err, "Edits not saved")),
+        },
       );
     }, SAVE_DELAY_MS);
   };
@@ -113,11 +116,23 @@ export function ScriptStudio({ doc, onDocChange, usage, trendTitle, ideaId }: Pr
           Your Script <span className="font-normal text-muted-foreground">({doc.beats.at(-1)?.end ?? 0}s)</span>
         </h3>
         <div className="flex gap-2">
-          <Button type="button" size="sm" variant="outline" aria-pressed={view === "edit"} onClick={() => toggle("edit")}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-pressed={view === "edit"}
+            onClick={() => toggle("edit")}
+          >
             <PencilIcon aria-hidden />
             Edit Beats
           </Button>
-          <Button type="button" size="sm" variant="outline" aria-pressed={view === "teleprompter"} onClick={() => toggle("teleprompter")}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-pressed={view === "teleprompter"}
+            onClick={() => toggle("teleprompter")}
+          >
             <MonitorPlayIcon aria-hidden />
             Teleprompter
           </Button>
@@ -130,29 +145,59 @@ export function ScriptStudio({ doc, onDocChange, usage, trendTitle, ideaId }: Pr
           <CopyIcon aria-hidden />
           Copy
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => downloadText(scriptFileName(trendTitle), text)}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => downloadText(scriptFileName(trendTitle), text)}
+        >
           <DownloadIcon aria-hidden />
           Download
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => downloadText(captionsFileName(trendTitle), toSrt(doc.beats), "application/x-subrip;charset=utf-8")}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            downloadText(captionsFileName(trendTitle), toSrt(doc.beats), "application/x-subrip;charset=utf-8")
+          }
+        >
           <CaptionsIcon aria-hidden />
           Captions (.srt)
         </Button>
         {doc.id && hookAt >= 0 && (
-          <Button type="button" size="sm" variant="outline" disabled={regenerating !== null} onClick={() => regenerateBeat(hookAt)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={regenerating !== null}
+            onClick={() => regenerateBeat(hookAt)}
+          >
             <RefreshCwIcon aria-hidden />
             Regenerate Hook
           </Button>
         )}
         {doc.id && ctaAt >= 0 && (
-          <Button type="button" size="sm" variant="outline" disabled={regenerating !== null} onClick={() => regenerateBeat(ctaAt)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={regenerating !== null}
+            onClick={() => regenerateBeat(ctaAt)}
+          >
             <RefreshCwIcon aria-hidden />
             Regenerate CTA
           </Button>
         )}
       </div>
       {view === "edit" ? (
-        <BeatEditor beats={doc.beats} platform={doc.platform} onChange={editBeats} onRegenerate={regenerateBeat} regenerating={regenerating} />
+        <BeatEditor
+          beats={doc.beats}
+          platform={doc.platform}
+          onChange={editBeats}
+          onRegenerate={regenerateBeat}
+          regenerating={regenerating}
+        />
       ) : view === "teleprompter" ? (
         <Teleprompter beats={doc.beats} />
       ) : (

@@ -18,14 +18,17 @@ export function Sidebar({ status, statusError, tier, isAdmin }: Props) {
   const currentTier = status?.tier ?? tier;
   return (
     <aside aria-label="Your plan and usage" className="space-y-4">
-      <section aria-labelledby="promo-heading" className="rounded-xl border border-violet-200 bg-violet-50 p-4 text-violet-950">
+      <section
+        aria-labelledby="promo-heading"
+        className="rounded-xl border border-violet-200 bg-violet-50 p-4 text-violet-950"
+      >
         <h2 id="promo-heading" className="flex items-center gap-2 font-semibold">
           <FileTextIcon className="size-4" aria-hidden />
           Turn ideas into scripts
         </h2>
         <p className="mt-1 text-sm">
-          Press &lsquo;Develop Script&rsquo; on any video idea for a 60-90 second script with timing cues, on-screen text, B-roll
-          notes and captions.
+          Press &lsquo;Develop Script&rsquo; on any video idea for a 60-90 second script with timing cues, on-screen
+          text, B-roll notes and captions.
         </p>
       </section>
 
@@ -40,12 +43,19 @@ export function Sidebar({ status, statusError, tier, isAdmin }: Props) {
               {planName ?? <span className="inline-block h-5 w-28 animate-pulse rounded-md bg-accent" aria-hidden />}
             </p>
           </div>
-          {status && status.status !== "active" && <span className="text-xs font-medium text-amber-900 capitalize">{status.status}</span>}
+          {status && status.status !== "active" && (
+            <span className="text-xs font-medium text-amber-900 capitalize">{status.status}</span>
+          )}
         </div>
         {status ? (
           <div className="space-y-4">
             <UsageBar noun={USAGE_NOUNS.trends} used={status.trendsUsed} limit={status.trendsLimit} isAdmin={admin} />
-            <UsageBar noun={USAGE_NOUNS.scripts} used={status.scriptsUsed} limit={status.scriptsLimit} isAdmin={admin} />
+            <UsageBar
+              noun={USAGE_NOUNS.scripts}
+              used={status.scriptsUsed}
+              limit={status.scriptsLimit}
+              isAdmin={admin}
+            />
           </div>
         ) : statusError ? (
           <p className="text-sm text-red-800">Unable to load your usage right now.</p>

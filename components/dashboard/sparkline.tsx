@@ -21,8 +21,22 @@ export function Sparkline({ series, label }: { series: readonly number[]; label:
   if (!points) return null;
   const last = points.split(" ").at(-1)!.split(",");
   return (
-    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} className="text-violet-700">
-      <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
+    <svg
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={label}
+      className="text-violet-700"
+    >
+      <polyline
+        points={points}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       <circle cx={last[0]} cy={last[1]} r={2.5} fill="currentColor" />
     </svg>
   );

@@ -49,7 +49,9 @@ export function Teleprompter({ beats }: { beats: ScriptBeat[] }) {
       const el = beatRefs.current[i];
       if (!box || !el) return;
       const beat = beats[i];
-      const frac = reducedMotion ? 0 : Math.min(1, Math.max(0, (t - beat.start) / Math.max(0.001, beat.end - beat.start)));
+      const frac = reducedMotion
+        ? 0
+        : Math.min(1, Math.max(0, (t - beat.start) / Math.max(0.001, beat.end - beat.start)));
       // The reading line sits a third of the way down the frame.
       box.scrollTop = Math.max(0, el.offsetTop + frac * el.offsetHeight - box.clientHeight / 3);
     },
@@ -108,7 +110,10 @@ export function Teleprompter({ beats }: { beats: ScriptBeat[] }) {
               beatRefs.current[i] = el;
             }}
             aria-current={i === current ? "true" : undefined}
-            className={cn("py-3 text-2xl leading-snug font-semibold transition-opacity sm:text-3xl", i === current ? "opacity-100" : "opacity-60")}
+            className={cn(
+              "py-3 text-2xl leading-snug font-semibold transition-opacity sm:text-3xl",
+              i === current ? "opacity-100" : "opacity-60",
+            )}
           >
             <span className="mb-1 block font-mono text-xs font-normal tracking-wide text-zinc-300">
               [{formatClock(b.start)}-{formatClock(b.end)}] {headings[i]}

@@ -28,7 +28,11 @@ export function trend(over: Partial<TrendDTO> = {}): TrendDTO {
     verified: false,
     confidence: 55,
     createdAt: "2026-01-02T10:00:00.000Z",
-    ideas: [idea({ hook: "First hook" }), idea({ hook: "Second hook", engagementPotential: "Medium" }), idea({ hook: "Third hook", engagementPotential: "Low" })],
+    ideas: [
+      idea({ hook: "First hook" }),
+      idea({ hook: "Second hook", engagementPotential: "Medium" }),
+      idea({ hook: "Third hook", engagementPotential: "Low" }),
+    ],
     evidence: null,
     sources: [],
     newestEvidenceAt: null,

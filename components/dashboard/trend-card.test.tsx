@@ -17,7 +17,18 @@ beforeEach(() => jest.clearAllMocks());
 describe("TrendCard", () => {
   it("shows where live evidence was found and how old the newest is, and marks a borrowed trend", () => {
     const newest = new Date(Date.now() - 2 * 3_600_000).toISOString();
-    render(<TrendCard trend={trend({ source: "API", verified: true, sources: ["Reddit r/Pottery", "Google News"], newestEvidenceAt: newest, adjacentFrom: "Food" })} onDevelop={jest.fn()} />);
+    render(
+      <TrendCard
+        trend={trend({
+          source: "API",
+          verified: true,
+          sources: ["Reddit r/Pottery", "Google News"],
+          newestEvidenceAt: newest,
+          adjacentFrom: "Food",
+        })}
+        onDevelop={jest.fn()}
+      />,
+    );
     expect(screen.getByText("Reddit r/Pottery, Google News")).toBeInTheDocument();
     expect(screen.getByText(/data from 2 h ago/)).toBeInTheDocument();
     expect(screen.getByText("Adjacent: from Food")).toBeInTheDocument();
@@ -52,7 +63,12 @@ describe("TrendCard", () => {
   });
 
   it("shows the card's fields, defaults confidence to 50, and renders stored text as text", () => {
-    const t = trend({ title: "<img src=x onerror=alert(1)>", confidence: null as unknown as number, hashtags: ["#one", "two"], source: "YouTube API" });
+    const t = trend({
+      title: "<img src=x onerror=alert(1)>",
+      confidence: null as unknown as number,
+      hashtags: ["#one", "two"],
+      source: "YouTube API",
+    });
     const { container } = render(<TrendCard trend={t} onDevelop={jest.fn()} />);
     expect(screen.getByRole("heading", { name: "<img src=x onerror=alert(1)>" })).toBeInTheDocument();
     expect(container.querySelector("img")).toBeNull();
@@ -60,7 +76,11 @@ describe("TrendCard", () => {
     expect(screen.getByText("Sampled content")).toBeInTheDocument();
     expect(screen.getByText("1.2M views this week")).toBeInTheDocument();
     expect(screen.getByText("Live API data")).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Hashtags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["#one", "#two"]);
+    expect(
+      within(screen.getByRole("list", { name: "Hashtags" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["#one", "#two"]);
   });
 
   it("toggles the bookmark locally and the idea details", async () => {
@@ -111,7 +131,14 @@ describe("TrendCard", () => {
 
   it("puts the evidence behind a disclosure", async () => {
     const t = trend({
-      evidence: { score: 3, growthPct: 140, lifecycle: "accelerating", factors: {}, series: [1, 2, 5, 9], topItems: [{ title: "Top video", channel: "Chan", views: 1_250_000 }] },
+      evidence: {
+        score: 3,
+        growthPct: 140,
+        lifecycle: "accelerating",
+        factors: {},
+        series: [1, 2, 5, 9],
+        topItems: [{ title: "Top video", channel: "Chan", views: 1_250_000 }],
+      },
     });
     render(<TrendCard trend={t} onDevelop={jest.fn()} />);
     const disclosure = screen.getByRole("button", { name: "Why it's trending" });
@@ -125,9 +152,20 @@ describe("TrendCard", () => {
   });
 
   it("fetches a stored trend's series and top items the first time its disclosure opens, once", async () => {
-    const whole = { score: 3, growthPct: 140, lifecycle: "accelerating", factors: {}, series: [1, 2, 5, 9], topItems: [{ title: "Top video", channel: "Chan", views: 1_250_000 }] };
+    const whole = {
+      score: 3,
+      growthPct: 140,
+      lifecycle: "accelerating",
+      factors: {},
+      series: [1, 2, 5, 9],
+      topItems: [{ title: "Top video", channel: "Chan", views: 1_250_000 }],
+    };
     const calls = fakeApi({ "GET /api/trends/home%20espresso/t-1/evidence": () => reply(whole) });
-    const t = trend({ id: "t-1", niche: "home espresso", evidence: { score: 3, growthPct: 140, lifecycle: "accelerating" } });
+    const t = trend({
+      id: "t-1",
+      niche: "home espresso",
+      evidence: { score: 3, growthPct: 140, lifecycle: "accelerating" },
+    });
     renderWithClient(<TrendCard trend={t} onDevelop={jest.fn()} />);
     expect(calls).toHaveLength(0);
     const disclosure = screen.getByRole("button", { name: "Why it's trending" });
@@ -143,10 +181,29 @@ describe("TrendCard", () => {
 
   it("says so when the evidence cannot be loaded, and tries again on request", async () => {
     let fail = true;
-    fakeApi({ "GET /api/trends/technology/t-2/evidence": () => (fail ? reply({ message: "Service temporarily unavailable" }, 503) : reply({ score: 1, growthPct: null, lifecycle: "emerging", factors: {}, series: [3], topItems: [{ title: "Back again", channel: "C", views: 0 }] })) });
-    renderWithClient(<TrendCard trend={trend({ id: "t-2", evidence: { score: 1, growthPct: null, lifecycle: "emerging" } })} onDevelop={jest.fn()} />);
+    fakeApi({
+      "GET /api/trends/technology/t-2/evidence": () =>
+        fail
+          ? reply({ message: "Service temporarily unavailable" }, 503)
+          : reply({
+              score: 1,
+              growthPct: null,
+              lifecycle: "emerging",
+              factors: {},
+              series: [3],
+              topItems: [{ title: "Back again", channel: "C", views: 0 }],
+            }),
+    });
+    renderWithClient(
+      <TrendCard
+        trend={trend({ id: "t-2", evidence: { score: 1, growthPct: null, lifecycle: "emerging" } })}
+        onDevelop={jest.fn()}
+      />,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Why it's trending" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("The daily mentions and top evidence could not be loaded.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The daily mentions and top evidence could not be loaded.",
+    );
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Back again")).toBeInTheDocument();

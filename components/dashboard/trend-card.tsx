@@ -61,7 +61,13 @@ export function TrendCard({ trend, onDevelop }: Props) {
           >
             <BookmarkIcon className={cn(bookmarked && "fill-current text-violet-700")} aria-hidden />
           </Button>
-          <Button type="button" variant="ghost" size="icon" aria-label="Copy trend" onClick={() => void copyWithToast(trendCopyText(trend), "Trend")}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label="Copy trend"
+            onClick={() => void copyWithToast(trendCopyText(trend), "Trend")}
+          >
             <CopyIcon aria-hidden />
           </Button>
         </div>
@@ -100,7 +106,10 @@ export function TrendCard({ trend, onDevelop }: Props) {
       {trend.hashtags.length > 0 && (
         <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
           {trend.hashtags.map((tag, i) => (
-            <li key={`${tag}-${i}`} className="rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium break-all text-violet-800">
+            <li
+              key={`${tag}-${i}`}
+              className="rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium break-all text-violet-800"
+            >
               {hashtagText(tag)}
             </li>
           ))}
@@ -113,14 +122,27 @@ export function TrendCard({ trend, onDevelop }: Props) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h4 className="font-semibold">{ideas.length} Ideas</h4>
           {ideas.length > 0 && (
-            <Button type="button" variant="link" size="sm" aria-expanded={expanded} aria-controls={ideasId} onClick={() => setExpanded((e) => !e)}>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              aria-expanded={expanded}
+              aria-controls={ideasId}
+              onClick={() => setExpanded((e) => !e)}
+            >
               {expanded ? "Show Less" : "Show All Details"}
             </Button>
           )}
         </div>
         <ol id={ideasId} className="space-y-2">
           {ideas.map((idea, i) => (
-            <IdeaItem key={idea.id} idea={idea} number={i + 1} expanded={expanded} onDevelop={(it) => onDevelop(trend, it)} />
+            <IdeaItem
+              key={idea.id}
+              idea={idea}
+              number={i + 1}
+              expanded={expanded}
+              onDevelop={(it) => onDevelop(trend, it)}
+            />
           ))}
         </ol>
       </section>

@@ -95,7 +95,10 @@ function EvidenceDetails({ evidence }: { evidence: TrendEvidenceDTO }) {
     <>
       <div>
         <p className="mb-1 text-xs text-muted-foreground">Daily mentions</p>
-        <Sparkline series={series} label={`Daily mentions over ${series.length} days, ${total} in total, latest ${series.at(-1) ?? 0}`} />
+        <Sparkline
+          series={series}
+          label={`Daily mentions over ${series.length} days, ${total} in total, latest ${series.at(-1) ?? 0}`}
+        />
       </div>
       {evidence.topItems.length > 0 && (
         <div>
@@ -104,7 +107,12 @@ function EvidenceDetails({ evidence }: { evidence: TrendEvidenceDTO }) {
             {evidence.topItems.map((item, i) => (
               <li key={i} className="break-words">
                 {safeLink(item.url) ? (
-                  <a href={safeLink(item.url)} target="_blank" rel="noopener noreferrer nofollow" className="font-medium underline-offset-4 hover:underline">
+                  <a
+                    href={safeLink(item.url)}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
                     {item.title}
                   </a>
                 ) : (

@@ -28,7 +28,8 @@ export type QualityBadge = { label: "Real Data" | "Real-time trend data" | "Samp
 /** verified and >= 80: Real Data; >= 60: Real-time trend data; else Sampled content. */
 export function dataQualityBadge(trend: { verified?: boolean | null; confidence?: number | null }): QualityBadge {
   const confidence = confidenceOf(trend);
-  if (trend.verified && confidence >= 80) return { label: "Real Data", className: "border-green-200 bg-green-50 text-green-800" };
+  if (trend.verified && confidence >= 80)
+    return { label: "Real Data", className: "border-green-200 bg-green-50 text-green-800" };
   if (confidence >= 60) return { label: "Real-time trend data", className: "border-sky-200 bg-sky-50 text-sky-800" };
   return { label: "Sampled content", className: "border-amber-200 bg-amber-50 text-amber-900" };
 }

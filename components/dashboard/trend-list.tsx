@@ -32,7 +32,9 @@ export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop
         <h2 id="trending-heading" className="text-xl font-bold break-words">
           Trending Now in {nicheLabel}
         </h2>
-        {trends && !loading && !writing && <p className="text-sm text-muted-foreground">{trendsFoundText(trends.length)}</p>}
+        {trends && !loading && !writing && (
+          <p className="text-sm text-muted-foreground">{trendsFoundText(trends.length)}</p>
+        )}
       </div>
       {writing}
       {loading ? (
@@ -59,7 +61,11 @@ export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop
           <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
           <h3 className="text-lg font-semibold break-words">{empty ? empty.title : "No Trends Yet"}</h3>
           <p className="max-w-md text-sm text-muted-foreground">
-            {empty ? empty.message : <>Click Generate Trends to discover what&apos;s rising in {nicheLabel} right now.</>}
+            {empty ? (
+              empty.message
+            ) : (
+              <>Click Generate Trends to discover what&apos;s rising in {nicheLabel} right now.</>
+            )}
           </p>
         </div>
       ) : (

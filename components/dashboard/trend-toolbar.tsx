@@ -17,7 +17,16 @@ type Props = {
   onSortChange: (mode: SortMode) => void;
 };
 
-export function TrendToolbar({ hasTrends, generating, clearing, sort, onGenerate, onExport, onClear, onSortChange }: Props) {
+export function TrendToolbar({
+  hasTrends,
+  generating,
+  clearing,
+  sort,
+  onGenerate,
+  onExport,
+  onClear,
+  onSortChange,
+}: Props) {
   const sortId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -14,9 +14,7 @@ export const USAGE_NOUNS = {
 } satisfies Record<string, Noun>;
 
 export type UsageState =
-  | { kind: "admin" }
-  | { kind: "unlimited" }
-  | { kind: "metered"; pct: number; level: "ok" | "warning" | "limit" };
+  { kind: "admin" } | { kind: "unlimited" } | { kind: "metered"; pct: number; level: "ok" | "warning" | "limit" };
 
 export function usageState(used: number, limit: number, isAdmin: boolean): UsageState {
   if (isAdmin) return { kind: "admin" };
@@ -33,7 +31,17 @@ export function limitReachedText(noun: Noun): string {
   return `Monthly ${noun.singular} limit reached. Upgrade your plan for more.`;
 }
 
-export function UsageBar({ noun, used, limit, isAdmin }: { noun: Noun; used: number; limit: number; isAdmin: boolean }) {
+export function UsageBar({
+  noun,
+  used,
+  limit,
+  isAdmin,
+}: {
+  noun: Noun;
+  used: number;
+  limit: number;
+  isAdmin: boolean;
+}) {
   const state = usageState(used, limit, isAdmin);
   return (
     <div className="space-y-1.5">
@@ -54,7 +62,10 @@ export function UsageBar({ noun, used, limit, isAdmin }: { noun: Noun; used: num
           <Progress
             value={Math.min(100, state.pct)}
             aria-label={`${noun.label} used this month`}
-            className={cn(state.level === "limit" && "bg-red-100 [&>*]:bg-red-600", state.level === "warning" && "bg-amber-100 [&>*]:bg-amber-500")}
+            className={cn(
+              state.level === "limit" && "bg-red-100 [&>*]:bg-red-600",
+              state.level === "warning" && "bg-amber-100 [&>*]:bg-amber-500",
+            )}
           />
           {state.level === "limit" ? (
             <p role="status" className="text-sm text-red-800">

@@ -7,9 +7,12 @@ import { fakeApi, renderWithClient, reply, signedInClient, trend } from "./test-
 import { Workspace } from "./workspace";
 
 jest.mock("@/lib/client/unauthorized", () => ({ redirectToLogin: jest.fn() }));
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), info: jest.fn() }) }));
+jest.mock("sonner", () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), info: jest.fn() }),
+}));
 
-const titles = () => screen.getAllByRole("article").map((a) => within(a).getByRole("heading", { level: 3 }).textContent);
+const titles = () =>
+  screen.getAllByRole("article").map((a) => within(a).getByRole("heading", { level: 3 }).textContent);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -78,10 +81,21 @@ describe("Workspace", () => {
   });
 
   it("shows the honest empty state when a niche has no signals, and says no report was used", async () => {
-    const empty = { title: 'No live signals for "pottery" yet', message: "We couldn't reach Reddit, Google News and Hacker News just now. This didn't use one of your trend reports." };
+    const empty = {
+      title: 'No live signals for "pottery" yet',
+      message:
+        "We couldn't reach Reddit, Google News and Hacker News just now. This didn't use one of your trend reports.",
+    };
     fakeApi({
       "GET /api/trends/*": () => reply([]),
-      "POST /api/trends/generate": () => reply({ trends: [], usage: { used: 0, limit: 3, tier: "free" }, generatedBy: "none", empty, meta: { sources: [], refreshedAt: null, coverage: "none" } }),
+      "POST /api/trends/generate": () =>
+        reply({
+          trends: [],
+          usage: { used: 0, limit: 3, tier: "free" },
+          generatedBy: "none",
+          empty,
+          meta: { sources: [], refreshedAt: null, coverage: "none" },
+        }),
       "GET /api/subscription/status": () => reply({}),
     });
     renderWithClient(<Workspace />, signedInClient());
@@ -106,7 +120,9 @@ describe("Workspace", () => {
     renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", { description: "Monthly trend limit reached (3). Upgrade for more." }),
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        description: "Monthly trend limit reached (3). Upgrade for more.",
+      }),
     );
   });
 
@@ -117,11 +133,18 @@ describe("Workspace", () => {
     });
     renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to generate trends. Please try again." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        description: "Failed to generate trends. Please try again.",
+      }),
+    );
   });
 
   it("shows the progress card while generating", async () => {
-    fakeApi({ "GET /api/trends/technology": () => reply([]), "POST /api/trends/generate": () => new Promise(() => {}) });
+    fakeApi({
+      "GET /api/trends/technology": () => reply([]),
+      "POST /api/trends/generate": () => new Promise(() => {}),
+    });
     renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
     expect(await screen.findByRole("heading", { name: "Generating Technology Trends" })).toBeInTheDocument();
@@ -147,10 +170,15 @@ describe("Workspace", () => {
   });
 
   it("toasts the clear failure", async () => {
-    fakeApi({ "GET /api/trends/technology": () => reply([trend()]), "POST /api/trends/clear": () => reply({ message: "x" }, 500) });
+    fakeApi({
+      "GET /api/trends/technology": () => reply([trend()]),
+      "POST /api/trends/clear": () => reply({ message: "x" }, 500),
+    });
     renderWithClient(<Workspace />, signedInClient());
     await userEvent.click(await screen.findByRole("button", { name: "Clear Trends" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to clear trends. Please try again." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to clear trends. Please try again." }),
+    );
   });
 
   it("exports the shown trends as {niche}_trends_{date}.json", async () => {
@@ -162,7 +190,9 @@ describe("Workspace", () => {
     });
     URL.revokeObjectURL = jest.fn();
     const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this.download);
     });
     renderWithClient(<Workspace />, signedInClient());

@@ -97,9 +97,10 @@ export function Workspace() {
 
   const onDevelop = (trend: TrendDTO, idea: VideoIdeaDTO) => setTarget({ trend, idea, niche: trend.niche || niche });
 
-  const loadError = trendsQuery.error && !String(trendsQuery.error.message).startsWith("401:")
-    ? friendlyMessage(trendsQuery.error, "Failed to load trends. Please try again.")
-    : null;
+  const loadError =
+    trendsQuery.error && !String(trendsQuery.error.message).startsWith("401:")
+      ? friendlyMessage(trendsQuery.error, "Failed to load trends. Please try again.")
+      : null;
 
   return (
     <div className="min-w-0 space-y-6">
@@ -126,7 +127,11 @@ export function Workspace() {
         error={loadError}
         empty={empty && empty.niche === niche.toLowerCase() ? empty : null}
         onDevelop={onDevelop}
-        writing={generate.isPending && generate.variables === niche && hasDrafts(generate.writing) ? <DraftTrends writing={generate.writing} /> : undefined}
+        writing={
+          generate.isPending && generate.variables === niche && hasDrafts(generate.writing) ? (
+            <DraftTrends writing={generate.writing} />
+          ) : undefined
+        }
       />
       {target && <ScriptModal target={target} onClose={() => setTarget(null)} />}
     </div>

@@ -39,7 +39,11 @@ export default function DemoScenes() {
           <div className={s.title}>What&apos;s your niche?</div>
           <div className={s.sub}>Pick a preset or type your own</div>
           {NICHES.map((n, i) => (
-            <span key={n} className={`${s.chip} ${n === "Fitness" ? s.pick : ""}`} style={{ left: `${1.5 + i * 7.05}em` }}>
+            <span
+              key={n}
+              className={`${s.chip} ${n === "Fitness" ? s.pick : ""}`}
+              style={{ left: `${1.5 + i * 7.05}em` }}
+            >
               {n}
             </span>
           ))}
@@ -64,7 +68,10 @@ export default function DemoScenes() {
                 </div>
                 <div className={s.row}>
                   <div className={`${s.track} ${s.grow}`}>
-                    <div className={`${s.bar} ${s.fill}`} style={{ width: `${t.confidence}%`, ...delay(4.2 + i * 0.3) }} />
+                    <div
+                      className={`${s.bar} ${s.fill}`}
+                      style={{ width: `${t.confidence}%`, ...delay(4.2 + i * 0.3) }}
+                    />
                   </div>
                   <span>{t.confidence}% confidence</span>
                 </div>

@@ -52,8 +52,8 @@ export function LandingPage() {
               Find the trend before it peaks. Post the video while it matters.
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-              Pick your niche and get 3-5 emerging trends with the evidence behind them, three video ideas for each,
-              and a 60-90 second script with timing cues for any idea.
+              Pick your niche and get 3-5 emerging trends with the evidence behind them, three video ideas for each, and
+              a 60-90 second script with timing cues for any idea.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Button asChild size="lg">
@@ -63,7 +63,9 @@ export function LandingPage() {
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link href="/pricing" prefetch={false}>View Pricing</Link>
+                <Link href="/pricing" prefetch={false}>
+                  View Pricing
+                </Link>
               </Button>
             </div>
             <p className="mt-4 text-sm text-muted-foreground">Free plan: 3 trend reports a month. No card needed.</p>
@@ -96,7 +98,10 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="daily-heading" className="mx-auto grid max-w-6xl gap-10 px-4 py-20 md:grid-cols-2 md:items-center">
+        <section
+          aria-labelledby="daily-heading"
+          className="mx-auto grid max-w-6xl gap-10 px-4 py-20 md:grid-cols-2 md:items-center"
+        >
           <div>
             <h2 id="daily-heading" className="text-3xl font-bold tracking-tight">
               Your daily dashboard of niche-specific hooks and scripts
@@ -127,7 +132,9 @@ export function LandingPage() {
               grow.
             </p>
             <Button asChild size="lg" variant="secondary" className="mt-8">
-              <Link href="/signup" prefetch={false}>Get Started Free</Link>
+              <Link href="/signup" prefetch={false}>
+                Get Started Free
+              </Link>
             </Button>
           </div>
         </section>

@@ -27,7 +27,9 @@ export function ProductDemo() {
             ))}
           </ol>
         </div>
-        <label className={`${s.pauseControl} inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 font-medium text-foreground`}>
+        <label
+          className={`${s.pauseControl} inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 font-medium text-foreground`}
+        >
           <input type="checkbox" className={`${s.toggle} size-4 accent-primary`} />
           Pause demo
         </label>

@@ -5,7 +5,15 @@ import { cn } from "@/lib/utils";
 import { SiteFooter, SUPPORT_EMAIL } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-export function PageShell({ children, signedIn = false, className }: { children: ReactNode; signedIn?: boolean; className?: string }) {
+export function PageShell({
+  children,
+  signedIn = false,
+  className,
+}: {
+  children: ReactNode;
+  signedIn?: boolean;
+  className?: string;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader signedIn={signedIn} />

@@ -14,13 +14,21 @@ export function SiteFooter({ supportEmail = SUPPORT_EMAIL, prefetch }: { support
           <p>© {new Date().getFullYear()} TrendScript. Trends, ideas and scripts for short-form creators.</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link href="/privacy" prefetch={prefetch} className="underline-offset-4 hover:text-foreground hover:underline">
+          <Link
+            href="/privacy"
+            prefetch={prefetch}
+            className="underline-offset-4 hover:text-foreground hover:underline"
+          >
             Privacy Policy
           </Link>
           <Link href="/terms" prefetch={prefetch} className="underline-offset-4 hover:text-foreground hover:underline">
             Terms of Service
           </Link>
-          <Link href="/support" prefetch={prefetch} className="underline-offset-4 hover:text-foreground hover:underline">
+          <Link
+            href="/support"
+            prefetch={prefetch}
+            className="underline-offset-4 hover:text-foreground hover:underline"
+          >
             Help Center
           </Link>
           <a href={`mailto:${supportEmail}`} className="underline-offset-4 hover:text-foreground hover:underline">

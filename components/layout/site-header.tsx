@@ -9,7 +9,15 @@ import { Brand } from "./brand";
  * `signedIn` swaps Sign In / Get Started Free for a link back to the dashboard; `prefetch={false}`
  * turns off Next's link prefetching (the landing page, see components/landing/landing-page.tsx).
  */
-export function SiteHeader({ support, signedIn = false, prefetch }: { support?: ReactNode; signedIn?: boolean; prefetch?: boolean }) {
+export function SiteHeader({
+  support,
+  signedIn = false,
+  prefetch,
+}: {
+  support?: ReactNode;
+  signedIn?: boolean;
+  prefetch?: boolean;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <a
@@ -22,20 +30,28 @@ export function SiteHeader({ support, signedIn = false, prefetch }: { support?: 
         <Brand prefetch={prefetch} />
         <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-            <Link href="/pricing" prefetch={prefetch}>Pricing</Link>
+            <Link href="/pricing" prefetch={prefetch}>
+              Pricing
+            </Link>
           </Button>
           {support === undefined ? <SupportLauncher /> : support}
           {signedIn ? (
             <Button asChild size="sm">
-              <Link href="/" prefetch={prefetch}>Dashboard</Link>
+              <Link href="/" prefetch={prefetch}>
+                Dashboard
+              </Link>
             </Button>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="max-sm:px-2">
-                <Link href="/login" prefetch={prefetch}>Sign In</Link>
+                <Link href="/login" prefetch={prefetch}>
+                  Sign In
+                </Link>
               </Button>
               <Button asChild size="sm" className="max-sm:px-2.5">
-                <Link href="/signup" prefetch={prefetch}>Get Started Free</Link>
+                <Link href="/signup" prefetch={prefetch}>
+                  Get Started Free
+                </Link>
               </Button>
             </>
           )}

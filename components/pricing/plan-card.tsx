@@ -31,14 +31,19 @@ export function PlanCard({ tier, currentTier, isYearly, pending, salesHref, onCh
   const headingId = `plan-${tier}`;
 
   return (
-    <Card aria-labelledby={headingId} className={cn("relative", popular && "border-primary shadow-md", current && "ring-2 ring-primary/40")}>
+    <Card
+      aria-labelledby={headingId}
+      className={cn("relative", popular && "border-primary shadow-md", current && "ring-2 ring-primary/40")}
+    >
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           {popular && <Badge>Most Popular</Badge>}
           {current && <Badge variant="secondary">Current Plan</Badge>}
         </div>
         <CardTitle>
-          <h2 id={headingId} className="text-xl">{plan.name}</h2>
+          <h2 id={headingId} className="text-xl">
+            {plan.name}
+          </h2>
         </CardTitle>
         <CardDescription>{plan.aiQuality} AI intelligence</CardDescription>
       </CardHeader>
@@ -53,7 +58,9 @@ export function PlanCard({ tier, currentTier, isYearly, pending, salesHref, onCh
               Save {dollars(yearlySavings(tier))} a year ({dollars(plan.monthlyPrice * 12)} billed monthly)
             </p>
           ) : (
-            <p className="text-sm text-muted-foreground">{plan.monthlyPrice === 0 ? "Free forever, no card needed" : "Billed monthly, cancel anytime"}</p>
+            <p className="text-sm text-muted-foreground">
+              {plan.monthlyPrice === 0 ? "Free forever, no card needed" : "Billed monthly, cancel anytime"}
+            </p>
           )}
         </div>
         <PlanFeatures features={plan.features} />
@@ -81,7 +88,12 @@ export function PlanCard({ tier, currentTier, isYearly, pending, salesHref, onCh
           </Button>
         )}
         {action.kind === "checkout" && (
-          <Button variant={popular ? "default" : "outline"} disabled={pending !== null} aria-busy={busy} onClick={() => onCheckout(tier)}>
+          <Button
+            variant={popular ? "default" : "outline"}
+            disabled={pending !== null}
+            aria-busy={busy}
+            onClick={() => onCheckout(tier)}
+          >
             {busy && <Loader2Icon className="animate-spin" aria-hidden />}
             {action.label}
           </Button>

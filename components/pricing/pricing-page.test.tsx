@@ -16,13 +16,23 @@ const reply = (value: unknown, status = 200) => ({
 });
 const NOT_CONFIGURED = "Billing is not configured on this server. Please contact support to change plans.";
 
-function setup(currentTier: "free" | "pro" | "studio" | "enterprise" | null, respond?: (url: string, init?: RequestInit) => unknown) {
+function setup(
+  currentTier: "free" | "pro" | "studio" | "enterprise" | null,
+  respond?: (url: string, init?: RequestInit) => unknown,
+) {
   const calls: { url: string; body?: string }[] = [];
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(url), body: init?.body as string | undefined });
     return respond ? respond(String(url), init) : reply({});
   }) as unknown as typeof fetch;
-  render(<PricingPage currentTier={currentTier} billingEnabled={true} billingMessage={NOT_CONFIGURED} salesHref="mailto:sales@example.com" />);
+  render(
+    <PricingPage
+      currentTier={currentTier}
+      billingEnabled={true}
+      billingMessage={NOT_CONFIGURED}
+      salesHref="mailto:sales@example.com"
+    />,
+  );
   return calls;
 }
 
@@ -54,7 +64,10 @@ describe("PricingPage", () => {
     expect(within(card("Creator")).getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/signup");
     expect(within(card("Creator Pro")).getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/signup");
     expect(within(card("Creator Pro")).getByText("Most Popular")).toBeInTheDocument();
-    expect(within(card("Enterprise")).getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "mailto:sales@example.com");
+    expect(within(card("Enterprise")).getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
+      "href",
+      "mailto:sales@example.com",
+    );
     expect(screen.getByText("Save 33%")).toBeInTheDocument();
     expect(screen.getByTestId("price-pro")).toHaveTextContent("$19/month");
     await userEvent.click(screen.getByRole("switch", { name: "Bill yearly" }));
@@ -62,7 +75,12 @@ describe("PricingPage", () => {
     expect(screen.getByTestId("price-studio")).toHaveTextContent("$394/year");
     expect(screen.getByTestId("price-enterprise")).toHaveTextContent("$1,198/year");
     expect(within(card("Creator Pro")).getByText(/Save \$75 a year/)).toBeInTheDocument();
-    for (const q of ["Can I change plans anytime?", "What payment methods do you accept?", "Is there a money-back guarantee?", "What does the free plan include?"]) {
+    for (const q of [
+      "Can I change plans anytime?",
+      "What payment methods do you accept?",
+      "Is there a money-back guarantee?",
+      "What does the free plan include?",
+    ]) {
       expect(screen.getByText(q)).toBeInTheDocument();
     }
     expect(screen.getByText(/changes? takes? effect immediately/)).toBeInTheDocument();
@@ -83,7 +101,12 @@ describe("PricingPage", () => {
   });
 
   it.each([
-    [401, { message: "Unauthorized" }, "Authentication Required", "Please log in again to continue with your subscription."],
+    [
+      401,
+      { message: "Unauthorized" },
+      "Authentication Required",
+      "Please log in again to continue with your subscription.",
+    ],
     [429, { message: "Too Many Requests" }, "Too Many Requests", "Please wait a moment before trying again."],
     [500, { message: "Internal server error" }, "Error", "Failed to start subscription process. Please try again."],
   ])("shows the section 8 toast for a %s", async (status, body, title, description) => {
@@ -109,7 +132,9 @@ describe("PricingPage", () => {
     });
     await userEvent.click(screen.getByRole("button", { name: "Upgrade to Creator Pro" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Connection Issue", { description: "Please check your internet connection and try again. If the problem persists, contact support." }),
+      expect(toast.error).toHaveBeenCalledWith("Connection Issue", {
+        description: "Please check your internet connection and try again. If the problem persists, contact support.",
+      }),
     );
     global.fetch = jest.fn(async () => reply({ message: NOT_CONFIGURED }, 503)) as unknown as typeof fetch;
     await userEvent.click(screen.getByRole("button", { name: "Upgrade to Creator Pro" }));
@@ -117,7 +142,9 @@ describe("PricingPage", () => {
   });
 
   it("explains up front when billing is off", () => {
-    render(<PricingPage currentTier={null} billingEnabled={false} billingMessage={NOT_CONFIGURED} salesHref="/support" />);
+    render(
+      <PricingPage currentTier={null} billingEnabled={false} billingMessage={NOT_CONFIGURED} salesHref="/support" />,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent(NOT_CONFIGURED);
   });
 
@@ -137,7 +164,11 @@ describe("PricingPage", () => {
     setup("studio", () => reply({ message: "boom" }, 500));
     await userEvent.click(screen.getByRole("button", { name: "Downgrade to Free" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Downgrade now" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to downgrade plan. Please contact support." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        description: "Failed to downgrade plan. Please contact support.",
+      }),
+    );
     expect(browser.reload).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Downgrade to Free" })).toBeEnabled();
   });

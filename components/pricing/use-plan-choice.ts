@@ -26,7 +26,9 @@ function authRequired() {
 export function checkoutErrorToast(err: unknown): void {
   const status = statusOf(err);
   if (status === null) {
-    toast.error("Connection Issue", { description: "Please check your internet connection and try again. If the problem persists, contact support." });
+    toast.error("Connection Issue", {
+      description: "Please check your internet connection and try again. If the problem persists, contact support.",
+    });
   } else if (status === 401) {
     authRequired();
   } else if (status === 429) {
@@ -46,7 +48,10 @@ export function usePlanChoice(currentTier: Tier | null, isYearly: boolean) {
     if (currentTier === tier) return void toast.info(alreadyOnNotice(tier));
     setPending(tier);
     try {
-      const { url } = await apiJson<CheckoutSessionResponseDTO>("POST", "/api/create-checkout-session", { tier, isYearly });
+      const { url } = await apiJson<CheckoutSessionResponseDTO>("POST", "/api/create-checkout-session", {
+        tier,
+        isYearly,
+      });
       browser.assign(url);
     } catch (err) {
       checkoutErrorToast(err);

@@ -48,7 +48,9 @@ function setup(handler: (method: string, body: unknown) => ReturnType<typeof rep
 
 describe("ConsentForm", () => {
   it("locks data processing on and saves exactly the consent flags", async () => {
-    const calls = setup((method, body) => (method === "GET" ? reply(record) : reply({ ...record, ...(body as object) })));
+    const calls = setup((method, body) =>
+      method === "GET" ? reply(record) : reply({ ...record, ...(body as object) }),
+    );
     const processing = await screen.findByRole("switch", { name: /Essential data processing/ });
     expect(processing).toBeChecked();
     expect(processing).toBeDisabled();

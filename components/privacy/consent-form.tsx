@@ -15,12 +15,23 @@ import type { ConsentRecordDTO } from "@/lib/schemas/gdpr";
 import { useGoToLogin } from "./go-to-login";
 
 const KEY = ["/api/gdpr/consent"] as const;
-type Flags = Pick<ConsentRecordDTO, "gdprConsent" | "marketingConsent" | "analyticsConsent" | "conversionTrackingConsent">;
+type Flags = Pick<
+  ConsentRecordDTO,
+  "gdprConsent" | "marketingConsent" | "analyticsConsent" | "conversionTrackingConsent"
+>;
 
 const OPTIONAL: { key: keyof Flags; title: string; text: string }[] = [
-  { key: "marketingConsent", title: "Product updates and marketing emails", text: "News about features, tips for creators and occasional offers." },
+  {
+    key: "marketingConsent",
+    title: "Product updates and marketing emails",
+    text: "News about features, tips for creators and occasional offers.",
+  },
   { key: "analyticsConsent", title: "Analytics", text: "Anonymous usage statistics that help us improve TrendScript." },
-  { key: "conversionTrackingConsent", title: "Ad conversion measurement", text: "Lets us measure whether our ads led to a sign-up or purchase." },
+  {
+    key: "conversionTrackingConsent",
+    title: "Ad conversion measurement",
+    text: "Lets us measure whether our ads led to a sign-up or purchase.",
+  },
 ];
 
 export function ConsentForm() {
@@ -36,7 +47,8 @@ export function ConsentForm() {
   }, [consent.error, goToLogin]);
 
   const save = useMutation({
-    mutationFn: (flags: Flags) => apiJson<ConsentRecordDTO>("POST", "/api/gdpr/consent", { ...flags, dataProcessingConsent: true }),
+    mutationFn: (flags: Flags) =>
+      apiJson<ConsentRecordDTO>("POST", "/api/gdpr/consent", { ...flags, dataProcessingConsent: true }),
     onSuccess: (record) => {
       queryClient.setQueryData(KEY, record);
       void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
@@ -88,13 +100,24 @@ export function ConsentForm() {
       <Row
         id={`${ids}-gdpr`}
         title="Privacy Policy and terms"
-        text={saved.gdprConsent ? "You accepted our Privacy Policy. It is needed to keep an account; to withdraw it, delete your account." : "Accept our Privacy Policy to use your account."}
+        text={
+          saved.gdprConsent
+            ? "You accepted our Privacy Policy. It is needed to keep an account; to withdraw it, delete your account."
+            : "Accept our Privacy Policy to use your account."
+        }
         checked={flags.gdprConsent}
         locked={saved.gdprConsent}
         onChange={(v) => set("gdprConsent", v)}
       />
       {OPTIONAL.map((o) => (
-        <Row key={o.key} id={`${ids}-${o.key}`} title={o.title} text={o.text} checked={flags[o.key]} onChange={(v) => set(o.key, v)} />
+        <Row
+          key={o.key}
+          id={`${ids}-${o.key}`}
+          title={o.title}
+          text={o.text}
+          checked={flags[o.key]}
+          onChange={(v) => set(o.key, v)}
+        />
       ))}
       <Row
         id={`${ids}-processing`}
@@ -108,7 +131,10 @@ export function ConsentForm() {
           {save.isPending ? "Saving..." : "Save Preferences"}
         </Button>
         <p className="text-sm text-muted-foreground" data-testid="consent-updated">
-          {saved.gdprConsentDate ? `Last updated ${new Date(saved.gdprConsentDate).toLocaleString()}` : "Not yet recorded"} · version {saved.consentVersion}
+          {saved.gdprConsentDate
+            ? `Last updated ${new Date(saved.gdprConsentDate).toLocaleString()}`
+            : "Not yet recorded"}{" "}
+          · version {saved.consentVersion}
         </p>
       </div>
     </form>
@@ -124,7 +150,14 @@ function pickFlags(r: ConsentRecordDTO): Flags {
   };
 }
 
-function Row(props: { id: string; title: string; text: string; checked: boolean; locked?: boolean; onChange?: (v: boolean) => void }) {
+function Row(props: {
+  id: string;
+  title: string;
+  text: string;
+  checked: boolean;
+  locked?: boolean;
+  onChange?: (v: boolean) => void;
+}) {
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border bg-card p-4">
       <div className="grid gap-1">

@@ -57,7 +57,11 @@ describe("DeleteAccountForm", () => {
     jest.useFakeTimers({ advanceTimers: true });
     await userEvent.click(button);
     expect(await screen.findByText("Your account has been deleted")).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ url: "/api/gdpr/delete-account", method: "DELETE", body: JSON.stringify({ confirmDeletion: "DELETE_MY_ACCOUNT" }) });
+    expect(calls[0]).toMatchObject({
+      url: "/api/gdpr/delete-account",
+      method: "DELETE",
+      body: JSON.stringify({ confirmDeletion: "DELETE_MY_ACCOUNT" }),
+    });
     expect(replace).not.toHaveBeenCalled();
     jest.advanceTimersByTime(3000);
     expect(replace).toHaveBeenCalledWith("/");

@@ -45,7 +45,9 @@ export function DeleteAccountForm() {
       await apiJson("DELETE", "/api/gdpr/delete-account", { confirmDeletion: typed });
       setDeleted(true);
       queryClient.clear();
-      toast.success("Account Deleted", { description: "Your account and data have been permanently deleted. Redirecting..." });
+      toast.success("Account Deleted", {
+        description: "Your account and data have been permanently deleted. Redirecting...",
+      });
       setTimeout(() => router.replace("/"), REDIRECT_AFTER_MS);
     } catch (err) {
       if (statusOf(err) === 401) return goToLogin();
@@ -89,7 +91,10 @@ export function DeleteAccountForm() {
             }
           }}
         />
-        <p id={`${ids}-hint`} className={typed && !matches ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
+        <p
+          id={`${ids}-hint`}
+          className={typed && !matches ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
+        >
           {typed && !matches ? DELETE_MISMATCH : "Case-sensitive, exactly as shown."}
         </p>
       </div>

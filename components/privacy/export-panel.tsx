@@ -37,7 +37,9 @@ export function ExportPanel() {
     } catch (err) {
       if (statusOf(err) === 401) return goToLogin();
       // The monthly limit explains itself; anything else gets the product's message.
-      toast.error("Export Failed", { description: statusOf(err) === 429 ? serverMessage(err, EXPORT_FAILED) : EXPORT_FAILED });
+      toast.error("Export Failed", {
+        description: statusOf(err) === 429 ? serverMessage(err, EXPORT_FAILED) : EXPORT_FAILED,
+      });
     } finally {
       setPending(false);
     }

@@ -7,7 +7,14 @@ import { BriefSettingsCard } from "./brief-settings-card";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 
-const settings = (over: Partial<BriefSettingsDTO> = {}): BriefSettingsDTO => ({ timeZone: "Pacific/Honolulu", digestEmail: true, marketingConsent: true, availableHour: 6, follows: 2, ...over });
+const settings = (over: Partial<BriefSettingsDTO> = {}): BriefSettingsDTO => ({
+  timeZone: "Pacific/Honolulu",
+  digestEmail: true,
+  marketingConsent: true,
+  availableHour: 6,
+  follows: 2,
+  ...over,
+});
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 beforeEach(() => jest.clearAllMocks());

@@ -25,7 +25,9 @@ type Output = z.output<typeof briefSettingsSchema>;
 
 function zones(current: string | undefined): string[] {
   const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return [...new Set(["UTC", ...all, ...(current ? [current] : [])])].sort((a, b) => (a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b)));
+  return [...new Set(["UTC", ...all, ...(current ? [current] : [])])].sort((a, b) =>
+    a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b),
+  );
 }
 
 export function BriefSettingsCard() {
@@ -48,13 +50,23 @@ export function BriefSettingsCard() {
   }, [settings.error]);
 
   const failed = (err: unknown) => {
-    if (!handleIfUnauthorized(err)) toast.error("Couldn't save your daily brief settings", { description: serverMessage(err, "Please try again.") });
+    if (!handleIfUnauthorized(err))
+      toast.error("Couldn't save your daily brief settings", { description: serverMessage(err, "Please try again.") });
   };
   const onSubmit = handleSubmit((values) =>
-    save.mutateAsync({ timeZone: values.timeZone }).then(() => toast.success("Time zone saved", { description: `Your brief now arrives at 6:00 in ${values.timeZone}.` }), failed),
+    save
+      .mutateAsync({ timeZone: values.timeZone })
+      .then(
+        () =>
+          toast.success("Time zone saved", { description: `Your brief now arrives at 6:00 in ${values.timeZone}.` }),
+        failed,
+      ),
   );
   const toggleDigest = (on: boolean) =>
-    save.mutate({ digestEmail: on }, { onSuccess: () => toast.success(on ? "Daily brief email on" : "Daily brief email off"), onError: failed });
+    save.mutate(
+      { digestEmail: on },
+      { onSuccess: () => toast.success(on ? "Daily brief email on" : "Daily brief email off"), onError: failed },
+    );
 
   return (
     <Card id="daily-brief" className="scroll-mt-6">
@@ -66,8 +78,8 @@ export function BriefSettingsCard() {
           </h2>
         </CardTitle>
         <CardDescription>
-          Every niche you follow gets a fresh brief each morning{data ? ` at ${data.availableHour}:00` : ""} in your time zone, in the
-          Today section of your dashboard and, if you like, by email.
+          Every niche you follow gets a fresh brief each morning{data ? ` at ${data.availableHour}:00` : ""} in your
+          time zone, in the Today section of your dashboard and, if you like, by email.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -84,7 +96,12 @@ export function BriefSettingsCard() {
             <form method="post" onSubmit={onSubmit} noValidate className="space-y-2">
               <Label htmlFor={`${id}-tz`}>Time zone</Label>
               <div className="flex flex-col gap-2 sm:flex-row">
-                <NativeSelect id={`${id}-tz`} aria-describedby={`${id}-tz-error`} className="sm:max-w-xs" {...register("timeZone")}>
+                <NativeSelect
+                  id={`${id}-tz`}
+                  aria-describedby={`${id}-tz-error`}
+                  className="sm:max-w-xs"
+                  {...register("timeZone")}
+                >
                   {options.map((z) => (
                     <option key={z} value={z}>
                       {z.replace(/_/g, " ")}
@@ -99,7 +116,11 @@ export function BriefSettingsCard() {
               {detected && detected !== data.timeZone && (
                 <p className="text-sm text-muted-foreground">
                   Your browser says {detected.replace(/_/g, " ")}.{" "}
-                  <button type="button" className="underline underline-offset-2" onClick={() => setValue("timeZone", detected, { shouldDirty: true })}>
+                  <button
+                    type="button"
+                    className="underline underline-offset-2"
+                    onClick={() => setValue("timeZone", detected, { shouldDirty: true })}
+                  >
                     Use it
                   </button>
                 </p>

@@ -12,11 +12,27 @@ jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn(), info
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }) }));
 
-const LEVELS = { free: "Standard Intelligence", pro: "Enhanced Intelligence", studio: "Advanced Intelligence", enterprise: "Premium Intelligence" } as const;
+const LEVELS = {
+  free: "Standard Intelligence",
+  pro: "Enhanced Intelligence",
+  studio: "Advanced Intelligence",
+  enterprise: "Premium Intelligence",
+} as const;
 type Tier = keyof typeof LEVELS;
 
 function status(tier: Tier, extra: Record<string, unknown> = {}) {
-  return { tier, status: "active", plan: { name: tier, features: [] }, trendsUsed: 0, trendsLimit: 3, scriptsUsed: 0, scriptsLimit: 9, subscriptionEndsAt: null, isAdmin: false, ...extra };
+  return {
+    tier,
+    status: "active",
+    plan: { name: tier, features: [] },
+    trendsUsed: 0,
+    trendsLimit: 3,
+    scriptsUsed: 0,
+    scriptsLimit: 9,
+    subscriptionEndsAt: null,
+    isAdmin: false,
+    ...extra,
+  };
 }
 
 type SetupOpts = {
@@ -33,11 +49,20 @@ function setup(tier: Tier, opts: SetupOpts = {}) {
     const u = String(url);
     calls.push(`${init?.method ?? "GET"} ${u}`);
     if (u === "/api/subscription/status") return reply(status(tier, opts.statusExtra));
-    if (u === "/api/model-info") return opts.modelFails ? reply({ message: "Internal server error" }, 500) : reply({ tier, level: LEVELS[tier], explanation: `${LEVELS[tier]} explained` });
+    if (u === "/api/model-info")
+      return opts.modelFails
+        ? reply({ message: "Internal server error" }, 500)
+        : reply({ tier, level: LEVELS[tier], explanation: `${LEVELS[tier]} explained` });
     if (u === "/api/subscription/cancel") return opts.cancel ? opts.cancel() : reply({});
     return reply({}, 404);
   }) as unknown as typeof fetch;
-  const billing: BillingSummaryDTO = { tier, status: "active", subscriptionEndsAt: null, hasStripeSubscription: false, ...opts.billing };
+  const billing: BillingSummaryDTO = {
+    tier,
+    status: "active",
+    subscriptionEndsAt: null,
+    hasStripeSubscription: false,
+    ...opts.billing,
+  };
   const client: QueryClient = opts.client ?? makeQueryClient();
   render(
     <QueryClientProvider client={client}>
@@ -85,7 +110,8 @@ describe("SettingsPage", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith("Subscription Cancelled", {
-        description: "You'll keep access until the current billing period ends (July 1, 2030). You won't be charged again.",
+        description:
+          "You'll keep access until the current billing period ends (July 1, 2030). You won't be charged again.",
       }),
     );
     expect(calls).toContain("POST /api/subscription/cancel");
@@ -93,12 +119,18 @@ describe("SettingsPage", () => {
   });
 
   it("says an admin-set plan ends immediately, and shows the server's message when cancelling fails", async () => {
-    setup("enterprise", { cancel: () => reply({ message: "Only an active subscription can be cancelled. Please contact support." }, 400) });
+    setup("enterprise", {
+      cancel: () => reply({ message: "Only an active subscription can be cancelled. Please contact support." }, 400),
+    });
     await userEvent.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
-    expect(screen.getByRole("dialog")).toHaveTextContent("Your Enterprise plan ends immediately and you move to the free Creator plan right away.");
+    expect(screen.getByRole("dialog")).toHaveTextContent(
+      "Your Enterprise plan ends immediately and you move to the free Creator plan right away.",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Confirm Cancellation" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Cancellation Failed", { description: "Only an active subscription can be cancelled. Please contact support." }),
+      expect(toast.error).toHaveBeenCalledWith("Cancellation Failed", {
+        description: "Only an active subscription can be cancelled. Please contact support.",
+      }),
     );
   });
 
@@ -106,7 +138,11 @@ describe("SettingsPage", () => {
     setup("pro", { cancel: () => reply("", 502) });
     await userEvent.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
     await userEvent.click(screen.getByRole("button", { name: "Confirm Cancellation" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Cancellation Failed", { description: "Failed to cancel subscription. Please contact support." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Cancellation Failed", {
+        description: "Failed to cancel subscription. Please contact support.",
+      }),
+    );
   });
 
   it("shows 'Subscription Updated Successfully!' for 15 s after a recent upgrade, refetching and removing the marker", async () => {
@@ -132,8 +168,13 @@ describe("SettingsPage", () => {
 
   it("ignores a marker older than 120 s and hides cancel for a subscription already cancelled", async () => {
     localStorage.setItem(UPGRADE_MARKER_KEY, String(Date.now() - 121_000));
-    setup("pro", { billing: { status: "canceled", hasStripeSubscription: true }, statusExtra: { status: "canceled", subscriptionEndsAt: "2030-07-01T12:00:00.000Z" } });
-    expect(await screen.findByText(/Your subscription is cancelled. You keep Creator Pro until July 1, 2030/)).toBeInTheDocument();
+    setup("pro", {
+      billing: { status: "canceled", hasStripeSubscription: true },
+      statusExtra: { status: "canceled", subscriptionEndsAt: "2030-07-01T12:00:00.000Z" },
+    });
+    expect(
+      await screen.findByText(/Your subscription is cancelled. You keep Creator Pro until July 1, 2030/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
     expect(screen.queryByText("Subscription Updated Successfully!")).not.toBeInTheDocument();
     expect(localStorage.getItem(UPGRADE_MARKER_KEY)).not.toBeNull();

@@ -14,7 +14,8 @@ export function SignOutCard() {
           Sessions
         </CardTitle>
         <CardDescription>
-          Signed in on a phone or computer you no longer use? Signing out of all devices ends every session, this one included.
+          Signed in on a phone or computer you no longer use? Signing out of all devices ends every session, this one
+          included.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">

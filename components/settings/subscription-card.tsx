@@ -9,17 +9,37 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import type { CancelSubscriptionDTO } from "@/lib/dto";
 import { apiJson, serverMessage } from "@/lib/client/api";
 import { handleIfUnauthorized } from "@/lib/client/unauthorized";
 import { PLANS, type Tier } from "@/lib/plans";
 
-export type PlanState = { tier: Tier; status: string; subscriptionEndsAt: string | null; hasStripeSubscription: boolean };
+export type PlanState = {
+  tier: Tier;
+  status: string;
+  subscriptionEndsAt: string | null;
+  hasStripeSubscription: boolean;
+};
 
-const STATUS_LABEL: Record<string, string> = { active: "Active", canceled: "Cancelled", past_due: "Payment due", unpaid: "Unpaid", disputed: "Under review", paused: "Paused" };
+const STATUS_LABEL: Record<string, string> = {
+  active: "Active",
+  canceled: "Cancelled",
+  past_due: "Payment due",
+  unpaid: "Unpaid",
+  disputed: "Under review",
+  paused: "Paused",
+};
 
-export const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+export const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 /** The toast description for what the server says happened. */
 export function cancelledDescription(res: CancelSubscriptionDTO): string {
@@ -46,7 +66,9 @@ export function SubscriptionCard({ plan, onChanged }: { plan: PlanState; onChang
       onChanged();
     } catch (err) {
       if (!handleIfUnauthorized(err)) {
-        toast.error("Cancellation Failed", { description: serverMessage(err, "Failed to cancel subscription. Please contact support.") });
+        toast.error("Cancellation Failed", {
+          description: serverMessage(err, "Failed to cancel subscription. Please contact support."),
+        });
       }
     } finally {
       setPending(false);
@@ -69,20 +91,28 @@ export function SubscriptionCard({ plan, onChanged }: { plan: PlanState; onChang
           <p className="text-xl font-semibold" data-testid="current-plan">
             {name}
           </p>
-          <Badge variant={plan.status === "active" ? "secondary" : "outline"}>{STATUS_LABEL[plan.status] ?? plan.status}</Badge>
+          <Badge variant={plan.status === "active" ? "secondary" : "outline"}>
+            {STATUS_LABEL[plan.status] ?? plan.status}
+          </Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          {PLANS[plan.tier].trendsPerMonth >= 999999 ? "Unlimited" : PLANS[plan.tier].trendsPerMonth} trend reports a month, {PLANS[plan.tier].aiQuality} AI.
+          {PLANS[plan.tier].trendsPerMonth >= 999999 ? "Unlimited" : PLANS[plan.tier].trendsPerMonth} trend reports a
+          month, {PLANS[plan.tier].aiQuality} AI.
         </p>
         {paid && plan.status === "canceled" && (
           <p className="text-sm">
             Your subscription is cancelled. You keep {name}
-            {ends ? ` until ${ends}` : " until the end of the billing period"}, then move to the free {PLANS.free.name} plan.
+            {ends ? ` until ${ends}` : " until the end of the billing period"}, then move to the free {PLANS.free.name}{" "}
+            plan.
           </p>
         )}
-        {paid && plan.status === "active" && plan.hasStripeSubscription && ends && <p className="text-sm">Renews on {ends}.</p>}
+        {paid && plan.status === "active" && plan.hasStripeSubscription && ends && (
+          <p className="text-sm">Renews on {ends}.</p>
+        )}
         {paid && (plan.status === "past_due" || plan.status === "unpaid") && (
-          <p className="text-sm text-destructive">Your last payment didn&apos;t go through. Please contact support to keep your plan.</p>
+          <p className="text-sm text-destructive">
+            Your last payment didn&apos;t go through. Please contact support to keep your plan.
+          </p>
         )}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">

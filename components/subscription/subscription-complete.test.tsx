@@ -31,25 +31,44 @@ describe("SubscriptionComplete", () => {
       reply({
         success: true,
         subscription: { subscriptionTier: "studio", status: "active" },
-        session: { id: ID, payment_status: "paid", amount_total: 39400, currency: "usd", customer_email: "a@b.c", subscription_tier: "studio", is_yearly: true },
+        session: {
+          id: ID,
+          payment_status: "paid",
+          amount_total: 39400,
+          currency: "usd",
+          customer_email: "a@b.c",
+          subscription_tier: "studio",
+          is_yearly: true,
+        },
       }),
     );
     expect(await screen.findByRole("heading", { name: "Welcome to Creator Studio!" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/payment/session-details/${ID}`, expect.objectContaining({ credentials: "include" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/payment/session-details/${ID}`,
+      expect.objectContaining({ credentials: "include" }),
+    );
     expect(screen.getByTestId("detail-plan")).toHaveTextContent("Creator Studio");
     expect(screen.getByTestId("detail-billing")).toHaveTextContent("Yearly");
     expect(screen.getByTestId("detail-amount")).toHaveTextContent("$394.00");
     expect(screen.getByTestId("detail-reference")).toHaveTextContent("...XYZ12345");
     expect(screen.getByRole("heading", { name: "Special Launch Bonus" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard?from=subscription-complete");
-    expect(within(screen.getByRole("main")).getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/support");
+    expect(screen.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard?from=subscription-complete",
+    );
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+      "href",
+      "/support",
+    );
     const marker = Number(localStorage.getItem(UPGRADE_MARKER_KEY));
     expect(Date.now() - marker).toBeLessThan(5000);
   });
 
   it("keeps the generic page (pro by default) and only logs when verification fails", async () => {
     setup(ID, () => reply({ message: "Session not found" }, 404));
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("Payment verification failed:", expect.stringContaining("404")));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith("Payment verification failed:", expect.stringContaining("404")),
+    );
     expect(screen.getByRole("heading", { name: "Welcome to Creator Pro!" })).toBeInTheDocument();
     expect(screen.getByTestId("detail-billing")).toHaveTextContent("Monthly");
     expect(screen.getByTestId("detail-amount")).toHaveTextContent("$19.00");

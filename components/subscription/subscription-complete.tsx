@@ -58,7 +58,8 @@ export function SubscriptionComplete({ sessionId }: { sessionId: string | null }
 
   const tier = verified?.tier ?? FALLBACK_TIER;
   const plan = PLANS[tier];
-  const amount = verified?.amount != null ? money(verified.amount, verified.currency) : money(plan.monthlyPrice * 100, "USD");
+  const amount =
+    verified?.amount != null ? money(verified.amount, verified.currency) : money(plan.monthlyPrice * 100, "USD");
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -118,13 +119,18 @@ export function SubscriptionComplete({ sessionId }: { sessionId: string | null }
           </Card>
         </div>
 
-        <aside aria-labelledby="launch-bonus" className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/30 dark:text-amber-100">
+        <aside
+          aria-labelledby="launch-bonus"
+          className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/30 dark:text-amber-100"
+        >
           <GiftIcon className="mt-0.5 size-5 shrink-0" aria-hidden />
           <div>
             <h2 id="launch-bonus" className="font-semibold">
               Special Launch Bonus
             </h2>
-            <p>Thanks for joining us at launch: paid plans come with priority support, with replies within 2-4 hours.</p>
+            <p>
+              Thanks for joining us at launch: paid plans come with priority support, with replies within 2-4 hours.
+            </p>
           </div>
         </aside>
 

@@ -20,6 +20,8 @@ describe("CountedField", () => {
       </CountedField>,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Please fill in both subject and message.");
-    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("0/2000 Please fill in both subject and message.");
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription(
+      "0/2000 Please fill in both subject and message.",
+    );
   });
 });

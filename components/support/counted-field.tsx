@@ -7,7 +7,10 @@ import { cn } from "@/lib/utils";
 function CharCount({ id, value, max }: { id: string; value: string; max: number }) {
   const near = value.length >= max * 0.9;
   return (
-    <span id={id} className={cn("text-xs tabular-nums", near ? "font-medium text-foreground" : "text-muted-foreground")}>
+    <span
+      id={id}
+      className={cn("text-xs tabular-nums", near ? "font-medium text-foreground" : "text-muted-foreground")}
+    >
       {value.length}/{max}
     </span>
   );
@@ -17,7 +20,14 @@ function CharCount({ id, value, max }: { id: string; value: string; max: number 
  * The support forms' subject and message (dialog and /support page): label, live counter and, on
  * the page form, the field's error. `children` gets the aria-describedby to put on the control.
  */
-export function CountedField({ id, label, value, max, error, children }: {
+export function CountedField({
+  id,
+  label,
+  value,
+  max,
+  error,
+  children,
+}: {
   id: string;
   label: string;
   value: string;

@@ -41,8 +41,17 @@ function setup(user: Record<string, unknown> | null, onTicket: Handler) {
   return { calls, onOpenChange };
 }
 
-const member = { role: "user", email: "member@example.com", firstName: "M", profileImageUrl: null, subscriptionTier: "free", gdprConsent: true, authProvider: "email" };
-const ok = (ticketId = "TKT-ABCDEFGHJK") => reply({ success: true, ticketId, message: `Your support ticket ${ticketId} has been created.`, priority: "low" });
+const member = {
+  role: "user",
+  email: "member@example.com",
+  firstName: "M",
+  profileImageUrl: null,
+  subscriptionTier: "free",
+  gdprConsent: true,
+  authProvider: "email",
+};
+const ok = (ticketId = "TKT-ABCDEFGHJK") =>
+  reply({ success: true, ticketId, message: `Your support ticket ${ticketId} has been created.`, priority: "low" });
 
 describe("SupportDialog", () => {
   it("as a guest: toasts for missing fields, live counters, sends to guest-ticket, confirms, Submit Another empties the form", async () => {
@@ -73,7 +82,12 @@ describe("SupportDialog", () => {
     release();
     expect(await within(dialog).findByTestId("ticket-id")).toHaveTextContent("TKT-ABCDEFGHJK");
     const post = calls.find((c) => c.url === "/api/support/guest-ticket");
-    expect(post?.body).toEqual({ subject: "Hello", message: "Need help", category: "general", email: "guest@example.com" });
+    expect(post?.body).toEqual({
+      subject: "Hello",
+      message: "Need help",
+      category: "general",
+      email: "guest@example.com",
+    });
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Submit Another" }));
     expect(within(dialog).getByLabelText("Subject")).toHaveValue("");
@@ -102,7 +116,11 @@ describe("SupportDialog", () => {
     await userEvent.type(within(dialog).getByLabelText("Message"), "It broke");
     await userEvent.click(within(dialog).getByRole("button", { name: "Send Message" }));
     expect(await within(dialog).findByTestId("ticket-id")).toHaveTextContent("TKT-USERTICKET");
-    expect(calls.find((c) => c.url === "/api/support/ticket")?.body).toEqual({ subject: "Bug", message: "It broke", category: "general" });
+    expect(calls.find((c) => c.url === "/api/support/ticket")?.body).toEqual({
+      subject: "Bug",
+      message: "It broke",
+      category: "general",
+    });
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     // Cleared: the form is back (empty) rather than the confirmation.

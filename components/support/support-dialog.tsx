@@ -7,7 +7,15 @@ import { CheckCircle2Icon, LifeBuoyIcon } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -59,7 +67,8 @@ export function SupportDialog({ open, onOpenChange, trigger }: SupportDialogProp
       setTicket(res);
       toast.success("Support ticket created", { description: `Ticket ID: ${res.ticketId}` });
     },
-    onError: (err) => toast.error("Error creating support ticket", { description: serverMessage(err, "Please try again later") }),
+    onError: (err) =>
+      toast.error("Error creating support ticket", { description: serverMessage(err, "Please try again later") }),
   });
 
   const setOpen = (next: boolean) => {
@@ -109,7 +118,9 @@ export function SupportDialog({ open, onOpenChange, trigger }: SupportDialogProp
               <p className="mt-1 font-mono text-lg font-semibold" data-testid="ticket-id">
                 {ticket.ticketId}
               </p>
-              <p className="mt-2 text-xs text-muted-foreground">Keep it for reference; we have also emailed it to you.</p>
+              <p className="mt-2 text-xs text-muted-foreground">
+                Keep it for reference; we have also emailed it to you.
+              </p>
             </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={reset}>
@@ -136,7 +147,11 @@ export function SupportDialog({ open, onOpenChange, trigger }: SupportDialogProp
 
             <div className="grid gap-2">
               <Label htmlFor={`${ids}-category`}>Category</Label>
-              <Select name="category" value={draft.category} onValueChange={(v) => setDraft((d) => ({ ...d, category: v as SupportCategory }))}>
+              <Select
+                name="category"
+                value={draft.category}
+                onValueChange={(v) => setDraft((d) => ({ ...d, category: v as SupportCategory }))}
+              >
                 <SelectTrigger id={`${ids}-category`} className="w-full" aria-describedby={`${ids}-eta`}>
                   <SelectValue />
                 </SelectTrigger>

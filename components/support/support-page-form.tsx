@@ -71,7 +71,9 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
     onError: (err) => {
       // Validation and rate-limit answers explain themselves; anything else gets the product's text.
       const status = statusOf(err);
-      toast.error("Error", { description: status === 400 || status === 429 ? serverMessage(err, PAGE_ERROR) : PAGE_ERROR });
+      toast.error("Error", {
+        description: status === 400 || status === 429 ? serverMessage(err, PAGE_ERROR) : PAGE_ERROR,
+      });
     },
   });
 

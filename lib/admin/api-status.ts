@@ -13,7 +13,18 @@ export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const CHECK_TIMEOUT_MS = 4000;
 
 /** Sources the card list always shows (AI provider, video, microblog, photo-sharing, short-video, then the keyless trend sources). */
-export const KNOWN_SOURCES = ["openai", "youtube", "twitter", "instagram", "tiktok", "reddit", "googlenews", "hackernews", "mastodon", "youtube-feed"] as const;
+export const KNOWN_SOURCES = [
+  "openai",
+  "youtube",
+  "twitter",
+  "instagram",
+  "tiktok",
+  "reddit",
+  "googlenews",
+  "hackernews",
+  "mastodon",
+  "youtube-feed",
+] as const;
 
 type CheckResult = { status: HealthStatus; errorMessage: string | null };
 // Keyless trend sources have no `run`: probing them would spend their small request budgets, so
@@ -44,7 +55,12 @@ async function runProbe(url: string, headers?: Record<string, string>): Promise<
   } catch (err) {
     const e = err as Error;
     const timedOut = e.name === "TimeoutError" || e.name === "AbortError";
-    return { status: "down", errorMessage: timedOut ? `No answer within ${CHECK_TIMEOUT_MS / 1000} s` : `Unreachable: ${e.message.slice(0, 150)}` };
+    return {
+      status: "down",
+      errorMessage: timedOut
+        ? `No answer within ${CHECK_TIMEOUT_MS / 1000} s`
+        : `Unreachable: ${e.message.slice(0, 150)}`,
+    };
   }
 }
 
@@ -53,9 +69,16 @@ const trimSlash = (u: string) => u.replace(/\/+$/, "");
 const CHECKS: Record<string, Check> = {
   openai: {
     configured: () =>
-      env.AI_DISABLED ? "AI_DISABLED is set (offline engine)" : env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? null : "OPENAI_API_KEY / OPENAI_BASE_URL not set",
+      env.AI_DISABLED
+        ? "AI_DISABLED is set (offline engine)"
+        : env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+          ? null
+          : "OPENAI_API_KEY / OPENAI_BASE_URL not set",
     run: () =>
-      runProbe(`${trimSlash(env.OPENAI_BASE_URL ?? "https://api.openai.com/v1")}/models`, env.OPENAI_API_KEY ? { authorization: `Bearer ${env.OPENAI_API_KEY}` } : {}),
+      runProbe(
+        `${trimSlash(env.OPENAI_BASE_URL ?? "https://api.openai.com/v1")}/models`,
+        env.OPENAI_API_KEY ? { authorization: `Bearer ${env.OPENAI_API_KEY}` } : {},
+      ),
   },
   youtube: {
     configured: () => (env.YOUTUBE_API_KEY ? null : "YOUTUBE_API_KEY not set"),
@@ -70,9 +93,18 @@ const CHECKS: Record<string, Check> = {
   hackernews: { configured: () => live(env.HACKERNEWS_ENABLED, "HACKERNEWS_ENABLED") },
   mastodon: { configured: () => live(env.MASTODON_ENABLED, "MASTODON_ENABLED") },
   "youtube-feed": { configured: () => live(env.YOUTUBE_FEEDS_ENABLED, "YOUTUBE_FEEDS_ENABLED") },
-  twitter: { configured: () => "No microblog integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },
-  instagram: { configured: () => "No photo-sharing integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },
-  tiktok: { configured: () => "No short-video integration configured", run: async () => ({ status: "not_configured", errorMessage: null }) },
+  twitter: {
+    configured: () => "No microblog integration configured",
+    run: async () => ({ status: "not_configured", errorMessage: null }),
+  },
+  instagram: {
+    configured: () => "No photo-sharing integration configured",
+    run: async () => ({ status: "not_configured", errorMessage: null }),
+  },
+  tiktok: {
+    configured: () => "No short-video integration configured",
+    run: async () => ({ status: "not_configured", errorMessage: null }),
+  },
 };
 
 /** Claims the check of `source` when its last check is older than the interval (one server wins). */
@@ -109,11 +141,15 @@ export async function refreshStaleChecks(): Promise<string[]> {
   return ran;
 }
 
-const asHealth = (s: string): HealthStatus => (["healthy", "degraded", "down", "not_configured"].includes(s) ? (s as HealthStatus) : "degraded");
+const asHealth = (s: string): HealthStatus =>
+  ["healthy", "degraded", "down", "not_configured"].includes(s) ? (s as HealthStatus) : "degraded";
 
 /** Every known source plus any other source the engine recorded; unconfigured ones say so. */
 export async function apiStatuses(): Promise<Record<string, ApiSourceStatusDTO>> {
-  const [rows, failures] = await Promise.all([db.apiSourceStatus.findMany({ orderBy: { source: "asc" } }), recentFailures()]);
+  const [rows, failures] = await Promise.all([
+    db.apiSourceStatus.findMany({ orderBy: { source: "asc" } }),
+    recentFailures(),
+  ]);
   const bySource = new Map(rows.map((r) => [r.source, r]));
   const out: Record<string, ApiSourceStatusDTO> = {};
   for (const source of [...KNOWN_SOURCES, ...rows.map((r) => r.source)]) {

@@ -29,7 +29,12 @@ function calls(): Call[] {
     { method: "GET", path: "/api/admin/users", admin: [200] },
     { method: "POST", path: "/api/admin/set-role", body: { email: TARGET, role: "admin" }, admin: [200] },
     { method: "DELETE", path: "/api/admin/delete-user", body: { email: "matrix-doomed@example.com" }, admin: [200] },
-    { method: "POST", path: "/api/admin/update-model", body: { tier: "pro", primary: "gpt-4.1-mini", backup: "" }, admin: [200] },
+    {
+      method: "POST",
+      path: "/api/admin/update-model",
+      body: { tier: "pro", primary: "gpt-4.1-mini", backup: "" },
+      admin: [200],
+    },
     { method: "GET", path: "/api/admin/current-models", admin: [200] },
     { method: "GET", path: "/api/admin/monitoring", admin: [200] },
     { method: "GET", path: `/api/admin/user-payments/${enc(TARGET)}`, admin: [200] },
@@ -40,9 +45,19 @@ function calls(): Call[] {
       admin: [404],
     },
     { method: "GET", path: "/api/admin/refund-history", admin: [200] },
-    { method: "POST", path: "/api/admin/manual-downgrade", body: { email: "matrix-pro@example.com", reason: "matrix test" }, admin: [200] },
+    {
+      method: "POST",
+      path: "/api/admin/manual-downgrade",
+      body: { email: "matrix-pro@example.com", reason: "matrix test" },
+      admin: [200],
+    },
     { method: "GET", path: "/api/admin/session/cs_test_doesnotexist", admin: [404] },
-    { method: "POST", path: "/api/admin/fix-payment-disconnect", body: { sessionId: "cs_test_doesnotexist" }, admin: [404] },
+    {
+      method: "POST",
+      path: "/api/admin/fix-payment-disconnect",
+      body: { sessionId: "cs_test_doesnotexist" },
+      admin: [404],
+    },
     { method: "POST", path: "/api/admin/test-email", admin: [200] },
     { method: "POST", path: `/api/admin/launch-welcome/${enc(TARGET)}`, admin: [200] },
     { method: "GET", path: "/api/admin/email-status", admin: [200] },
@@ -52,7 +67,8 @@ function calls(): Call[] {
   ];
 }
 
-const send = (client: TestClient, c: Call) => client.fetch(c.path, { method: c.method, ...(c.method === "GET" ? {} : { json: c.body ?? {} }) });
+const send = (client: TestClient, c: Call) =>
+  client.fetch(c.path, { method: c.method, ...(c.method === "GET" ? {} : { json: c.body ?? {} }) });
 
 /** Every route file under app/api/admin with the methods it exports, as "METHOD /api/admin/x/[param]". */
 function declaredEndpoints(): string[] {
@@ -62,7 +78,11 @@ function declaredEndpoints(): string[] {
     .sort();
 }
 
-const shape = (c: Call) => `${c.method} ${c.path.replace(/\/user-payments\/.*/, "/user-payments/[email]").replace(/\/launch-welcome\/.*/, "/launch-welcome/[email]").replace(/\/session\/.*/, "/session/[sessionId]")}`;
+const shape = (c: Call) =>
+  `${c.method} ${c.path
+    .replace(/\/user-payments\/.*/, "/user-payments/[email]")
+    .replace(/\/launch-welcome\/.*/, "/launch-welcome/[email]")
+    .replace(/\/session\/.*/, "/session/[sessionId]")}`;
 
 describe("admin authorization matrix", () => {
   let admin: TestClient;
@@ -95,7 +115,9 @@ describe("admin authorization matrix", () => {
     expect(await t.prisma.adminAuditLog.count()).toBe(0);
     expect((await t.prisma.user.findUniqueOrThrow({ where: { email: TARGET } })).role).toBe("user");
     expect(await t.prisma.user.count({ where: { email: "matrix-doomed@example.com" } })).toBe(1);
-    expect((await t.prisma.user.findUniqueOrThrow({ where: { email: "matrix-pro@example.com" } })).subscriptionTier).toBe("pro");
+    expect(
+      (await t.prisma.user.findUniqueOrThrow({ where: { email: "matrix-pro@example.com" } })).subscriptionTier,
+    ).toBe("pro");
     expect(await t.prisma.aiModelConfig.count()).toBe(0);
     expect(await t.prisma.emailOutbox.count()).toBe(0);
   });
@@ -138,7 +160,10 @@ describe("a demoted admin", () => {
     // The role change bumped sessionVersion: the old cookie is dead everywhere.
     expect((await old.get("/api/admin/users")).status).toBe(401);
     expect((await old.get("/api/auth/user")).status).toBe(401);
-    const fresh = await auth.signInAs(app.client(), await t.prisma.user.findUniqueOrThrow({ where: { id: demoted.id } }));
+    const fresh = await auth.signInAs(
+      app.client(),
+      await t.prisma.user.findUniqueOrThrow({ where: { id: demoted.id } }),
+    );
     expect((await fresh.get("/api/auth/user")).status).toBe(200);
     expect((await fresh.get("/api/admin/users")).status).toBe(403);
     expect((await fresh.post("/api/admin/set-role", { email: "demoted@example.com", role: "admin" })).status).toBe(403);

@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => stripe.stop());
 
-async function form<T = Record<string, unknown> & { id: string }>(path: string, fields: Record<string, string>): Promise<T> {
+async function form<T = Record<string, unknown> & { id: string }>(
+  path: string,
+  fields: Record<string, string>,
+): Promise<T> {
   const res = await fetch(stripe.url + path, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", authorization: "Bearer sk_test_stand_in" },
@@ -45,12 +48,20 @@ async function checkout(opts: { pay?: boolean; fulfil?: boolean; price?: string 
     "metadata[tier]": "pro",
   });
   await t.prisma.user.update({ where: { id: user.id }, data: { stripeCustomerId: customer.id } });
-  await t.prisma.checkoutSession.create({ data: { id: session.id, userId: user.id, tier: "pro", customerEmail: user.email } });
+  await t.prisma.checkoutSession.create({
+    data: { id: session.id, userId: user.id, tier: "pro", customerEmail: user.email },
+  });
   if (!pay) return { user, customer, session, charge: undefined };
   const done = stripe.completeCheckout(session.id);
   if (fulfil) {
-    await t.prisma.user.update({ where: { id: user.id }, data: { subscriptionTier: "pro", stripeSubscriptionId: done.subscription.id } });
-    await t.prisma.checkoutSession.update({ where: { id: session.id }, data: { paymentStatus: "paid", status: "complete", fulfilledAt: new Date() } });
+    await t.prisma.user.update({
+      where: { id: user.id },
+      data: { subscriptionTier: "pro", stripeSubscriptionId: done.subscription.id },
+    });
+    await t.prisma.checkoutSession.update({
+      where: { id: session.id },
+      data: { paymentStatus: "paid", status: "complete", fulfilledAt: new Date() },
+    });
   }
   return { user, customer, session, charge: done.charge, subscription: done.subscription };
 }
@@ -66,7 +77,14 @@ describe("payment search", () => {
     const body = await res.json();
     expect(body.user).toMatchObject({ email: user.email, subscriptionTier: "pro" });
     expect(body.charges).toEqual([
-      expect.objectContaining({ id: charge!.id, amount: 1900, refundable: 1900, status: "succeeded", refunded: false, description: "Subscription creation" }),
+      expect.objectContaining({
+        id: charge!.id,
+        amount: 1900,
+        refundable: 1900,
+        status: "succeeded",
+        refunded: false,
+        description: "Subscription creation",
+      }),
     ]);
     expect(body.user).not.toHaveProperty("passwordHash");
   });
@@ -85,7 +103,12 @@ describe("payment search", () => {
 describe("refunds", () => {
   it("keeps the plan on a partial refund and records it once, with an idempotency key", async () => {
     const { user, charge } = await checkout();
-    const res = await admin.post("/api/admin/process-refund", { email: user.email, chargeId: charge!.id, reason: "duplicate", amount: 500 });
+    const res = await admin.post("/api/admin/process-refund", {
+      email: user.email,
+      chargeId: charge!.id,
+      reason: "duplicate",
+      amount: 500,
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.refund.amount).toBe(500);
@@ -93,16 +116,30 @@ describe("refunds", () => {
     expect(await tierOf(user.id)).toBe("pro");
     expect(stripe.idempotencyKeys).toContain(`admin-refund:${charge!.id}:0:500`);
     const ledger = await t.prisma.billingRecord.findMany({ where: { userId: user.id, kind: "refund" } });
-    expect(ledger).toEqual([expect.objectContaining({ amount: 500, chargeId: charge!.id, actorEmail: "billing-admin@example.com" })]);
-    const audit = await t.prisma.adminAuditLog.findFirstOrThrow({ where: { action: "process_refund", targetEmail: user.email } });
+    expect(ledger).toEqual([
+      expect.objectContaining({ amount: 500, chargeId: charge!.id, actorEmail: "billing-admin@example.com" }),
+    ]);
+    const audit = await t.prisma.adminAuditLog.findFirstOrThrow({
+      where: { action: "process_refund", targetEmail: user.email },
+    });
     expect(audit.after).toMatchObject({ amount: 500, reason: "duplicate", subscriptionTier: "pro" });
   });
 
   it("refuses more than the refundable amount with 400 and refunds nothing", async () => {
     const { user, charge } = await checkout();
-    await admin.post("/api/admin/process-refund", { email: user.email, chargeId: charge!.id, reason: "requested_by_customer", amount: 1000 });
+    await admin.post("/api/admin/process-refund", {
+      email: user.email,
+      chargeId: charge!.id,
+      reason: "requested_by_customer",
+      amount: 1000,
+    });
     const before = stripe.refunds.size;
-    const res = await admin.post("/api/admin/process-refund", { email: user.email, chargeId: charge!.id, reason: "requested_by_customer", amount: 901 });
+    const res = await admin.post("/api/admin/process-refund", {
+      email: user.email,
+      chargeId: charge!.id,
+      reason: "requested_by_customer",
+      amount: 901,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Refund amount cannot exceed the refundable $9.00 (900 cents)");
     expect(stripe.refunds.size).toBe(before);
@@ -110,7 +147,11 @@ describe("refunds", () => {
 
   it("moves the user to free on a full refund, ends the subscription and lists it in the history", async () => {
     const { user, charge, subscription } = await checkout();
-    const res = await admin.post("/api/admin/process-refund", { email: user.email, chargeId: charge!.id, reason: "subscription_canceled" });
+    const res = await admin.post("/api/admin/process-refund", {
+      email: user.email,
+      chargeId: charge!.id,
+      reason: "subscription_canceled",
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.refund.amount).toBe(1900);
@@ -121,12 +162,18 @@ describe("refunds", () => {
     expect([...stripe.refunds.values()].find((r) => r.charge === charge!.id)?.reason).toBe("requested_by_customer");
 
     const history = await (await admin.get(`/api/admin/refund-history?email=${enc(user.email)}`)).json();
-    expect(history.refunds).toEqual([expect.objectContaining({ amount: 1900, reason: "subscription_canceled", userEmail: user.email })]);
+    expect(history.refunds).toEqual([
+      expect.objectContaining({ amount: 1900, reason: "subscription_canceled", userEmail: user.email }),
+    ]);
     const payments = await (await admin.get(`/api/admin/user-payments/${enc(user.email)}`)).json();
     expect(payments.charges[0]).toMatchObject({ refunded: true, refundable: 0 });
     expect(payments.refundHistory).toHaveLength(1);
 
-    const again = await admin.post("/api/admin/process-refund", { email: user.email, chargeId: charge!.id, reason: "duplicate" });
+    const again = await admin.post("/api/admin/process-refund", {
+      email: user.email,
+      chargeId: charge!.id,
+      reason: "duplicate",
+    });
     expect(again.status).toBe(400);
     expect((await again.json()).message).toBe("This charge has already been fully refunded");
   });
@@ -135,7 +182,11 @@ describe("refunds", () => {
     const victim = await checkout();
     const other = await checkout();
     const before = stripe.refunds.size;
-    const res = await admin.post("/api/admin/process-refund", { email: other.user.email, chargeId: victim.charge!.id, reason: "fraudulent" });
+    const res = await admin.post("/api/admin/process-refund", {
+      email: other.user.email,
+      chargeId: victim.charge!.id,
+      reason: "fraudulent",
+    });
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe("Charge not found for this user");
     expect(stripe.refunds.size).toBe(before);
@@ -148,10 +199,20 @@ describe("refunds", () => {
     expect(noReason.status).toBe(400);
     expect((await noReason.json()).message).toBe("Please select a refund reason");
     for (const amount of [0, -5, 1.5, "100"]) {
-      const res = await admin.post("/api/admin/process-refund", { email: user.email, chargeId: charge!.id, reason: "duplicate", amount });
+      const res = await admin.post("/api/admin/process-refund", {
+        email: user.email,
+        chargeId: charge!.id,
+        reason: "duplicate",
+        amount,
+      });
       expect(res.status).toBe(400);
     }
-    const extra = await admin.post("/api/admin/process-refund", { email: user.email, chargeId: charge!.id, reason: "duplicate", tier: "free" });
+    const extra = await admin.post("/api/admin/process-refund", {
+      email: user.email,
+      chargeId: charge!.id,
+      reason: "duplicate",
+      tier: "free",
+    });
     expect(extra.status).toBe(400);
   });
 });
@@ -166,8 +227,13 @@ describe("manual downgrade", () => {
     expect(stripe.subscriptions.get(subscription!.id)?.status).toBe("canceled");
     const row = await t.prisma.billingRecord.findFirstOrThrow({ where: { userId: user.id, kind: "downgrade" } });
     expect(row).toMatchObject({ reason: "Chargeback on file", actorEmail: "billing-admin@example.com" });
-    const audit = await t.prisma.adminAuditLog.findFirstOrThrow({ where: { action: "manual_downgrade", targetEmail: user.email } });
-    expect(audit).toMatchObject({ before: { subscriptionTier: "pro" }, after: { subscriptionTier: "free", reason: "Chargeback on file" } });
+    const audit = await t.prisma.adminAuditLog.findFirstOrThrow({
+      where: { action: "manual_downgrade", targetEmail: user.email },
+    });
+    expect(audit).toMatchObject({
+      before: { subscriptionTier: "pro" },
+      after: { subscriptionTier: "free", reason: "Chargeback on file" },
+    });
 
     const again = await admin.post("/api/admin/manual-downgrade", { email: user.email, reason: "again" });
     expect(again.status).toBe(409);
@@ -210,13 +276,24 @@ describe("checkout sessions", () => {
 
     const fix = await admin.post("/api/admin/fix-payment-disconnect", { sessionId: session.id });
     expect(fix.status).toBe(200);
-    expect(await fix.json()).toMatchObject({ success: true, message: `Payment fixed: ${user.email} is now on Creator Pro` });
+    expect(await fix.json()).toMatchObject({
+      success: true,
+      message: `Payment fixed: ${user.email} is now on Creator Pro`,
+    });
     expect(await tierOf(user.id)).toBe("pro");
     const after = await (await admin.get(`/api/admin/session/${session.id}`)).json();
-    expect(after.verification_status).toEqual({ payment_complete: true, user_found: true, tier_matches: true, needs_manual_fix: false });
+    expect(after.verification_status).toEqual({
+      payment_complete: true,
+      user_found: true,
+      tier_matches: true,
+      needs_manual_fix: false,
+    });
     const again = await (await admin.post("/api/admin/fix-payment-disconnect", { sessionId: session.id })).json();
     expect(again.message).toMatch(/already applied/);
-    const audits = await t.prisma.adminAuditLog.findMany({ where: { action: "fix_payment_disconnect", targetEmail: user.email }, orderBy: { createdAt: "asc" } });
+    const audits = await t.prisma.adminAuditLog.findMany({
+      where: { action: "fix_payment_disconnect", targetEmail: user.email },
+      orderBy: { createdAt: "asc" },
+    });
     expect(audits.map((a) => [a.before, a.after])).toEqual([
       [expect.objectContaining({ subscriptionTier: "free" }), { subscriptionTier: "pro", alreadyFulfilled: false }],
       [expect.objectContaining({ subscriptionTier: "pro" }), { subscriptionTier: "pro", alreadyFulfilled: true }],
@@ -226,8 +303,16 @@ describe("checkout sessions", () => {
   it("fixes by email through the user's newest paid session, and refuses an unpaid one", async () => {
     const { user } = await checkout({ fulfil: false });
     // A newer, abandoned checkout of the same user must not hide the paid one.
-    await t.prisma.checkoutSession.create({ data: { id: "cs_test_abandonedNewer1", userId: user.id, tier: "studio", createdAt: new Date(Date.now() + 1000) } });
-    stripe.sessions.set("cs_test_abandonedNewer1", { ...[...stripe.sessions.values()][0], id: "cs_test_abandonedNewer1", payment_status: "unpaid", status: "open", client_reference_id: user.id });
+    await t.prisma.checkoutSession.create({
+      data: { id: "cs_test_abandonedNewer1", userId: user.id, tier: "studio", createdAt: new Date(Date.now() + 1000) },
+    });
+    stripe.sessions.set("cs_test_abandonedNewer1", {
+      ...[...stripe.sessions.values()][0],
+      id: "cs_test_abandonedNewer1",
+      payment_status: "unpaid",
+      status: "open",
+      client_reference_id: user.id,
+    });
     const fix = await admin.post("/api/admin/fix-payment-disconnect", { email: user.email });
     expect(fix.status).toBe(200);
     expect((await fix.json()).message).toBe(`Payment fixed: ${user.email} is now on Creator Pro`);

@@ -29,7 +29,13 @@ export type AiUsageDTO = {
   byModel: { model: string; calls: number; inputTokens: number; outputTokens: number; costUsd: number | null }[];
 };
 
-export type RecentActivityDTO = { id: string; title: string; niche: string; userEmail: string | null; createdAt: string };
+export type RecentActivityDTO = {
+  id: string;
+  title: string;
+  niche: string;
+  userEmail: string | null;
+  createdAt: string;
+};
 
 /** `source`: the check is of an external data source (`name` is its id, e.g. "openai"). */
 export type HealthCheckDTO = { name: string; status: HealthStatus; detail: string; source?: boolean };
@@ -101,7 +107,13 @@ export type MonitoringDTO = {
   failedVerifications: number;
   /** percent, one decimal */
   conversionRate: number;
-  last24h: { revenueCents: number; refundsCents: number; conversions: number; sessions: number; averageValueCents: number };
+  last24h: {
+    revenueCents: number;
+    refundsCents: number;
+    conversions: number;
+    sessions: number;
+    averageValueCents: number;
+  };
   health: Record<"paymentProcessing" | "sessionVerification" | "googleAdsTracking" | "stripeWebhooks", HealthCheckDTO>;
   lastWebhookAt: string | null;
 };
@@ -149,7 +161,12 @@ export type SessionLookupDTO = {
   session: Omit<CheckoutSessionViewDTO, "is_yearly"> & {
     user_match: { email: string; current_tier: Tier; subscription_status: string } | null;
   };
-  verification_status: { payment_complete: boolean; user_found: boolean; tier_matches: boolean; needs_manual_fix: boolean };
+  verification_status: {
+    payment_complete: boolean;
+    user_found: boolean;
+    tier_matches: boolean;
+    needs_manual_fix: boolean;
+  };
 };
 
 export type OutboxEntryDTO = {

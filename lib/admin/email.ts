@@ -13,8 +13,13 @@ export const OUTBOX_LIMIT = 20;
 export const TEST_SUBJECT = "TrendScript email system test";
 export const WELCOME_SUBJECT = "Welcome to TrendScript: we're live!";
 
-export async function sendTestEmail(actor: Actor): Promise<{ success: boolean; error?: string; message: string; status: string }> {
-  await enforce([{ key: `admin-test-email:${actor.id}`, limit: 10, windowS: 3600 }], "Too many test emails. Please wait before sending another.");
+export async function sendTestEmail(
+  actor: Actor,
+): Promise<{ success: boolean; error?: string; message: string; status: string }> {
+  await enforce(
+    [{ key: `admin-test-email:${actor.id}`, limit: 10, windowS: 3600 }],
+    "Too many test emails. Please wait before sending another.",
+  );
   const sent = await sendEmail({
     to: actor.email,
     subject: TEST_SUBJECT,
@@ -23,22 +28,35 @@ export async function sendTestEmail(actor: Actor): Promise<{ success: boolean; e
       "This is a test message from the TrendScript admin console.",
       "",
       `Sent at ${new Date().toISOString()} from ${emailFrom()}.`,
-      emailConfigured() ? "Delivery: Resend." : "Delivery: outbox only (RESEND_API_KEY is not set), so this message is in the outbox and the server log.",
+      emailConfigured()
+        ? "Delivery: Resend."
+        : "Delivery: outbox only (RESEND_API_KEY is not set), so this message is in the outbox and the server log.",
     ].join("\n"),
   });
   if (sent.status === "failed") {
     const row = await db.emailOutbox.findUnique({ where: { id: sent.id }, select: { error: true } });
-    return { success: false, error: row?.error ?? "Email system test failed", message: "Delivery failed", status: sent.status };
+    return {
+      success: false,
+      error: row?.error ?? "Email system test failed",
+      message: "Delivery failed",
+      status: sent.status,
+    };
   }
   return {
     success: true,
     status: sent.status,
-    message: sent.status === "sent" ? `Test email sent to ${actor.email}` : `Test email written to the outbox for ${actor.email} (no email provider configured)`,
+    message:
+      sent.status === "sent"
+        ? `Test email sent to ${actor.email}`
+        : `Test email written to the outbox for ${actor.email} (no email provider configured)`,
   };
 }
 
 export async function sendLaunchWelcome(actor: Actor, email: string): Promise<{ success: boolean; message: string }> {
-  await enforce([{ key: `admin-launch-welcome:${actor.id}`, limit: 30, windowS: 3600 }], "Too many welcome emails. Please wait before sending more.");
+  await enforce(
+    [{ key: `admin-launch-welcome:${actor.id}`, limit: 30, windowS: 3600 }],
+    "Too many welcome emails. Please wait before sending more.",
+  );
   const user = await db.user.findUnique({ where: { email }, select: { firstName: true } });
   const name = user?.firstName?.trim() || "Creator";
   const sent = await sendEmail({
@@ -59,7 +77,12 @@ export async function sendLaunchWelcome(actor: Actor, email: string): Promise<{ 
   });
   const success = sent.status !== "failed";
   // The outbox row is sendEmail's own write; the audit row follows it.
-  await writeAudit(db, actor, { action: "launch_welcome", targetEmail: email, before: null, after: { status: sent.status, outboxId: sent.id } });
+  await writeAudit(db, actor, {
+    action: "launch_welcome",
+    targetEmail: email,
+    before: null,
+    after: { status: sent.status, outboxId: sent.id },
+  });
   return {
     success,
     message: success
@@ -77,22 +100,36 @@ export async function emailStatus(): Promise<EmailStatusDTO> {
       take: OUTBOX_LIMIT,
       select: { id: true, to: true, subject: true, kind: true, status: true, error: true, createdAt: true },
     }),
-    db.emailOutbox.findFirst({ where: { status: "sent" }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
-    db.emailOutbox.findFirst({ where: { status: "failed" }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+    db.emailOutbox.findFirst({
+      where: { status: "sent" },
+      orderBy: { createdAt: "desc" },
+      select: { createdAt: true },
+    }),
+    db.emailOutbox.findFirst({
+      where: { status: "failed" },
+      orderBy: { createdAt: "desc" },
+      select: { createdAt: true },
+    }),
   ]);
   const configured = emailConfigured();
   const deliveredSinceFailure = Boolean(lastSent && (!lastFailed || lastSent.createdAt > lastFailed.createdAt));
   return {
     config: { provider: configured ? "Resend" : "Outbox", configured, from: emailFrom(), support: supportAddress() },
     checklist: [
-      { item: "Email provider (RESEND_API_KEY)", done: configured, detail: configured ? "Resend delivers every email" : "Emails are written to the outbox and the server log only" },
+      {
+        item: "Email provider (RESEND_API_KEY)",
+        done: configured,
+        detail: configured ? "Resend delivers every email" : "Emails are written to the outbox and the server log only",
+      },
       { item: "Sender address (EMAIL_FROM)", done: Boolean(env.EMAIL_FROM), detail: emailFrom() },
       { item: "Support address (SUPPORT_EMAIL)", done: Boolean(env.SUPPORT_EMAIL), detail: supportAddress() },
       { item: "Public app URL for links (APP_URL)", done: Boolean(env.APP_URL), detail: appUrl() },
       {
         item: "Last delivery succeeded",
         done: deliveredSinceFailure,
-        detail: lastSent ? `Last sent ${lastSent.createdAt.toISOString()}` : "Nothing delivered through the provider yet: send a test email",
+        detail: lastSent
+          ? `Last sent ${lastSent.createdAt.toISOString()}`
+          : "Nothing delivered through the provider yet: send a test email",
       },
     ],
     outbox: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

@@ -26,7 +26,10 @@ function trendsReply(req: OpenAIStubRequest): OpenAIStubReply {
         id: tr.id,
         title: `Model take: ${tr.topic}`.slice(0, 80),
         description: `Creators in ${data.niche} are trying ${tr.topic} this week and the first videos are doing well.`,
-        ideas: [1, 2, 3].map((i) => ({ hook: `Hook ${i} about ${tr.topic}`, outline: `Problem -> ${tr.topic} -> result` })),
+        ideas: [1, 2, 3].map((i) => ({
+          hook: `Hook ${i} about ${tr.topic}`,
+          outline: `Problem -> ${tr.topic} -> result`,
+        })),
       })),
     },
   };

@@ -13,12 +13,20 @@ import { writeAudit, type Actor } from "@/lib/admin/audit";
 import type { Tier } from "@/lib/plans";
 
 export function aiProviderConfigured(killSwitch = false): { configured: boolean; detail: string } {
-  if (env.AI_DISABLED) return { configured: false, detail: "AI_DISABLED is set: the offline engine answers every request." };
-  if (killSwitch) return { configured: false, detail: "The AI kill switch is on: the offline engine answers every request." };
+  if (env.AI_DISABLED)
+    return { configured: false, detail: "AI_DISABLED is set: the offline engine answers every request." };
+  if (killSwitch)
+    return { configured: false, detail: "The AI kill switch is on: the offline engine answers every request." };
   if (providerConfigured()) {
-    return { configured: true, detail: env.OPENAI_BASE_URL ? `OpenAI-compatible endpoint at ${new URL(env.OPENAI_BASE_URL).host}` : "OpenAI API" };
+    return {
+      configured: true,
+      detail: env.OPENAI_BASE_URL ? `OpenAI-compatible endpoint at ${new URL(env.OPENAI_BASE_URL).host}` : "OpenAI API",
+    };
   }
-  return { configured: false, detail: "No OPENAI_API_KEY or OPENAI_BASE_URL: the offline engine answers every request." };
+  return {
+    configured: false,
+    detail: "No OPENAI_API_KEY or OPENAI_BASE_URL: the offline engine answers every request.",
+  };
 }
 
 /**
@@ -37,7 +45,8 @@ export function modelStatus(
   if (!ctx.available) return { status: "inactive", detail: "No AI provider in use (offline engine)" };
   if (row.status === "inactive") return { status: "inactive", detail: "Switched off for this tier" };
   if (row.status === "error") return { status: "error", detail: "The last call with this model failed" };
-  const failing = provider && (provider.status === "down" || provider.status === "degraded") && provider.lastCheck >= row.updatedAt;
+  const failing =
+    provider && (provider.status === "down" || provider.status === "degraded") && provider.lastCheck >= row.updatedAt;
   if (failing) {
     const msg = provider.errorMessage ?? "";
     const names = (m: string | null) => Boolean(m && msg.startsWith(`${m}:`));
@@ -59,7 +68,9 @@ export async function currentModels(): Promise<CurrentModelsDTO> {
   const config: Partial<Record<Tier, TierModelDTO>> = {};
   for (const row of rows) {
     const mine = new Set([row.primary, row.backup]);
-    const otherModels = rows.flatMap((r) => [r.primary, r.backup]).filter((m): m is string => Boolean(m) && !mine.has(m));
+    const otherModels = rows
+      .flatMap((r) => [r.primary, r.backup])
+      .filter((m): m is string => Boolean(m) && !mine.has(m));
     const { status, detail } = modelStatus(row, provider, { available: providerInfo.configured, otherModels });
     const price = prices.get(row.primary) ?? null;
     config[row.tier] = {
@@ -77,20 +88,41 @@ export async function currentModels(): Promise<CurrentModelsDTO> {
   return { config, suggested: SUGGESTED_MODELS, provider: providerInfo };
 }
 
-type UpdateModel = { tier: Tier; primary: string; backup: string | null; price?: Price | null; backupPrice?: Price | null };
+type UpdateModel = {
+  tier: Tier;
+  primary: string;
+  backup: string | null;
+  price?: Price | null;
+  backupPrice?: Price | null;
+};
 
 export async function updateModel(
   actor: Actor,
   input: UpdateModel,
-): Promise<{ success: true; tier: Tier; config: { primary: string; backup: string | null; cost: string; price: Price | null } }> {
+): Promise<{
+  success: true;
+  tier: Tier;
+  config: { primary: string; backup: string | null; cost: string; price: Price | null };
+}> {
   const result = await db.$transaction(async (tx) => {
     const before = await tx.aiModelConfig.findUnique({ where: { tier: input.tier } });
     const row = await tx.aiModelConfig.upsert({
       where: { tier: input.tier },
-      create: { tier: input.tier, primary: input.primary, backup: input.backup, status: "active", updatedBy: actor.email },
+      create: {
+        tier: input.tier,
+        primary: input.primary,
+        backup: input.backup,
+        status: "active",
+        updatedBy: actor.email,
+      },
       // A new model starts clean (an error of the old one does not carry over); a tier switched
       // off stays off.
-      update: { primary: input.primary, backup: input.backup, status: before?.status === "inactive" ? "inactive" : "active", updatedBy: actor.email },
+      update: {
+        primary: input.primary,
+        backup: input.backup,
+        status: before?.status === "inactive" ? "inactive" : "active",
+        updatedBy: actor.email,
+      },
     });
     // A price belongs to the model id, so every tier using that model shares it.
     const priced = [
@@ -109,10 +141,20 @@ export async function updateModel(
       action: "update_model",
       targetEmail: null,
       before: before ? { tier: before.tier, primary: before.primary, backup: before.backup } : null,
-      after: { tier: row.tier, primary: row.primary, backup: row.backup, price: input.price ?? undefined, backupPrice: input.backupPrice ?? undefined },
+      after: {
+        tier: row.tier,
+        primary: row.primary,
+        backup: row.backup,
+        price: input.price ?? undefined,
+        backupPrice: input.backupPrice ?? undefined,
+      },
     });
     return row;
   });
   const price = (await pricesOf([result.primary])).get(result.primary) ?? null;
-  return { success: true as const, tier: result.tier, config: { primary: result.primary, backup: result.backup, cost: formatPrice(price), price } };
+  return {
+    success: true as const,
+    tier: result.tier,
+    config: { primary: result.primary, backup: result.backup, cost: formatPrice(price), price },
+  };
 }

@@ -27,7 +27,8 @@ type Row = {
 
 const utc = (d: Date) => d.toISOString();
 // Raw timestamp columns come back as Date (UTC wall time); tolerate strings from other drivers.
-const asDate = (v: Date | string | null) => (v == null ? null : v instanceof Date ? v : new Date(`${v}`.endsWith("Z") ? v : `${v}Z`));
+const asDate = (v: Date | string | null) =>
+  v == null ? null : v instanceof Date ? v : new Date(`${v}`.endsWith("Z") ? v : `${v}Z`);
 
 export async function monitoringStats(now = new Date()): Promise<MonitoringDTO> {
   const day = utc(new Date(now.getTime() - 86_400_000));
@@ -64,18 +65,40 @@ export async function monitoringStats(now = new Date()): Promise<MonitoringDTO> 
   const paymentProcessing: HealthCheckDTO = !billing
     ? notConfigured("Payment processing", "STRIPE_SECRET_KEY is not set")
     : n(r.sessions24h) >= STALLED_CHECKOUTS && conversions24h === 0
-      ? { name: "Payment processing", status: "degraded", detail: `${n(r.sessions24h)} checkouts started in the last 24 h and none was paid` }
-      : { name: "Payment processing", status: "healthy", detail: `${n(r.sessions24h)} checkouts in the last 24 h, ${conversions24h} paid` };
+      ? {
+          name: "Payment processing",
+          status: "degraded",
+          detail: `${n(r.sessions24h)} checkouts started in the last 24 h and none was paid`,
+        }
+      : {
+          name: "Payment processing",
+          status: "healthy",
+          detail: `${n(r.sessions24h)} checkouts in the last 24 h, ${conversions24h} paid`,
+        };
   const sessionVerification: HealthCheckDTO = !billing
     ? notConfigured("Session verification", "STRIPE_SECRET_KEY is not set")
     : failed > 0
-      ? { name: "Session verification", status: "degraded", detail: `${failed} paid session(s) not applied to a plan: fix them in the Sessions tab` }
+      ? {
+          name: "Session verification",
+          status: "degraded",
+          detail: `${failed} paid session(s) not applied to a plan: fix them in the Sessions tab`,
+        }
       : { name: "Session verification", status: "healthy", detail: "Every paid session was applied to its plan" };
   const stripeWebhooks: HealthCheckDTO = !env.STRIPE_WEBHOOK_SECRET
     ? notConfigured("Stripe webhooks", "STRIPE_WEBHOOK_SECRET is not set")
     : lastPaidAt && (!lastWebhookAt || lastWebhookAt < lastPaidAt)
-      ? { name: "Stripe webhooks", status: "degraded", detail: `No webhook event processed since a payment at ${lastPaidAt.toISOString()}` }
-      : { name: "Stripe webhooks", status: "healthy", detail: lastWebhookAt ? `Last event processed ${lastWebhookAt.toISOString()}` : "No payments waiting for events" };
+      ? {
+          name: "Stripe webhooks",
+          status: "degraded",
+          detail: `No webhook event processed since a payment at ${lastPaidAt.toISOString()}`,
+        }
+      : {
+          name: "Stripe webhooks",
+          status: "healthy",
+          detail: lastWebhookAt
+            ? `Last event processed ${lastWebhookAt.toISOString()}`
+            : "No payments waiting for events",
+        };
 
   return {
     totalSessions: total,

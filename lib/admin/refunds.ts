@@ -71,19 +71,35 @@ export async function userPayments(email: string): Promise<UserPaymentsDTO> {
   };
   const history = await refundHistory(user.id);
   if (!billingConfigured()) {
-    return { user: summary, charges: [], note: "Billing is not configured on this server (no STRIPE_SECRET_KEY), so there are no Stripe charges to show.", refundHistory: history };
+    return {
+      user: summary,
+      charges: [],
+      note: "Billing is not configured on this server (no STRIPE_SECRET_KEY), so there are no Stripe charges to show.",
+      refundHistory: history,
+    };
   }
   const customer = user.stripeCustomerId;
   if (!customer) {
-    return { user: summary, charges: [], note: "This user has no Stripe customer: they have never started a checkout.", refundHistory: history };
+    return {
+      user: summary,
+      charges: [],
+      note: "This user has no Stripe customer: they have never started a checkout.",
+      refundHistory: history,
+    };
   }
   const list = await callStripe(() => stripe().charges.list({ customer, limit: 100 }), "Stripe customer not found");
   const charges = list.data.map(toChargeDTO);
-  return { user: summary, charges, note: charges.length ? null : "No charges for this customer.", refundHistory: history };
+  return {
+    user: summary,
+    charges,
+    note: charges.length ? null : "No charges for this customer.",
+    refundHistory: history,
+  };
 }
 
 /** Stripe only knows three reasons; subscription_canceled is kept in the refund's metadata. */
-const stripeReason = (r: RefundReason): Stripe.RefundCreateParams.Reason => (r === "subscription_canceled" ? "requested_by_customer" : r);
+const stripeReason = (r: RefundReason): Stripe.RefundCreateParams.Reason =>
+  r === "subscription_canceled" ? "requested_by_customer" : r;
 
 export async function processRefund(actor: Actor, input: RefundInput) {
   const user = await findUserByEmail(input.email);
@@ -107,16 +123,27 @@ export async function processRefund(actor: Actor, input: RefundInput) {
   const refund = await callStripe(
     () =>
       client.refunds.create(
-        { charge: charge.id, amount, reason: stripeReason(input.reason), metadata: { reason: input.reason, source: "admin" } },
+        {
+          charge: charge.id,
+          amount,
+          reason: stripeReason(input.reason),
+          metadata: { reason: input.reason, source: "admin" },
+        },
         { idempotencyKey },
       ),
     CHARGE_NOT_FOUND,
   );
-  const refreshed = await callStripe(() => client.charges.retrieve(charge.id, { expand: ["refunds"] }), CHARGE_NOT_FOUND);
+  const refreshed = await callStripe(
+    () => client.charges.retrieve(charge.id, { expand: ["refunds"] }),
+    CHARGE_NOT_FOUND,
+  );
   // Stripe work (a full refund also ends the subscription) happens first; then the ledger rows,
   // the plan change and the audit row commit in one transaction. A charge.refunded webhook for
   // the same refund finds it recorded and does nothing.
-  const prepared = await callStripe(() => prepareRefund(refreshed, { actorEmail: actor.email, reason: input.reason }), CHARGE_NOT_FOUND);
+  const prepared = await callStripe(
+    () => prepareRefund(refreshed, { actorEmail: actor.email, reason: input.reason }),
+    CHARGE_NOT_FOUND,
+  );
   const outcome = await transaction(async (tx) => {
     const result = await prepared.apply(tx);
     const after = await tx.user.findUnique({ where: { id: user.id }, select: { subscriptionTier: true } });
@@ -145,7 +172,8 @@ export async function processRefund(actor: Actor, input: RefundInput) {
 
 export async function manualDowngrade(actor: Actor, email: string, reason: string) {
   const user = await findUserByEmail(email);
-  if (user.subscriptionTier === "free") throw conflict(`${user.email} is already on the ${PLANS.free.name} (free) plan`);
+  if (user.subscriptionTier === "free")
+    throw conflict(`${user.email} is already on the ${PLANS.free.name} (free) plan`);
   // A downgraded user must not keep being billed: end the Stripe subscription first.
   const subscription = user.stripeSubscriptionId && billingConfigured() ? user.stripeSubscriptionId : null;
   if (subscription) await cancelStripeSubscriptionNow(subscription);
@@ -159,5 +187,9 @@ export async function manualDowngrade(actor: Actor, email: string, reason: strin
       after: { subscriptionTier: change.to, reason, ...(subscription ? { stripeSubscription: "canceled" } : {}) },
     });
   });
-  return { success: true, message: `${user.email} moved from ${PLANS[user.subscriptionTier].name} to ${PLANS.free.name}`, user: { email: user.email, subscriptionTier: "free" as const } };
+  return {
+    success: true,
+    message: `${user.email} moved from ${PLANS[user.subscriptionTier].name} to ${PLANS.free.name}`,
+    user: { email: user.email, subscriptionTier: "free" as const },
+  };
 }

@@ -40,7 +40,9 @@ export async function lookupSession(sessionId: string): Promise<SessionLookupDTO
       currency: session.currency,
       customer_email: session.customer_details?.email ?? session.customer_email ?? null,
       subscription_tier: tier,
-      user_match: user ? { email: user.email, current_tier: user.subscriptionTier, subscription_status: user.subscriptionStatus } : null,
+      user_match: user
+        ? { email: user.email, current_tier: user.subscriptionTier, subscription_status: user.subscriptionStatus }
+        : null,
     },
     verification_status: {
       payment_complete: paymentComplete,
@@ -67,7 +69,11 @@ async function fulfilAudited(actor: Actor, sessionId: string): Promise<FulfilRes
       await writeAudit(tx, actor, {
         action: "fix_payment_disconnect",
         targetEmail: applied.email ?? null,
-        before: { sessionId: session.id, payment_status: session.payment_status, subscriptionTier: before?.subscriptionTier ?? null },
+        before: {
+          sessionId: session.id,
+          payment_status: session.payment_status,
+          subscriptionTier: before?.subscriptionTier ?? null,
+        },
         after: { subscriptionTier: applied.tier ?? null, alreadyFulfilled: Boolean(applied.alreadyFulfilled) },
       });
     }
@@ -109,7 +115,9 @@ export async function fixPaymentDisconnect(actor: Actor, input: { sessionId?: st
   const plan = result.tier ? PLANS[result.tier as Tier].name : "their plan";
   return {
     success: true,
-    message: result.alreadyFulfilled ? `Payment was already applied: ${who} is on ${plan}` : `Payment fixed: ${who} is now on ${plan}`,
+    message: result.alreadyFulfilled
+      ? `Payment was already applied: ${who} is on ${plan}`
+      : `Payment fixed: ${who} is now on ${plan}`,
     sessionId: result.session.id,
   };
 }

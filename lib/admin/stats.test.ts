@@ -27,7 +27,11 @@ beforeAll(async () => {
     RESEND_BASE_URL: resend.url,
   });
   auth = await import("@/test/auth");
-  const a = await auth.createUser(t.prisma, { email: "stats-admin@example.com", role: "admin", subscriptionTier: "enterprise" });
+  const a = await auth.createUser(t.prisma, {
+    email: "stats-admin@example.com",
+    role: "admin",
+    subscriptionTier: "enterprise",
+  });
   adminId = a.id;
   admin = await auth.signInAs(app.client(), a);
 });
@@ -41,30 +45,49 @@ const monthStart = () => {
 
 describe("GET /api/admin/dashboard", () => {
   beforeAll(async () => {
-    openai.on("GET /v1/models", () => HttpResponse.json({ object: "list", data: [{ id: "gpt-4o-mini", object: "model" }] }));
+    openai.on("GET /v1/models", () =>
+      HttpResponse.json({ object: "list", data: [{ id: "gpt-4o-mini", object: "model" }] }),
+    );
     youtube.on("GET /youtube/v3/videoCategories", () =>
       HttpResponse.json({ error: { code: 403, message: "quota", errors: [{ reason: "quotaExceeded" }] } }, 403),
     );
     const old = new Date(Date.now() - 40 * DAY);
     const lastMonth = new Date(monthStart().getTime() - DAY);
     const recently = new Date(Date.now() - 60_000);
-    const mk = (email: string, subscriptionTier: "free" | "pro" | "studio" | "enterprise") => auth.createUser(t.prisma, { email, subscriptionTier });
+    const mk = (email: string, subscriptionTier: "free" | "pro" | "studio" | "enterprise") =>
+      auth.createUser(t.prisma, { email, subscriptionTier });
     const dormant = await mk("dormant@example.com", "free");
     const creator = await mk("creator@example.com", "pro");
     await mk("studio@example.com", "studio");
     await mk("new@example.com", "free");
     // dormant: signed up long ago, nothing since; creator: old account with a trend a minute ago.
-    await t.prisma.$executeRaw`UPDATE users SET "createdAt" = ${old}, "updatedAt" = ${old} WHERE id IN (${dormant.id}, ${creator.id})`;
+    await t.prisma
+      .$executeRaw`UPDATE users SET "createdAt" = ${old}, "updatedAt" = ${old} WHERE id IN (${dormant.id}, ${creator.id})`;
     const trend = (userId: string, title: string, createdAt: Date) =>
-      t.prisma.trend.create({ data: { userId, niche: "gaming", title, description: "d", engagement: "1.2M views", createdAt } });
+      t.prisma.trend.create({
+        data: { userId, niche: "gaming", title, description: "d", engagement: "1.2M views", createdAt },
+      });
     const t1 = await trend(creator.id, "Speedrun shorts", recently);
     await trend(adminId, "Cozy games", new Date(recently.getTime() - 1000));
     await trend(adminId, "Retro consoles", new Date(recently.getTime() - 2000));
     await trend(adminId, "Old news 1", lastMonth);
     await trend(adminId, "Old news 2", new Date(lastMonth.getTime() - DAY));
-    for (let i = 0; i < 4; i++) await t.prisma.videoIdea.create({ data: { trendId: t1.id, hook: `h${i}`, outline: "o" } });
+    for (let i = 0; i < 4; i++)
+      await t.prisma.videoIdea.create({ data: { trendId: t1.id, hook: `h${i}`, outline: "o" } });
     const script = (createdAt: Date) =>
-      t.prisma.script.create({ data: { userId: creator.id, niche: "gaming", trendTitle: "x", hook: "h", content: "c", beats: [], durationS: 60, model: "m", createdAt } });
+      t.prisma.script.create({
+        data: {
+          userId: creator.id,
+          niche: "gaming",
+          trendTitle: "x",
+          hook: "h",
+          content: "c",
+          beats: [],
+          durationS: 60,
+          model: "m",
+          createdAt,
+        },
+      });
     await script(recently);
     await script(recently);
     await script(lastMonth);
@@ -86,8 +109,18 @@ describe("GET /api/admin/dashboard", () => {
       subscriptionBreakdown: { free: 2, pro: 1, studio: 1, enterprise: 1 },
       modelConfig: { free: "gpt-4o-mini" },
     });
-    expect(s.recentActivity.map((a: { title: string }) => a.title).slice(0, 3)).toEqual(["Speedrun shorts", "Cozy games", "Retro consoles"]);
-    expect(s.recentActivity[0]).toEqual({ id: expect.any(String), title: "Speedrun shorts", niche: "gaming", userEmail: "creator@example.com", createdAt: expect.any(String) });
+    expect(s.recentActivity.map((a: { title: string }) => a.title).slice(0, 3)).toEqual([
+      "Speedrun shorts",
+      "Cozy games",
+      "Retro consoles",
+    ]);
+    expect(s.recentActivity[0]).toEqual({
+      id: expect.any(String),
+      title: "Speedrun shorts",
+      niche: "gaming",
+      userEmail: "creator@example.com",
+      createdAt: expect.any(String),
+    });
   });
 
   it("checks configured sources for real, at most once per interval, and derives the system status", async () => {
@@ -119,7 +152,10 @@ describe("GET /api/admin/dashboard", () => {
     expect(later.apiStatus.openai.status).toBe("down");
     expect(later.apiStatus.youtube.status).toBe("healthy");
     expect(later.systemStatus.status).toBe("down");
-    await t.prisma.apiSourceStatus.updateMany({ where: { source: "openai" }, data: { status: "healthy", errorMessage: null } });
+    await t.prisma.apiSourceStatus.updateMany({
+      where: { source: "openai" },
+      data: { status: "healthy", errorMessage: null },
+    });
     expect((await (await admin.get("/api/admin/dashboard")).json()).systemStatus.status).toBe("healthy");
   });
 });
@@ -129,8 +165,22 @@ describe("GET /api/admin/monitoring", () => {
     const ago = (ms: number) => new Date(Date.now() - ms);
     await t.prisma.checkoutSession.createMany({
       data: [
-        { id: "cs_test_m1", tier: "pro", paymentStatus: "paid", status: "complete", createdAt: ago(20 * 60_000), fulfilledAt: ago(19 * 60_000) },
-        { id: "cs_test_m2", tier: "studio", paymentStatus: "paid", status: "complete", createdAt: ago(30 * 60_000), fulfilledAt: ago(29 * 60_000) },
+        {
+          id: "cs_test_m1",
+          tier: "pro",
+          paymentStatus: "paid",
+          status: "complete",
+          createdAt: ago(20 * 60_000),
+          fulfilledAt: ago(19 * 60_000),
+        },
+        {
+          id: "cs_test_m2",
+          tier: "studio",
+          paymentStatus: "paid",
+          status: "complete",
+          createdAt: ago(30 * 60_000),
+          fulfilledAt: ago(29 * 60_000),
+        },
         { id: "cs_test_m3", tier: "pro", paymentStatus: "paid", status: "complete", createdAt: ago(40 * 60_000) },
         { id: "cs_test_m4", tier: "pro", createdAt: ago(60_000) },
       ],
@@ -143,7 +193,14 @@ describe("GET /api/admin/monitoring", () => {
         { kind: "refund", amount: 500, details: "r1", createdAt: ago(10 * 60_000) },
       ],
     });
-    await t.prisma.processedStripeEvent.create({ data: { id: "evt_1", type: "checkout.session.completed", createdAt: ago(5 * 60_000), processedAt: ago(5 * 60_000) } });
+    await t.prisma.processedStripeEvent.create({
+      data: {
+        id: "evt_1",
+        type: "checkout.session.completed",
+        createdAt: ago(5 * 60_000),
+        processedAt: ago(5 * 60_000),
+      },
+    });
     const m = await (await admin.get("/api/admin/monitoring")).json();
     expect(m).toMatchObject({
       totalSessions: 4,
@@ -168,7 +225,13 @@ describe("AI models", () => {
     const res = await admin.post("/api/admin/update-model", { tier: "pro", primary: "gpt-4.1", backup: "gpt-4o-mini" });
     expect(res.status).toBe(200);
     const current = await (await admin.get("/api/admin/current-models")).json();
-    expect(current.config.pro).toMatchObject({ primary: "gpt-4.1", backup: "gpt-4o-mini", cost: "$2.00 / $8.00 per 1M tokens", status: "active", updatedBy: "stats-admin@example.com" });
+    expect(current.config.pro).toMatchObject({
+      primary: "gpt-4.1",
+      backup: "gpt-4o-mini",
+      cost: "$2.00 / $8.00 per 1M tokens",
+      status: "active",
+      updatedBy: "stats-admin@example.com",
+    });
     expect(current.suggested).toContain("gpt-5");
     expect(current.provider.configured).toBe(true);
     const audit = await t.prisma.adminAuditLog.findFirstOrThrow({ where: { action: "update_model" } });
@@ -191,7 +254,11 @@ describe("AI models", () => {
     // The engine names the failing model ("<model>: <error>"): only the tiers using it show error.
     await t.prisma.apiSourceStatus.update({
       where: { source: "openai" },
-      data: { status: "degraded", errorMessage: "gpt-4o-mini: 429 rate limited", lastCheck: new Date(Date.now() + 1000) },
+      data: {
+        status: "degraded",
+        errorMessage: "gpt-4o-mini: 429 rate limited",
+        lastCheck: new Date(Date.now() + 1000),
+      },
     });
     const partial = await (await admin.get("/api/admin/current-models")).json();
     expect(partial.config.free).toMatchObject({ status: "error", statusDetail: "gpt-4o-mini: 429 rate limited" });
@@ -209,7 +276,10 @@ describe("AI models", () => {
       [{ tier: "free", primary: "   " }, "Model ID cannot be empty"],
       [{ tier: "free", primary: "gpt 4" }, "Model ID may only contain letters, digits and . _ : / -"],
       [{ tier: "free", primary: "a".repeat(101) }, "Model ID must be at most 100 characters"],
-      [{ tier: "free", primary: "gpt-4o", backup: "<script>" }, "Model ID may only contain letters, digits and . _ : / -"],
+      [
+        { tier: "free", primary: "gpt-4o", backup: "<script>" },
+        "Model ID may only contain letters, digits and . _ : / -",
+      ],
       [{ tier: "platinum", primary: "gpt-4o" }, "Unknown tier"],
     ];
     for (const [body, message] of cases) {
@@ -227,16 +297,26 @@ describe("email support", () => {
     const res = await admin.post("/api/admin/test-email");
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, status: "sent" });
-    expect(JSON.parse(resend.calls.at(-1)!.body)).toMatchObject({ to: "stats-admin@example.com", subject: "TrendScript email system test" });
+    expect(JSON.parse(resend.calls.at(-1)!.body)).toMatchObject({
+      to: "stats-admin@example.com",
+      subject: "TrendScript email system test",
+    });
     const status = await (await admin.get("/api/admin/email-status")).json();
     expect(status.config).toMatchObject({ provider: "Resend", configured: true });
-    expect(status.outbox[0]).toMatchObject({ to: "stats-admin@example.com", subject: "TrendScript email system test", status: "sent", kind: "admin-test" });
+    expect(status.outbox[0]).toMatchObject({
+      to: "stats-admin@example.com",
+      subject: "TrendScript email system test",
+      status: "sent",
+      kind: "admin-test",
+    });
     expect(status.outbox[0]).not.toHaveProperty("text");
     expect(status.checklist.find((c: { item: string }) => c.item.startsWith("Last delivery")).done).toBe(true);
   });
 
   it("reports a provider failure as success false with the error", async () => {
-    resend.on("POST /emails", () => HttpResponse.json({ name: "validation_error", message: "Domain not verified", statusCode: 403 }, 403));
+    resend.on("POST /emails", () =>
+      HttpResponse.json({ name: "validation_error", message: "Domain not verified", statusCode: 403 }, 403),
+    );
     const body = await (await admin.post("/api/admin/test-email")).json();
     expect(body.success).toBe(false);
     expect(body.error).toMatch(/Domain not verified/);
@@ -249,7 +329,9 @@ describe("email support", () => {
     expect(await res.json()).toEqual({ success: true, message: "Launch day welcome sent to creator@example.com" });
     const mail = JSON.parse(resend.calls.at(-1)!.body);
     expect(mail.subject).toBe("Welcome to TrendScript: we're live!");
-    expect(await t.prisma.adminAuditLog.count({ where: { action: "launch_welcome", targetEmail: "creator@example.com" } })).toBe(1);
+    expect(
+      await t.prisma.adminAuditLog.count({ where: { action: "launch_welcome", targetEmail: "creator@example.com" } }),
+    ).toBe(1);
     const bad = await admin.post(`/api/admin/launch-welcome/${encodeURIComponent("not an email")}`);
     expect(bad.status).toBe(400);
     const blank = await admin.post(`/api/admin/launch-welcome/${encodeURIComponent(" ")}`);
@@ -261,7 +343,11 @@ describe("email support", () => {
 describe("GET /api/admin/audit-log", () => {
   it("lists admin actions newest first with actor, target and before/after", async () => {
     const { entries } = await (await admin.get("/api/admin/audit-log")).json();
-    expect(entries[0]).toMatchObject({ actorEmail: "stats-admin@example.com", action: "launch_welcome", targetEmail: "creator@example.com" });
+    expect(entries[0]).toMatchObject({
+      actorEmail: "stats-admin@example.com",
+      action: "launch_welcome",
+      targetEmail: "creator@example.com",
+    });
     expect(entries.some((e: { action: string }) => e.action === "update_model")).toBe(true);
   });
 });

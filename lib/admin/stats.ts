@@ -19,7 +19,10 @@ export function startOfMonthUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-type Counts = Pick<SystemStatsDTO, "totalUsers" | "activeUsers" | "totalTrends" | "trendsThisMonth" | "totalVideoIdeas" | "scriptsThisMonth">;
+type Counts = Pick<
+  SystemStatsDTO,
+  "totalUsers" | "activeUsers" | "totalTrends" | "trendsThisMonth" | "totalVideoIdeas" | "scriptsThisMonth"
+>;
 
 async function counts(now: Date): Promise<Counts> {
   // UTC literals cast to timestamp: columns hold UTC wall time whatever the session time zone.

@@ -34,10 +34,30 @@ describe("GET /api/admin/users", () => {
     const body = await res.json();
     const row = body.users.find((u: { email: string }) => u.email === "listed@example.com");
     expect(Object.keys(row).sort()).toEqual(
-      ["authProvider", "createdAt", "email", "id", "protected", "role", "scriptsUsedThisMonth", "subscriptionTier", "trendsUsedThisMonth"].sort(),
+      [
+        "authProvider",
+        "createdAt",
+        "email",
+        "id",
+        "protected",
+        "role",
+        "scriptsUsedThisMonth",
+        "subscriptionTier",
+        "trendsUsedThisMonth",
+      ].sort(),
     );
-    expect(row).toMatchObject({ role: "user", subscriptionTier: "studio", authProvider: "google", trendsUsedThisMonth: 4, scriptsUsedThisMonth: 7, protected: false });
-    expect(body.users.find((u: { email: string }) => u.email === OWNER)).toMatchObject({ role: "admin", protected: true });
+    expect(row).toMatchObject({
+      role: "user",
+      subscriptionTier: "studio",
+      authProvider: "google",
+      trendsUsedThisMonth: 4,
+      scriptsUsedThisMonth: 7,
+      protected: false,
+    });
+    expect(body.users.find((u: { email: string }) => u.email === OWNER)).toMatchObject({
+      role: "admin",
+      protected: true,
+    });
     expect(JSON.stringify(body)).not.toMatch(/secret-token-hash|cus_hidden|\$argon2/);
     expect(body.total).toBe(body.users.length);
   });
@@ -52,8 +72,15 @@ describe("POST /api/admin/set-role", () => {
     const after = await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
     expect(after.role).toBe("admin");
     expect(after.sessionVersion).toBe(u.sessionVersion + 1);
-    const audit = await t.prisma.adminAuditLog.findFirstOrThrow({ where: { action: "set_role", targetEmail: "climber@example.com" } });
-    expect(audit).toMatchObject({ actorId: ownerId, actorEmail: OWNER, before: { role: "user" }, after: { role: "admin" } });
+    const audit = await t.prisma.adminAuditLog.findFirstOrThrow({
+      where: { action: "set_role", targetEmail: "climber@example.com" },
+    });
+    expect(audit).toMatchObject({
+      actorId: ownerId,
+      actorEmail: OWNER,
+      before: { role: "user" },
+      after: { role: "admin" },
+    });
 
     expect((await owner.post("/api/admin/set-role", { email: "climber@example.com", role: "user" })).status).toBe(200);
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).role).toBe("user");
@@ -85,7 +112,9 @@ describe("POST /api/admin/set-role", () => {
 describe("DELETE /api/admin/delete-user", () => {
   it("deletes a user with their data, leaves a tombstone and an audit row", async () => {
     const u = await createUser(t.prisma, { email: "leaver@example.com" });
-    await t.prisma.trend.create({ data: { userId: u.id, niche: "food", title: "T", description: "D", engagement: "1K" } });
+    await t.prisma.trend.create({
+      data: { userId: u.id, niche: "food", title: "T", description: "D", engagement: "1K" },
+    });
     await t.prisma.billingRecord.create({ data: { userId: u.id, kind: "payment", amount: 1900, details: "kept" } });
     const res = await owner.delete("/api/admin/delete-user", { email: "leaver@example.com" });
     expect(res.status).toBe(200);
@@ -97,7 +126,9 @@ describe("DELETE /api/admin/delete-user", () => {
     // The admin trail records the deletion by the address's hash, never the address.
     const audit = await t.prisma.adminAuditLog.findFirstOrThrow({ where: { action: "delete_user" } });
     expect(audit.targetEmail).toBeNull();
-    expect(audit.before).toMatchObject({ emailSha256: createHash("sha256").update("leaver@example.com").digest("hex") });
+    expect(audit.before).toMatchObject({
+      emailSha256: createHash("sha256").update("leaver@example.com").digest("hex"),
+    });
     expect((await owner.delete("/api/admin/delete-user", { email: "leaver@example.com" })).status).toBe(404);
   });
 

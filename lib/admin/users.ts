@@ -60,7 +60,11 @@ async function lockAdmins(tx: Prisma.TransactionClient): Promise<{ id: string }[
     SELECT id FROM users WHERE role = 'admin' OR lower(email) = ${designatedEmail()} ORDER BY id FOR UPDATE`;
 }
 
-export async function setRole(actor: Actor, email: string, role: RoleValue): Promise<{ user: { email: string; role: RoleValue } }> {
+export async function setRole(
+  actor: Actor,
+  email: string,
+  role: RoleValue,
+): Promise<{ user: { email: string; role: RoleValue } }> {
   return db.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { email } });
     if (!target) throw notFound(MESSAGES.notFound);
@@ -113,7 +117,12 @@ export async function deleteUser(actor: Actor, email: string): Promise<{ success
       writeAudit(tx, actor, {
         action: "delete_user",
         targetEmail: null,
-        before: { emailSha256: done.emailSha256, role: target.role, subscriptionTier: target.subscriptionTier, authProvider: target.authProvider },
+        before: {
+          emailSha256: done.emailSha256,
+          role: target.role,
+          subscriptionTier: target.subscriptionTier,
+          authProvider: target.authProvider,
+        },
         after: { deleted: true, stripeSubscription: done.stripeSubscription },
       }),
   });

@@ -54,11 +54,31 @@ export async function recentFailures(limit = RECENT_FAILURES): Promise<RecentFai
     take: limit,
     select: { model: true, outcome: true, purpose: true, message: true, createdAt: true },
   });
-  return rows.map((r) => ({ model: r.model, kind: r.outcome, purpose: r.purpose, message: r.message, at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    model: r.model,
+    kind: r.outcome,
+    purpose: r.purpose,
+    message: r.message,
+    at: r.createdAt.toISOString(),
+  }));
 }
 
-export type ModelUsage = { model: string; calls: number; inputTokens: number; outputTokens: number; costUsd: number | null };
-export type UsageSummary = { since: string; tokens: number; inputTokens: number; outputTokens: number; costUsd: number; unpriced: string[]; byModel: ModelUsage[] };
+export type ModelUsage = {
+  model: string;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number | null;
+};
+export type UsageSummary = {
+  since: string;
+  tokens: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number;
+  unpriced: string[];
+  byModel: ModelUsage[];
+};
 
 /** Tokens per model since `since` (the Overview: since midnight UTC) and their estimated cost. */
 export async function usageSince(since: Date): Promise<UsageSummary> {
@@ -74,7 +94,13 @@ export async function usageSince(since: Date): Promise<UsageSummary> {
     const input = g._sum.inputTokens ?? 0;
     const output = g._sum.outputTokens ?? 0;
     const price = prices.get(g.model) ?? null;
-    return { model: g.model, calls: g._count._all, inputTokens: input, outputTokens: output, costUsd: price ? costUsd(price, input, output) : null };
+    return {
+      model: g.model,
+      calls: g._count._all,
+      inputTokens: input,
+      outputTokens: output,
+      costUsd: price ? costUsd(price, input, output) : null,
+    };
   });
   const inputTokens = byModel.reduce((n, m) => n + m.inputTokens, 0);
   const outputTokens = byModel.reduce((n, m) => n + m.outputTokens, 0);

@@ -15,8 +15,7 @@ export type AttemptContext = { signal: AbortSignal; deadline: number; isBackup: 
 export type Attempt<T> = (model: string, ctx: AttemptContext) => Promise<StreamJsonResult<T>>;
 
 export type ChainResult<T> =
-  | { value: T; model: string; usage: TokenUsage; failures: Failure[] }
-  | { value: null; failures: Failure[] };
+  { value: T; model: string; usage: TokenUsage; failures: Failure[] } | { value: null; failures: Failure[] };
 
 export type ChainOptions<T> = {
   purpose: "trends" | "script";
@@ -38,16 +37,37 @@ export async function runChain<T>(o: ChainOptions<T>): Promise<ChainResult<T>> {
   for (let i = 0; i < o.models.length; i++) {
     const model = o.models[i];
     const started = Date.now();
-    const record = async (outcome: Parameters<typeof recordCall>[0]["outcome"], usage: TokenUsage, firstTokenMs: number | null, message: string | null = null) => {
-      await recordCall({ purpose: o.purpose, model, outcome, message, usage, firstTokenMs, durationMs: Date.now() - started });
+    const record = async (
+      outcome: Parameters<typeof recordCall>[0]["outcome"],
+      usage: TokenUsage,
+      firstTokenMs: number | null,
+      message: string | null = null,
+    ) => {
+      await recordCall({
+        purpose: o.purpose,
+        model,
+        outcome,
+        message,
+        usage,
+        firstTokenMs,
+        durationMs: Date.now() - started,
+      });
       // The budget's bookkeeping never turns a written answer into a failure.
-      await o.onTokens?.(usage.input + usage.output).catch((err) => log.warn("ai_tokens_not_charged", { error: String((err as Error)?.message ?? err).slice(0, 200) }));
+      await o
+        .onTokens?.(usage.input + usage.output)
+        .catch((err) =>
+          log.warn("ai_tokens_not_charged", { error: String((err as Error)?.message ?? err).slice(0, 200) }),
+        );
     };
     try {
       o.signal.throwIfAborted();
       const r = await o.attempt(model, { signal: o.signal, deadline, isBackup: i > 0 });
       await record("ok", r.usage, r.firstTokenMs);
-      await recordSourceStatus("openai", failures.length ? "degraded" : "healthy", failures.length ? `${failures[0].model}: ${failures[0].message}` : null);
+      await recordSourceStatus(
+        "openai",
+        failures.length ? "degraded" : "healthy",
+        failures.length ? `${failures[0].model}: ${failures[0].message}` : null,
+      );
       return { value: r.value, model, usage: r.usage, failures };
     } catch (err) {
       const cause = err instanceof AttemptFailed ? err.cause : err;
@@ -61,8 +81,14 @@ export async function runChain<T>(o: ChainOptions<T>): Promise<ChainResult<T>> {
       const failure = failureOf(model, cause, i > 0);
       failures.push(failure);
       await record(failure.kind, usage, firstTokenMs, failure.message);
-      log.warn("ai_attempt_failed", { purpose: o.purpose, model, kind: failure.kind, message: failure.message.slice(0, 200) });
-      const next = i + 1 < o.models.length && TRY_BACKUP.has(failure.kind) && Date.now() < deadline ? o.models[i + 1] : null;
+      log.warn("ai_attempt_failed", {
+        purpose: o.purpose,
+        model,
+        kind: failure.kind,
+        message: failure.message.slice(0, 200),
+      });
+      const next =
+        i + 1 < o.models.length && TRY_BACKUP.has(failure.kind) && Date.now() < deadline ? o.models[i + 1] : null;
       o.onFallback?.(failure, next);
       if (next === null) break;
     }

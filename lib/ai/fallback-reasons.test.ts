@@ -21,7 +21,13 @@ let stubUrl = "";
 
 beforeAll(async () => {
   stubUrl = await ai.start();
-  Object.assign(env, { OPENAI_BASE_URL: stubUrl, OPENAI_API_KEY: "sk-test-stand-in", AI_DISABLED: false, AI_FIRST_TOKEN_TIMEOUT_MS: 1000, AI_STALL_TIMEOUT_MS: 1000 });
+  Object.assign(env, {
+    OPENAI_BASE_URL: stubUrl,
+    OPENAI_API_KEY: "sk-test-stand-in",
+    AI_DISABLED: false,
+    AI_FIRST_TOKEN_TIMEOUT_MS: 1000,
+    AI_STALL_TIMEOUT_MS: 1000,
+  });
   await t.prisma.aiModelConfig.create({ data: { tier: "pro", primary: "model-a", backup: "model-b" } });
 });
 afterAll(() => ai.stop());
@@ -32,8 +38,15 @@ async function creator(): Promise<{ id: string; client: TestClient }> {
   return { id: user.id, client: await signInAs(app.client(), user) };
 }
 
-async function streamed(client: TestClient, niche = "Fitness"): Promise<{ events: TrendStreamEvent[]; result: GenerateTrendsResponseDTO }> {
-  const res = await client.fetch("/api/trends/generate", { method: "POST", json: { niche }, headers: { accept: NDJSON } });
+async function streamed(
+  client: TestClient,
+  niche = "Fitness",
+): Promise<{ events: TrendStreamEvent[]; result: GenerateTrendsResponseDTO }> {
+  const res = await client.fetch("/api/trends/generate", {
+    method: "POST",
+    json: { niche },
+    headers: { accept: NDJSON },
+  });
   const events: TrendStreamEvent[] = [];
   await readNdjson<TrendStreamEvent>(res.body!, (e) => events.push(e));
   const done = events.at(-1)!;
@@ -47,11 +60,31 @@ const trend = (over: Partial<OpenAIStubReply> = {}) => ({ json: { trends: [] }, 
 describe("the backup model takes over, and the card says why", () => {
   it.each([
     ["no first token", { ...trend(), firstTokenMs: Infinity }, "your model did not answer in 1 s", "first_token"],
-    ["a stall mid-answer", { text: '{"trends":[{"id":0,"title":"Half a trend and then nothing more at all"', stallAfter: 12 }, "your model stopped writing for 1 s", "stalled"],
-    ["a 429", { status: 429, message: "Rate limit reached" }, "your model was rate-limited by its provider (429)", "rate_limited"],
+    [
+      "a stall mid-answer",
+      { text: '{"trends":[{"id":0,"title":"Half a trend and then nothing more at all"', stallAfter: 12 },
+      "your model stopped writing for 1 s",
+      "stalled",
+    ],
+    [
+      "a 429",
+      { status: 429, message: "Rate limit reached" },
+      "your model was rate-limited by its provider (429)",
+      "rate_limited",
+    ],
     ["a 500", { status: 500 }, "your model hit a server error at its provider (500)", "server_error"],
-    ["a malformed answer", { text: '{"trends": [ {"id": 0, "title": ' }, "your model sent an answer that could not be used", "malformed"],
-    ["a chunk that is not JSON", { text: '{"trends":[{"id":0,"title":"A trend title"}]}', badChunkAfter: 3 }, "your model sent an answer that could not be used", "malformed"],
+    [
+      "a malformed answer",
+      { text: '{"trends": [ {"id": 0, "title": ' },
+      "your model sent an answer that could not be used",
+      "malformed",
+    ],
+    [
+      "a chunk that is not JSON",
+      { text: '{"trends":[{"id":0,"title":"A trend title"}]}', badChunkAfter: 3 },
+      "your model sent an answer that could not be used",
+      "malformed",
+    ],
   ] as [string, OpenAIStubReply, string, string][])("on %s", async (_name, failure, reason, kind) => {
     failOnA(failure);
     const { id, client } = await creator();
@@ -62,11 +95,15 @@ describe("the backup model takes over, and the card says why", () => {
     expect(result.trends.every((tr) => tr.generatedBy === "model-b" && tr.fallbackReason === reason)).toBe(true);
     const stored = await t.prisma.trend.findMany({ where: { userId: id } });
     expect(stored.map((s) => [s.generatedBy, s.fallbackReason])).toEqual(stored.map(() => ["model-b", reason]));
-    expect(await t.prisma.aiCall.findFirst({ where: { model: "model-a" }, orderBy: { createdAt: "desc" } })).toMatchObject({ outcome: kind, purpose: "trends" });
+    expect(
+      await t.prisma.aiCall.findFirst({ where: { model: "model-a" }, orderBy: { createdAt: "desc" } }),
+    ).toMatchObject({ outcome: kind, purpose: "trends" });
     // Both attempts are charged to the creator's daily token budget, the failed one too.
     const calls = await t.prisma.aiCall.findMany({ where: { createdAt: { gte: since } } });
     expect(calls.map((c) => c.model).sort()).toEqual(["model-a", "model-b"]);
-    const failedTokens = calls.filter((c) => c.model === "model-a").reduce((n, c) => n + c.inputTokens + c.outputTokens, 0);
+    const failedTokens = calls
+      .filter((c) => c.model === "model-a")
+      .reduce((n, c) => n + c.inputTokens + c.outputTokens, 0);
     // (A 429, a 500 or no first token costs nothing; an answer cut or thrown away was written.)
     if (kind === "stalled" || kind === "malformed") expect(failedTokens).toBeGreaterThan(0);
     const bucket = await t.prisma.rateLimitBucket.findUnique({ where: { key: `ai-tokens:${id}` } });
@@ -81,15 +118,28 @@ describe("the offline engine writes it when no model can", () => {
     ai.reply((req) => (req.model === "model-a" ? { status: 503 } : { text: "not json at all" }));
     const { client } = await creator();
     const { events, result } = await streamed(client, "Gaming");
-    const reason = "your model hit a server error at its provider (503), and the backup model (model-b) sent an answer that could not be used";
+    const reason =
+      "your model hit a server error at its provider (503), and the backup model (model-b) sent an answer that could not be used";
     expect(events.filter((e) => e.type === "fallback")).toEqual([
-      { type: "fallback", from: "model-a", to: "model-b", reason: "your model hit a server error at its provider (503)" },
-      { type: "fallback", from: "model-b", to: "Offline Engine", reason: "the backup model (model-b) sent an answer that could not be used" },
+      {
+        type: "fallback",
+        from: "model-a",
+        to: "model-b",
+        reason: "your model hit a server error at its provider (503)",
+      },
+      {
+        type: "fallback",
+        from: "model-b",
+        to: "Offline Engine",
+        reason: "the backup model (model-b) sent an answer that could not be used",
+      },
     ]);
     expect(result).toMatchObject({ generatedBy: "Offline Engine", fallbackReason: reason });
     const list = (await (await client.get("/api/trends/Gaming")).json()) as TrendDTO[];
     expect(list.map((tr) => [tr.generatedBy, tr.fallbackReason])).toEqual(list.map(() => ["Offline Engine", reason]));
-    expect(buildTrendsExport(list).every((e) => e.generatedBy === "Offline Engine" && e.fallbackReason === reason)).toBe(true);
+    expect(
+      buildTrendsExport(list).every((e) => e.generatedBy === "Offline Engine" && e.fallbackReason === reason),
+    ).toBe(true);
   });
 
   it("on a refused connection to both models", async () => {
@@ -97,7 +147,10 @@ describe("the offline engine writes it when no model can", () => {
     try {
       const { client } = await creator();
       const { result } = await streamed(client);
-      expect(result).toMatchObject({ generatedBy: "Offline Engine", fallbackReason: "your model could not be reached, and the backup model (model-b) could not be reached" });
+      expect(result).toMatchObject({
+        generatedBy: "Offline Engine",
+        fallbackReason: "your model could not be reached, and the backup model (model-b) could not be reached",
+      });
     } finally {
       Object.assign(env, { OPENAI_BASE_URL: stubUrl });
     }
@@ -110,7 +163,10 @@ describe("the offline engine writes it when no model can", () => {
       const { client } = await creator();
       const { result } = await streamed(client);
       // The cap is for the report as a whole: the backup gets no time left, the offline engine writes it.
-      expect(result).toMatchObject({ generatedBy: "Offline Engine", fallbackReason: "your model did not finish within 2 s" });
+      expect(result).toMatchObject({
+        generatedBy: "Offline Engine",
+        fallbackReason: "your model did not finish within 2 s",
+      });
       expect(ai.models()).toEqual(["model-a"]);
     } finally {
       delete env.AI_TIMEOUT_MS;
@@ -121,7 +177,10 @@ describe("the offline engine writes it when no model can", () => {
     ai.reply(() => ({ status: 401, message: "Incorrect API key provided" }));
     const { client } = await creator();
     const { result } = await streamed(client);
-    expect(result).toMatchObject({ generatedBy: "Offline Engine", fallbackReason: "your model was refused by its provider (401)" });
+    expect(result).toMatchObject({
+      generatedBy: "Offline Engine",
+      fallbackReason: "your model was refused by its provider (401)",
+    });
     expect(ai.models()).toEqual(["model-a"]);
   });
 
@@ -129,7 +188,10 @@ describe("the offline engine writes it when no model can", () => {
     const { client } = await creator();
     Object.assign(env, { AI_DISABLED: true });
     try {
-      expect((await streamed(client)).result).toMatchObject({ generatedBy: "Offline Engine", fallbackReason: "AI writing is switched off by the admin" });
+      expect((await streamed(client)).result).toMatchObject({
+        generatedBy: "Offline Engine",
+        fallbackReason: "AI writing is switched off by the admin",
+      });
       Object.assign(env, { AI_DISABLED: false, OPENAI_BASE_URL: undefined, OPENAI_API_KEY: undefined });
       expect((await streamed(client)).result).toMatchObject({ generatedBy: "Offline Engine", fallbackReason: null });
     } finally {
@@ -141,22 +203,40 @@ describe("the offline engine writes it when no model can", () => {
   it("says so in the script answer too", async () => {
     ai.reply(() => ({ json: {}, firstTokenMs: Infinity }));
     const { id, client } = await creator();
-    const res = await client.post("/api/develop-script", { hook: "Stop doing cardio like this", outline: "Mistake -> fix -> result", trendTitle: "Zone 2", niche: "Fitness" });
+    const res = await client.post("/api/develop-script", {
+      hook: "Stop doing cardio like this",
+      outline: "Mistake -> fix -> result",
+      trendTitle: "Zone 2",
+      niche: "Fitness",
+    });
     const body = await res.json();
     const reason = "your model did not answer in 1 s, and the backup model (model-b) did not answer in 1 s";
     expect(body).toMatchObject({ generatedBy: "Offline Engine", fallbackReason: reason });
-    expect(await t.prisma.script.findFirst({ where: { userId: id } })).toMatchObject({ model: "Offline Engine", fallbackReason: reason });
+    expect(await t.prisma.script.findFirst({ where: { userId: id } })).toMatchObject({
+      model: "Offline Engine",
+      fallbackReason: reason,
+    });
   });
 });
 
 describe("what the admin sees", () => {
   it("lists the provider's latest failures with kind and time, and today's tokens with their estimated cost", async () => {
-    await t.prisma.aiModelPrice.upsert({ where: { model: "model-b" }, create: { model: "model-b", inputPerM: 1, outputPerM: 4 }, update: {} });
+    await t.prisma.aiModelPrice.upsert({
+      where: { model: "model-b" },
+      create: { model: "model-b", inputPerM: 1, outputPerM: 4 },
+      update: {},
+    });
     const admin = await signInAs(app.client(), await createUser(t.prisma, { role: "admin" }));
     const stats = (await (await admin.get("/api/admin/dashboard")).json()) as SystemStatsDTO;
     const failures = stats.apiStatus.openai.recentFailures!;
     expect(failures.length).toBeGreaterThanOrEqual(5);
-    expect(failures[0]).toEqual({ model: expect.any(String), kind: expect.any(String), purpose: expect.any(String), message: expect.any(String), at: expect.any(String) });
+    expect(failures[0]).toEqual({
+      model: expect.any(String),
+      kind: expect.any(String),
+      purpose: expect.any(String),
+      message: expect.any(String),
+      at: expect.any(String),
+    });
     expect(failures.map((f) => f.kind)).toContain("first_token");
     expect(Date.parse(failures[0].at)).toBeGreaterThanOrEqual(Date.parse(failures.at(-1)!.at));
     const calls = await t.prisma.aiCall.findMany({ where: { model: "model-b", outcome: "ok" } });

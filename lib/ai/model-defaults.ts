@@ -13,4 +13,13 @@ export const DEFAULT_MODELS: Record<Tier, ModelConfig> = {
 };
 
 /** Model ids the admin screen suggests. */
-export const SUGGESTED_MODELS = ["gpt-5", "gpt-5-mini", "gpt-4.1", "gpt-4.1-mini", "gpt-4o", "gpt-4o-mini", "llama3.1:8b", "qwen2.5:7b"];
+export const SUGGESTED_MODELS = [
+  "gpt-5",
+  "gpt-5-mini",
+  "gpt-4.1",
+  "gpt-4.1-mini",
+  "gpt-4o",
+  "gpt-4o-mini",
+  "llama3.1:8b",
+  "qwen2.5:7b",
+];

@@ -20,7 +20,13 @@ const TIMEOUT_MS = 1000;
 beforeAll(async () => {
   const url = await ai.start();
   // env.ts was parsed when the harness was imported, before the stand-in had a port.
-  Object.assign(env, { OPENAI_BASE_URL: url, OPENAI_API_KEY: "sk-test-stand-in", AI_FIRST_TOKEN_TIMEOUT_MS: TIMEOUT_MS, AI_STALL_TIMEOUT_MS: TIMEOUT_MS, AI_DISABLED: false });
+  Object.assign(env, {
+    OPENAI_BASE_URL: url,
+    OPENAI_API_KEY: "sk-test-stand-in",
+    AI_FIRST_TOKEN_TIMEOUT_MS: TIMEOUT_MS,
+    AI_STALL_TIMEOUT_MS: TIMEOUT_MS,
+    AI_DISABLED: false,
+  });
   await t.prisma.aiModelConfig.createMany({
     data: [
       { tier: "free", primary: "model-a", backup: "model-b" },
@@ -43,7 +49,10 @@ function goodTrends(req: OpenAIStubRequest): OpenAIStubReply {
         id: tr.id,
         title: `AI take: ${tr.topic}`.slice(0, 80),
         description: `Creators in ${data.niche} are piling onto ${tr.topic} this week, and the early videos are pulling real views.`,
-        ideas: [1, 2, 3].map((i) => ({ hook: `Hook ${i}: what nobody tells you about ${tr.topic}`, outline: `Show the problem -> try ${tr.topic} -> show the result` })),
+        ideas: [1, 2, 3].map((i) => ({
+          hook: `Hook ${i}: what nobody tells you about ${tr.topic}`,
+          outline: `Show the problem -> try ${tr.topic} -> show the result`,
+        })),
       })),
     },
   };
@@ -51,8 +60,25 @@ function goodTrends(req: OpenAIStubRequest): OpenAIStubReply {
 
 const words = (n: number, w = "steady") => Array.from({ length: n }, () => w).join(" ") + ".";
 function goodScript(): OpenAIStubReply {
-  const beat = (label: string, n: number) => ({ label, text: words(n), onScreen: `${label} caption`, broll: "close-up of the result" });
-  return { json: { beats: [beat("HOOK", 6), beat("SETUP", 30), beat("POINT", 35), beat("POINT", 35), beat("POINT", 35), beat("PAYOFF", 25), beat("CTA", 15)] } };
+  const beat = (label: string, n: number) => ({
+    label,
+    text: words(n),
+    onScreen: `${label} caption`,
+    broll: "close-up of the result",
+  });
+  return {
+    json: {
+      beats: [
+        beat("HOOK", 6),
+        beat("SETUP", 30),
+        beat("POINT", 35),
+        beat("POINT", 35),
+        beat("POINT", 35),
+        beat("PAYOFF", 25),
+        beat("CTA", 15),
+      ],
+    },
+  };
 }
 
 async function signedIn(tier: "free" | "pro" | "studio" | "enterprise" = "enterprise") {
@@ -96,7 +122,9 @@ describe("trend texts from the model", () => {
     const [req] = ai.requests;
     expect(ai.requests).toHaveLength(1);
     expect(req.endpoint).toBe("chat");
-    expect((req.body.response_format as { type: string; json_schema: { strict: boolean } }).json_schema.strict).toBe(true);
+    expect((req.body.response_format as { type: string; json_schema: { strict: boolean } }).json_schema.strict).toBe(
+      true,
+    );
     expect(req.body.max_tokens).toBeGreaterThan(0);
     expect(req.schema).toMatchObject({ type: "object", required: ["trends"], additionalProperties: false });
     expect(JSON.stringify(req.schema)).toContain('"maxItems":5');
@@ -128,19 +156,27 @@ describe("trend texts from the model", () => {
     ["429", { status: 429, message: "Rate limit reached" }, ["model-a", "model-a", "model-b"]],
     ["no first token", { json: {}, firstTokenMs: Infinity }, ["model-a", "model-b"]],
     ["malformed JSON", { text: '{"trends": [ {"id": 0, "title": ' }, ["model-a", "model-b"]],
-    ["output outside the schema", { json: { trends: [{ id: 0, title: "x", confidence: 99 }] } }, ["model-a", "model-b"]],
-  ] as [string, OpenAIStubReply, string[]][])("falls back to the backup model on %s", async (_name, failure, models) => {
-    ai.reply((req) => (req.model === "model-a" ? failure : goodTrends(req)));
-    const { user, client } = await signedIn("pro");
-    const body = await generate(client);
-    expect(ai.models()).toEqual(models);
-    expect(body.generatedBy).toBe("model-b");
-    expect(body.trends[0].title).toMatch(/^AI take: /);
-    expect(await openaiStatus()).toMatchObject({ status: "degraded" });
-    expect((await openaiStatus())?.errorMessage).toMatch(/^model-a: /);
-    // One report, one unit.
-    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).trendsUsedThisMonth).toBe(1);
-  }, 20000);
+    [
+      "output outside the schema",
+      { json: { trends: [{ id: 0, title: "x", confidence: 99 }] } },
+      ["model-a", "model-b"],
+    ],
+  ] as [string, OpenAIStubReply, string[]][])(
+    "falls back to the backup model on %s",
+    async (_name, failure, models) => {
+      ai.reply((req) => (req.model === "model-a" ? failure : goodTrends(req)));
+      const { user, client } = await signedIn("pro");
+      const body = await generate(client);
+      expect(ai.models()).toEqual(models);
+      expect(body.generatedBy).toBe("model-b");
+      expect(body.trends[0].title).toMatch(/^AI take: /);
+      expect(await openaiStatus()).toMatchObject({ status: "degraded" });
+      expect((await openaiStatus())?.errorMessage).toMatch(/^model-a: /);
+      // One report, one unit.
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).trendsUsedThisMonth).toBe(1);
+    },
+    20000,
+  );
 
   it("falls back to the offline engine when both models fail, and still counts the report it made", async () => {
     ai.reply((req) => (req.model === "model-a" ? { status: 503 } : { text: "not json at all" }));
@@ -168,13 +204,19 @@ describe("trend texts from the model", () => {
     ai.reply(goodTrends);
     const { client } = await signedIn("studio");
     expect((await generate(client)).generatedBy).toBe("studio-main");
-    await t.prisma.aiModelConfig.update({ where: { tier: "studio" }, data: { primary: "studio-new", backup: "studio-spare" } });
+    await t.prisma.aiModelConfig.update({
+      where: { tier: "studio" },
+      data: { primary: "studio-new", backup: "studio-spare" },
+    });
     expect((await generate(client)).generatedBy).toBe("studio-new");
     await t.prisma.aiModelConfig.update({ where: { tier: "studio" }, data: { status: "inactive" } });
     ai.reset();
     expect((await generate(client)).generatedBy).toBe("Offline Engine");
     expect(ai.requests).toHaveLength(0);
-    await t.prisma.aiModelConfig.update({ where: { tier: "studio" }, data: { status: "active", primary: "studio-main", backup: null } });
+    await t.prisma.aiModelConfig.update({
+      where: { tier: "studio" },
+      data: { status: "active", primary: "studio-main", backup: null },
+    });
   });
 
   it("honours the kill switch in app_settings and in the environment", async () => {
@@ -196,7 +238,12 @@ describe("trend texts from the model", () => {
 });
 
 describe("scripts from the model", () => {
-  const idea = { hook: "Stop doing cardio like this", outline: "The mistake -> The fix -> The result", trendTitle: "Zone 2 Cardio", niche: "Fitness" };
+  const idea = {
+    hook: "Stop doing cardio like this",
+    outline: "The mistake -> The fix -> The result",
+    trendTitle: "Zone 2 Cardio",
+    niche: "Fitness",
+  };
 
   it("keeps the model's words but times the beats from them (60-90 s)", async () => {
     ai.reply(goodScript);
@@ -216,7 +263,16 @@ describe("scripts from the model", () => {
   });
 
   it("treats a script that can't fill 60 s as malformed: backup, then the offline builder", async () => {
-    const short = { json: { beats: ["HOOK", "SETUP", "POINT", "PAYOFF", "CTA"].map((label) => ({ label, text: "Too short.", onScreen: "", broll: "" })) } };
+    const short = {
+      json: {
+        beats: ["HOOK", "SETUP", "POINT", "PAYOFF", "CTA"].map((label) => ({
+          label,
+          text: "Too short.",
+          onScreen: "",
+          broll: "",
+        })),
+      },
+    };
     ai.reply((req) => (req.model === "model-a" ? short : goodScript()));
     const { client } = await signedIn();
     const first = await (await client.post("/api/develop-script", idea)).json();
@@ -240,9 +296,19 @@ describe("the OpenAI stand-in", () => {
     ai.reply((req) => ({ json: { answer: `${req.endpoint}:${req.model}:${req.user}` } }));
     const provider = createOpenAI({ apiKey: "sk-test", baseURL: env.OPENAI_BASE_URL });
     const schema = z.object({ answer: z.string() });
-    const viaResponses = await generateText({ model: provider("resp-model"), prompt: "hi", output: Output.object({ schema }), maxRetries: 0 });
+    const viaResponses = await generateText({
+      model: provider("resp-model"),
+      prompt: "hi",
+      output: Output.object({ schema }),
+      maxRetries: 0,
+    });
     expect(viaResponses.output).toEqual({ answer: "responses:resp-model:hi" });
-    const viaChat = await generateText({ model: provider.chat("chat-model"), prompt: "hi", output: Output.object({ schema }), maxRetries: 0 });
+    const viaChat = await generateText({
+      model: provider.chat("chat-model"),
+      prompt: "hi",
+      output: Output.object({ schema }),
+      maxRetries: 0,
+    });
     expect(viaChat.output).toEqual({ answer: "chat:chat-model:hi" });
     expect(ai.requests.map((r) => r.schema?.type)).toEqual(["object", "object"]);
   });

@@ -18,13 +18,16 @@ export const LIST_PRICES: Readonly<Record<string, Price>> = {
   "qwen2.5:7b": { inputPerM: 0, outputPerM: 0 },
 };
 
-export const listPrice = (model: string): Price | null => (Object.hasOwn(LIST_PRICES, model) ? LIST_PRICES[model] : null);
+export const listPrice = (model: string): Price | null =>
+  Object.hasOwn(LIST_PRICES, model) ? LIST_PRICES[model] : null;
 
 /** The price of each model id asked for (null: unknown). */
 export async function pricesOf(models: string[]): Promise<Map<string, Price | null>> {
   const ids = [...new Set(models)];
   const rows = ids.length ? await db.aiModelPrice.findMany({ where: { model: { in: ids } } }) : [];
-  const saved = new Map(rows.map((r) => [r.model, { inputPerM: Number(r.inputPerM), outputPerM: Number(r.outputPerM) }]));
+  const saved = new Map(
+    rows.map((r) => [r.model, { inputPerM: Number(r.inputPerM), outputPerM: Number(r.outputPerM) }]),
+  );
   return new Map(ids.map((m) => [m, saved.get(m) ?? listPrice(m)]));
 }
 

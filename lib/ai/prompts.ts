@@ -31,7 +31,11 @@ export const TRENDS_SYSTEM = [
   "Use a different angle for each idea (e.g. a question, a challenge, a myth, a before/after). Do not invent statistics.",
 ].join("\n");
 
-export function trendsPrompt(niche: string, topics: ScoredTopic[], inNiche: (t: ScoredTopic) => boolean = () => true): string {
+export function trendsPrompt(
+  niche: string,
+  topics: ScoredTopic[],
+  inNiche: (t: ScoredTopic) => boolean = () => true,
+): string {
   return dataBlock({
     niche,
     trends: topics.map((t, id) => ({
@@ -45,7 +49,9 @@ export function trendsPrompt(niche: string, topics: ScoredTopic[], inNiche: (t: 
       recentViews: t.recentViews,
       channels: t.channels.length,
       hashtags: t.hashtags.slice(0, 6),
-      examples: t.topItems.slice(0, 3).map((i) => ({ title: i.title.slice(0, 120), channel: i.channel.slice(0, 60), views: i.views })),
+      examples: t.topItems
+        .slice(0, 3)
+        .map((i) => ({ title: i.title.slice(0, 120), channel: i.channel.slice(0, 60), views: i.views })),
     })),
   });
 }
@@ -78,7 +84,9 @@ export function scriptPrompt(input: ScriptRequest): string {
             growth: sayTimes(ev.growthPct) ? `${sayTimes(ev.growthPct)} as many posts as the weeks before` : null,
             channels: ev.channelCount,
             ...(ev.adjacent ? { borrowedFrom: ev.adjacentFrom ?? "another niche" } : {}),
-            examples: ev.topItems.slice(0, 3).map((i) => ({ title: i.title.slice(0, 120), channel: i.channel.slice(0, 60), views: i.views })),
+            examples: ev.topItems
+              .slice(0, 3)
+              .map((i) => ({ title: i.title.slice(0, 120), channel: i.channel.slice(0, 60), views: i.views })),
           },
         }
       : {}),

@@ -7,7 +7,15 @@
 // /v1/chat/completions, and structured output works there through response_format json_schema.
 import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, JSONParseError, NoObjectGeneratedError, NoOutputGeneratedError, RetryError, TypeValidationError, type LanguageModel } from "ai";
+import {
+  APICallError,
+  JSONParseError,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  RetryError,
+  TypeValidationError,
+  type LanguageModel,
+} from "ai";
 import { env } from "@/env";
 import { ModelTimeout, spokenDuration } from "./timeouts";
 
@@ -43,11 +51,19 @@ export class GenerationCancelled extends Error {
   }
 }
 
-export type FailureKind = "rate_limited" | "server_error" | "unreachable" | "first_token" | "stalled" | "too_slow" | "malformed" | "rejected";
+export type FailureKind =
+  "rate_limited" | "server_error" | "unreachable" | "first_token" | "stalled" | "too_slow" | "malformed" | "rejected";
 export type Failure = { model: string; kind: FailureKind; message: string; reason: string };
 
 /** Failures another model may not have; a refused request (bad key, unknown model) skips the backup. */
-export const TRY_BACKUP: ReadonlySet<FailureKind> = new Set(["rate_limited", "server_error", "unreachable", "first_token", "stalled", "malformed"]);
+export const TRY_BACKUP: ReadonlySet<FailureKind> = new Set([
+  "rate_limited",
+  "server_error",
+  "unreachable",
+  "first_token",
+  "stalled",
+  "malformed",
+]);
 
 /** What happened, as the end of a sentence about the model ("did not answer in 15 s"). */
 type Classified = { kind: FailureKind; message: string; says: string };
@@ -55,7 +71,9 @@ type Classified = { kind: FailureKind; message: string; says: string };
 export function classify(err: unknown): Classified {
   let e = err;
   if (RetryError.isInstance(e)) e = e.lastError;
-  const message = String((e as Error)?.message ?? e).replace(/\s+/g, " ").slice(0, 300);
+  const message = String((e as Error)?.message ?? e)
+    .replace(/\s+/g, " ")
+    .slice(0, 300);
   if (e instanceof ModelTimeout) {
     const d = spokenDuration(e.limitMs);
     if (e.which === "first_token") return { kind: "first_token", message, says: `did not answer in ${d}` };
@@ -64,24 +82,50 @@ export function classify(err: unknown): Classified {
   }
   if (APICallError.isInstance(e)) {
     const status = e.statusCode;
-    if (status === 429) return { kind: "rate_limited", message: `429: ${message}`, says: "was rate-limited by its provider (429)" };
-    if (status !== undefined && status >= 500) return { kind: "server_error", message: `${status}: ${message}`, says: `hit a server error at its provider (${status})` };
+    if (status === 429)
+      return { kind: "rate_limited", message: `429: ${message}`, says: "was rate-limited by its provider (429)" };
+    if (status !== undefined && status >= 500)
+      return {
+        kind: "server_error",
+        message: `${status}: ${message}`,
+        says: `hit a server error at its provider (${status})`,
+      };
     // No status: the connection failed (refused, reset, cut mid-answer).
     if (status === undefined) return { kind: "unreachable", message, says: "could not be reached" };
     return { kind: "rejected", message: `${status}: ${message}`, says: `was refused by its provider (${status})` };
   }
-  if (e instanceof OutputRejected) return { kind: "malformed", message: `malformed output: ${message}`, says: `sent ${e.detail ?? "an answer that could not be used"}` };
-  if (NoObjectGeneratedError.isInstance(e) || NoOutputGeneratedError.isInstance(e) || TypeValidationError.isInstance(e) || JSONParseError.isInstance(e)) {
-    return { kind: "malformed", message: `malformed output: ${message}`, says: "sent an answer that could not be used" };
+  if (e instanceof OutputRejected)
+    return {
+      kind: "malformed",
+      message: `malformed output: ${message}`,
+      says: `sent ${e.detail ?? "an answer that could not be used"}`,
+    };
+  if (
+    NoObjectGeneratedError.isInstance(e) ||
+    NoOutputGeneratedError.isInstance(e) ||
+    TypeValidationError.isInstance(e) ||
+    JSONParseError.isInstance(e)
+  ) {
+    return {
+      kind: "malformed",
+      message: `malformed output: ${message}`,
+      says: "sent an answer that could not be used",
+    };
   }
   // fetch's own network errors (connection refused, reset, DNS) before any HTTP status.
-  if (/ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|fetch failed|socket hang up/i.test(message)) return { kind: "unreachable", message, says: "could not be reached" };
+  if (/ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|fetch failed|socket hang up/i.test(message))
+    return { kind: "unreachable", message, says: "could not be reached" };
   return { kind: "rejected", message, says: "failed" };
 }
 
 export function failureOf(model: string, err: unknown, isBackup: boolean): Failure {
   const c = classify(err);
-  return { model, kind: c.kind, message: c.message, reason: `${isBackup ? `the backup model (${model})` : "your model"} ${c.says}` };
+  return {
+    model,
+    kind: c.kind,
+    message: c.message,
+    reason: `${isBackup ? `the backup model (${model})` : "your model"} ${c.says}`,
+  };
 }
 
 /** "your model did not answer in 15 s, and the backup model (m) could not be reached" */

@@ -8,7 +8,15 @@
 import { jsonSchema, type Schema } from "ai";
 import { z } from "zod";
 
-export const AI_LIMITS = { title: 90, description: 400, hook: 200, outline: 600, beatText: 400, onScreen: 80, broll: 160 } as const;
+export const AI_LIMITS = {
+  title: 90,
+  description: 400,
+  hook: 200,
+  outline: 600,
+  beatText: 400,
+  onScreen: 80,
+  broll: 160,
+} as const;
 
 // Control characters (but line breaks) and unpaired surrogates never reach the database or the UI.
 const clean = (s: string) => s.toWellFormed().replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "");
@@ -52,16 +60,27 @@ const LENGTH_KEYWORDS = new Set(["minLength", "maxLength", "$schema"]);
 function stripLengths(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(stripLengths);
   if (!node || typeof node !== "object") return node;
-  return Object.fromEntries(Object.entries(node).filter(([k]) => !LENGTH_KEYWORDS.has(k)).map(([k, v]) => [k, stripLengths(v)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => !LENGTH_KEYWORDS.has(k))
+      .map(([k, v]) => [k, stripLengths(v)]),
+  );
 }
 
 /** The model-facing schema: structure from zod, validation by the full zod schema. */
 export function outputSchema<T>(schema: z.ZodType<T>): Schema<T> {
-  const wire = stripLengths(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })) as Parameters<typeof jsonSchema>[0];
+  const wire = stripLengths(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })) as Parameters<
+    typeof jsonSchema
+  >[0];
   return jsonSchema<T>(wire, {
     validate: (value) => {
       const r = schema.safeParse(value);
-      return r.success ? { success: true, value: r.data } : { success: false, error: new Error(r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")) };
+      return r.success
+        ? { success: true, value: r.data }
+        : {
+            success: false,
+            error: new Error(r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")),
+          };
     },
   });
 }

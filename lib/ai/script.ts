@@ -17,14 +17,25 @@ const SCRIPT_MAX_OUTPUT_TOKENS = 2500;
 export type ScriptInput = ScriptRequest;
 
 /** One beat as far as the model has written it; `complete` once the next one began. */
-export type DraftBeat = { label: ScriptBeat["label"]; text: string; onScreen: string; broll: string; complete: boolean };
+export type DraftBeat = {
+  label: ScriptBeat["label"];
+  text: string;
+  onScreen: string;
+  broll: string;
+  complete: boolean;
+};
 
 export function scriptFromBeats(out: AiScript, platform?: ScriptRequest["platform"]): DevelopedScript {
-  const beats = timeBeats(out.beats.map((b) => ({ label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll })));
+  const beats = timeBeats(
+    out.beats.map((b) => ({ label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll })),
+  );
   const total = totalSeconds(beats);
   const [min, max] = platformOf(platform).window;
   if (total < min || total > max) {
-    throw new OutputRejected(`script runs ${total} s, outside ${min}-${max} s`, `a script of ${total} s, outside ${min}-${max} s`);
+    throw new OutputRejected(
+      `script runs ${total} s, outside ${min}-${max} s`,
+      `a script of ${total} s, outside ${min}-${max} s`,
+    );
   }
   return {
     hook: beats[0].text,
@@ -45,7 +56,15 @@ export function draftBeats(partial: unknown): DraftBeat[] {
     const label = raw?.label;
     const text = str(raw?.text, AI_LIMITS.beatText);
     if (typeof label !== "string" || !LABELS.has(label) || !text.trim()) return [];
-    return [{ label: label as DraftBeat["label"], text, onScreen: str(raw.onScreen, AI_LIMITS.onScreen), broll: str(raw.broll, AI_LIMITS.broll), complete: k < list.length - 1 }];
+    return [
+      {
+        label: label as DraftBeat["label"],
+        text,
+        onScreen: str(raw.onScreen, AI_LIMITS.onScreen),
+        broll: str(raw.broll, AI_LIMITS.broll),
+        complete: k < list.length - 1,
+      },
+    ];
   });
 }
 

@@ -84,18 +84,31 @@ export async function streamJson<T>(a: StreamJsonArgs<T>): Promise<StreamJsonRes
         break;
       } else if (part.type === "finish") {
         const u = part.totalUsage;
-        if (u.inputTokens !== undefined || u.outputTokens !== undefined) reported = { input: u.inputTokens ?? 0, output: u.outputTokens ?? 0, estimated: false };
+        if (u.inputTokens !== undefined || u.outputTokens !== undefined)
+          reported = { input: u.inputTokens ?? 0, output: u.outputTokens ?? 0, estimated: false };
       }
     }
     if (watchdog.signal.aborted) throw watchdog.signal.reason;
     await partial(true);
     const value = (await result.output) as T;
     finished = true;
-    return { value, usage: reported ?? { input: estimate(a.system.length + a.prompt.length), output: estimate(text.length), estimated: true }, firstTokenMs };
+    return {
+      value,
+      usage: reported ?? {
+        input: estimate(a.system.length + a.prompt.length),
+        output: estimate(text.length),
+        estimated: true,
+      },
+      firstTokenMs,
+    };
   } catch (err) {
     // A timer that fired or the creator leaving explains an abort better than the SDK's error.
     const cause = watchdog.fired ?? (a.signal.aborted ? a.signal.reason : err);
-    const usage = reported ?? { input: firstTokenMs === null ? 0 : estimate(a.system.length + a.prompt.length), output: estimate(text.length), estimated: true };
+    const usage = reported ?? {
+      input: firstTokenMs === null ? 0 : estimate(a.system.length + a.prompt.length),
+      output: estimate(text.length),
+      estimated: true,
+    };
     throw new AttemptFailed(cause, usage, firstTokenMs);
   } finally {
     // Leaving early (a bad chunk, a timeout) must also close the connection to the provider.

@@ -3,7 +3,13 @@
 // the report streams trend by trend and the script beat by beat; a creator who leaves cuts the
 // provider call (the stand-in sees the connection close), gets the unit back and leaves no rows.
 import { env } from "@/env";
-import type { DevelopScriptResponseDTO, GenerateTrendsResponseDTO, ScriptStreamEvent, TrendStreamEvent, WrittenTrendDTO } from "@/lib/dto";
+import type {
+  DevelopScriptResponseDTO,
+  GenerateTrendsResponseDTO,
+  ScriptStreamEvent,
+  TrendStreamEvent,
+  WrittenTrendDTO,
+} from "@/lib/dto";
 import { NDJSON, readNdjson } from "@/lib/client/ndjson";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
@@ -15,7 +21,12 @@ import { openaiStub } from "@/test/openai-stub";
 const t = setupTestDatabase();
 const app = setupAppServer();
 const ai = openaiStub();
-const idea = { hook: "Stop doing cardio like this", outline: "The mistake -> The fix -> The result", trendTitle: "Zone 2 Cardio", niche: "Fitness" };
+const idea = {
+  hook: "Stop doing cardio like this",
+  outline: "The mistake -> The fix -> The result",
+  trendTitle: "Zone 2 Cardio",
+  niche: "Fitness",
+};
 
 beforeAll(async () => {
   const url = await ai.start();
@@ -23,7 +34,11 @@ beforeAll(async () => {
   Object.assign(env, { OPENAI_BASE_URL: url, OPENAI_API_KEY: "sk-test-stand-in", AI_DISABLED: false });
   for (const k of ["AI_FIRST_TOKEN_TIMEOUT_MS", "AI_STALL_TIMEOUT_MS", "AI_TIMEOUT_MS"] as const) delete env[k];
   await t.prisma.aiModelConfig.createMany({
-    data: (["free", "pro", "studio", "enterprise"] as const).map((tier) => ({ tier, primary: "local-8b", backup: "hosted-mini" })),
+    data: (["free", "pro", "studio", "enterprise"] as const).map((tier) => ({
+      tier,
+      primary: "local-8b",
+      backup: "hosted-mini",
+    })),
   });
 });
 afterAll(() => ai.stop());
@@ -36,7 +51,13 @@ async function creator(): Promise<{ id: string; client: TestClient }> {
 
 type Timed<E> = { event: E; at: number };
 
-async function stream<E>(client: TestClient, path: string, body: unknown, signal?: AbortSignal, onEvent?: (e: E) => void): Promise<Timed<E>[]> {
+async function stream<E>(
+  client: TestClient,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+  onEvent?: (e: E) => void,
+): Promise<Timed<E>[]> {
   const res = await client.fetch(path, { method: "POST", json: body, headers: { accept: NDJSON }, signal });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toContain(NDJSON);
@@ -50,7 +71,9 @@ async function stream<E>(client: TestClient, path: string, body: unknown, signal
 
 describe("a model writing at a real token rate", () => {
   it("is realistic: the report is ~1,500 tokens and the script ~450", () => {
-    const req = { user: `<data>${JSON.stringify({ niche: "Fitness", trends: [0, 1, 2, 3, 4].map((id) => ({ id, topic: `topic number ${id}` })) })}</data>` };
+    const req = {
+      user: `<data>${JSON.stringify({ niche: "Fitness", trends: [0, 1, 2, 3, 4].map((id) => ({ id, topic: `topic number ${id}` })) })}</data>`,
+    };
     expect(answerTokens(trendsAnswer(req as never))).toBeGreaterThan(1300);
     expect(answerTokens(scriptAnswer({ user: `<data>${JSON.stringify(idea)}</data>` } as never))).toBeGreaterThan(400);
   });
@@ -72,7 +95,9 @@ describe("a model writing at a real token rate", () => {
         await seedLiveSignals(niche, "fitness");
         const [report, script] = await Promise.all([
           stream<TrendStreamEvent>(client, "/api/trends/generate", { niche }),
-          client.post("/api/develop-script", { ...idea, niche }).then(async (r) => ({ status: r.status, body: (await r.json()) as DevelopScriptResponseDTO })),
+          client
+            .post("/api/develop-script", { ...idea, niche })
+            .then(async (r) => ({ status: r.status, body: (await r.json()) as DevelopScriptResponseDTO })),
         ]);
         return { rate, report, script };
       }),
@@ -81,20 +106,38 @@ describe("a model writing at a real token rate", () => {
       const done = report.at(-1)!;
       expect(done.event.type).toBe("done");
       const result = (done.event as { result: GenerateTrendsResponseDTO }).result;
-      expect({ rate, generatedBy: result.generatedBy, reason: result.fallbackReason }).toEqual({ rate, generatedBy: "local-8b", reason: null });
-      expect(result.trends.every((tr) => /is picking up fast$/.test(tr.title) && tr.fallbackReason === null)).toBe(true);
+      expect({ rate, generatedBy: result.generatedBy, reason: result.fallbackReason }).toEqual({
+        rate,
+        generatedBy: "local-8b",
+        reason: null,
+      });
+      expect(result.trends.every((tr) => /is picking up fast$/.test(tr.title) && tr.fallbackReason === null)).toBe(
+        true,
+      );
       // The first trend reached the caller, complete, while the model was still writing the rest.
       const firstComplete = report.find((e) => e.event.type === "draft" && e.event.trends.some((d) => d.complete));
       expect(firstComplete).toBeDefined();
       expect(firstComplete!.at).toBeLessThan(closedAt.get(`report-${rate}`)!);
       expect(report[0].event).toEqual({ type: "start", model: "local-8b", trends: result.trends.length });
       // A card being written is the stored card but for its ids and time: the same evidence, sources and freshness.
-      const lastDraft = report.findLast((e) => e.event.type === "draft")!.event as Extract<TrendStreamEvent, { type: "draft" }>;
-      const card = (tr: WrittenTrendDTO) => ({ ...tr, id: "", createdAt: "", ideas: tr.ideas.map((i) => ({ ...i, id: "" })) });
+      const lastDraft = report.findLast((e) => e.event.type === "draft")!.event as Extract<
+        TrendStreamEvent,
+        { type: "draft" }
+      >;
+      const card = (tr: WrittenTrendDTO) => ({
+        ...tr,
+        id: "",
+        createdAt: "",
+        ideas: tr.ideas.map((i) => ({ ...i, id: "" })),
+      });
       expect(card(lastDraft.trends[0].trend)).toEqual(card(result.trends[0]));
       expect(result.trends[0].sources.length).toBeGreaterThan(0);
       expect(script.status).toBe(200);
-      expect({ rate, generatedBy: script.body.generatedBy, reason: script.body.fallbackReason }).toEqual({ rate, generatedBy: "local-8b", reason: null });
+      expect({ rate, generatedBy: script.body.generatedBy, reason: script.body.fallbackReason }).toEqual({
+        rate,
+        generatedBy: "local-8b",
+        reason: null,
+      });
       expect(script.body.durationS).toBeGreaterThanOrEqual(60);
       expect(script.body.durationS).toBeLessThanOrEqual(90);
     }
@@ -103,7 +146,9 @@ describe("a model writing at a real token rate", () => {
     const calls = await t.prisma.aiCall.findMany({ where: { model: "local-8b" } });
     expect(calls).toHaveLength(6);
     for (const c of calls) expect(c).toMatchObject({ outcome: "ok", estimated: false });
-    expect(calls.filter((c) => c.purpose === "trends").every((c) => c.outputTokens > 800 && c.inputTokens > 0)).toBe(true);
+    expect(calls.filter((c) => c.purpose === "trends").every((c) => c.outputTokens > 800 && c.inputTokens > 0)).toBe(
+      true,
+    );
     expect(calls.filter((c) => c.purpose === "script").every((c) => c.outputTokens > 400)).toBe(true);
   }, 180_000);
 
@@ -111,7 +156,9 @@ describe("a model writing at a real token rate", () => {
     ai.reply((req) => goodAnswer(req, { rate: 120 }));
     const { client } = await creator();
     const events = await stream<ScriptStreamEvent>(client, "/api/develop-script", idea);
-    const drafts = events.filter((e): e is Timed<Extract<ScriptStreamEvent, { type: "draft" }>> => e.event.type === "draft");
+    const drafts = events.filter(
+      (e): e is Timed<Extract<ScriptStreamEvent, { type: "draft" }>> => e.event.type === "draft",
+    );
     const counts = drafts.map((d) => d.event.beats.filter((b) => b.complete).length);
     // Beats arrive one after another: the number of finished beats only grows, through several values.
     expect(new Set(counts).size).toBeGreaterThanOrEqual(4);
@@ -153,7 +200,12 @@ describe("a creator who leaves", () => {
     expect(await untilAborted()).toBe(true);
     await ai.requests.at(-1)!.closed;
     // The refund and the cancelled call are recorded once the aborted work unwinds.
-    for (let i = 0; i < 50 && !(await t.prisma.aiCall.findFirst({ where: { outcome: "cancelled", purpose: "trends" } })); i++) await new Promise((r) => setTimeout(r, 50));
+    for (
+      let i = 0;
+      i < 50 && !(await t.prisma.aiCall.findFirst({ where: { outcome: "cancelled", purpose: "trends" } }));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 50));
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id } })).trendsUsedThisMonth).toBe(0);
     expect(await t.prisma.trend.count({ where: { userId: id } })).toBe(0);
     expect(ai.requests).toHaveLength(1); // no backup model, no offline report
@@ -168,7 +220,8 @@ describe("a creator who leaves", () => {
     leave.abort();
     expect(((await pending) as Error).name).toBe("AbortError");
     expect(await untilAborted()).toBe(true);
-    for (let i = 0; i < 50 && (await t.prisma.user.findUniqueOrThrow({ where: { id } })).scriptsUsedThisMonth > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 50 && (await t.prisma.user.findUniqueOrThrow({ where: { id } })).scriptsUsedThisMonth > 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id } })).scriptsUsedThisMonth).toBe(0);
     expect(await t.prisma.script.count({ where: { userId: id } })).toBe(0);
     expect(await t.prisma.aiCall.findFirst({ where: { outcome: "cancelled", purpose: "script" } })).not.toBeNull();

@@ -27,7 +27,9 @@ export class ModelTimeout extends Error {
     readonly which: TimeoutKind,
     readonly limitMs: number,
   ) {
-    super(`${which === "first_token" ? "no first token" : which === "stalled" ? "no chunk" : "not finished"} within ${limitMs} ms`);
+    super(
+      `${which === "first_token" ? "no first token" : which === "stalled" ? "no chunk" : "not finished"} within ${limitMs} ms`,
+    );
     this.name = "ModelTimeout";
   }
 }
@@ -52,8 +54,14 @@ export class Watchdog {
     parent: AbortSignal,
   ) {
     this.signal = AbortSignal.any([parent, this.controller.signal]);
-    this.firstToken = setTimeout(() => this.fire(new ModelTimeout("first_token", limits.firstTokenMs)), limits.firstTokenMs);
-    this.overall = setTimeout(() => this.fire(new ModelTimeout("too_slow", limits.totalMs)), Math.max(0, deadline - Date.now()));
+    this.firstToken = setTimeout(
+      () => this.fire(new ModelTimeout("first_token", limits.firstTokenMs)),
+      limits.firstTokenMs,
+    );
+    this.overall = setTimeout(
+      () => this.fire(new ModelTimeout("too_slow", limits.totalMs)),
+      Math.max(0, deadline - Date.now()),
+    );
   }
 
   /** A token arrived: the first-token timer is done, the silence timer starts over. */

@@ -20,7 +20,10 @@ export type DraftTrend = { trend: GeneratedTrend; complete: boolean };
 export function applyAiTrends(skeleton: GeneratedTrend[], out: AiTrends): GeneratedTrend[] {
   const ids = out.trends.map((t) => t.id).sort((a, b) => a - b);
   if (ids.length !== skeleton.length || ids.some((id, i) => id !== i)) {
-    throw new OutputRejected(`expected trend ids 0..${skeleton.length - 1}, got ${ids.join(",")}`, "a report that did not cover every trend");
+    throw new OutputRejected(
+      `expected trend ids 0..${skeleton.length - 1}, got ${ids.join(",")}`,
+      "a report that did not cover every trend",
+    );
   }
   const byId = new Map(out.trends.map((t) => [t.id, t]));
   return skeleton.map((base, i) => {
@@ -46,7 +49,8 @@ export function draftTrends(skeleton: GeneratedTrend[], partial: unknown, finish
   list.forEach((raw: PartialTrend, k) => {
     const id = raw?.id;
     const title = str(raw?.title, AI_LIMITS.title).trim();
-    if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= skeleton.length || seen.has(id) || !title) return;
+    if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= skeleton.length || seen.has(id) || !title)
+      return;
     seen.add(id);
     const base = skeleton[id];
     const ideas = (Array.isArray(raw.ideas) ? (raw.ideas as PartialIdea[]) : []).slice(0, base.ideas.length);
@@ -57,7 +61,11 @@ export function draftTrends(skeleton: GeneratedTrend[], partial: unknown, finish
         title,
         description: str(raw.description, AI_LIMITS.description),
         ideas: ideas
-          .map((idea, j) => ({ ...base.ideas[j], hook: str(idea?.hook, AI_LIMITS.hook), outline: str(idea?.outline, AI_LIMITS.outline) }))
+          .map((idea, j) => ({
+            ...base.ideas[j],
+            hook: str(idea?.hook, AI_LIMITS.hook),
+            outline: str(idea?.outline, AI_LIMITS.outline),
+          }))
           .filter((idea) => idea.hook.trim()),
       },
     });
@@ -87,7 +95,12 @@ export function writeTrends(args: WriteTrendsArgs): Promise<Written<GeneratedTre
     events: args.events,
     offline: () => offline,
     system: TRENDS_SYSTEM,
-    prompt: () => trendsPrompt(args.niche, offline.map((t) => t.evidence), args.inNiche),
+    prompt: () =>
+      trendsPrompt(
+        args.niche,
+        offline.map((t) => t.evidence),
+        args.inNiche,
+      ),
     schema: aiTrendsSchema,
     name: "trend_report",
     maxOutputTokens: TRENDS_MAX_OUTPUT_TOKENS,

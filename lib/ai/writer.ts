@@ -45,7 +45,8 @@ export type Models = { models: string[] } | { models: null; reason: string | nul
 export async function modelsFor(tier: Tier, userId: string): Promise<Models> {
   const plan = await modelPlan(tier);
   if (!plan.enabled) return { models: null, reason: PLAN_REASONS[plan.reason] };
-  if (!(await withinBudget(userId))) return { models: null, reason: "today's AI allowance for your account is used up" };
+  if (!(await withinBudget(userId)))
+    return { models: null, reason: "today's AI allowance for your account is used up" };
   return { models: plan.models };
 }
 
@@ -112,13 +113,17 @@ export async function writeWithModels<A, T, D>(r: WriteRequest<A, T, D>): Promis
         maxOutputTokens: r.maxOutputTokens,
         signal: ctx.signal,
         deadline: ctx.deadline,
-        onPartial: events?.draft && ((partial) => {
-          const drafts = r.drafts(partial);
-          if (drafts.length) events.draft!(drafts);
-        }),
+        onPartial:
+          events?.draft &&
+          ((partial) => {
+            const drafts = r.drafts(partial);
+            if (drafts.length) events.draft!(drafts);
+          }),
       });
       return { ...answer, value: r.finish(answer.value) };
     },
   });
-  return "model" in result ? outcome(result.value, result.model, result.failures) : outcome(r.offline(), OFFLINE_ENGINE, result.failures);
+  return "model" in result
+    ? outcome(result.value, result.model, result.failures)
+    : outcome(r.offline(), OFFLINE_ENGINE, result.failures);
 }

@@ -17,7 +17,8 @@ const client = () => {
   const c = app.client();
   const ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   const original = c.fetch.bind(c);
-  c.fetch = (path, init = {}) => original(path, { ...init, headers: { "x-forwarded-for": ip, ...(init.headers ?? {}) } });
+  c.fetch = (path, init = {}) =>
+    original(path, { ...init, headers: { "x-forwarded-for": ip, ...(init.headers ?? {}) } });
   return c;
 };
 const registration = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -43,7 +44,13 @@ describe("sign-up, verification and sign-in", () => {
     expect((await res.json()).message).toMatch(/check your email/);
 
     const user = await t.prisma.user.findUniqueOrThrow({ where: { email: "new.creator@example.com" } });
-    expect(user).toMatchObject({ firstName: "new.creator", lastName: "User", emailVerified: false, gdprConsent: true, marketingConsent: true });
+    expect(user).toMatchObject({
+      firstName: "new.creator",
+      lastName: "User",
+      emailVerified: false,
+      gdprConsent: true,
+      marketingConsent: true,
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
 
     const token = await mail.linkToken(user.email, "/verify-email");
@@ -76,8 +83,14 @@ describe("sign-up, verification and sign-in", () => {
     const c = client();
     const cases: [Record<string, unknown>, string][] = [
       [registration("a@example.com", { confirmPassword: "different password" }), "Passwords do not match"],
-      [registration("a@example.com", { password: "short", confirmPassword: "short" }), "Password must be at least 8 characters long"],
-      [registration("a@example.com", { gdprConsent: false }), "You must accept our Privacy Policy to create an account"],
+      [
+        registration("a@example.com", { password: "short", confirmPassword: "short" }),
+        "Password must be at least 8 characters long",
+      ],
+      [
+        registration("a@example.com", { gdprConsent: false }),
+        "You must accept our Privacy Policy to create an account",
+      ],
       [registration('"quoted"@example.com'), "Please enter a valid email address"],
     ];
     for (const [body, message] of cases) {
@@ -109,7 +122,9 @@ describe("sign-up, verification and sign-in", () => {
       verificationTokenExpires: new Date(Date.now() - 1000),
     });
     expect((await client().post("/api/verify-email", { token: "expired-token-value" })).status).toBe(400);
-    expect((await t.prisma.user.findUniqueOrThrow({ where: { email: "expired@example.com" } })).emailVerified).toBe(false);
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { email: "expired@example.com" } })).emailVerified).toBe(
+      false,
+    );
   });
 
   it("lets exactly one of two concurrent uses of a token win", async () => {
@@ -119,7 +134,9 @@ describe("sign-up, verification and sign-in", () => {
       verificationToken: hashToken("race-token-value-123"),
       verificationTokenExpires: new Date(Date.now() + 60_000),
     });
-    const results = await Promise.all([1, 2].map(() => client().post("/api/verify-email", { token: "race-token-value-123" })));
+    const results = await Promise.all(
+      [1, 2].map(() => client().post("/api/verify-email", { token: "race-token-value-123" })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
@@ -137,7 +154,9 @@ describe("sign-up, verification and sign-in", () => {
     const attacker = client();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await attacker.post("/api/auth/login", { email: "target@example.com", password: `guess-${i}-guess` })).status);
+      statuses.push(
+        (await attacker.post("/api/auth/login", { email: "target@example.com", password: `guess-${i}-guess` })).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
@@ -159,7 +178,13 @@ describe("sign-up, verification and sign-in", () => {
     const headers = { "x-forwarded-for": "203.0.113.9" };
     let last = 0;
     for (let i = 0; i < 51; i++) {
-      last = (await c.fetch("/api/auth/login", { method: "POST", headers, json: { email: `u${i}@example.com`, password: "x-password" } })).status;
+      last = (
+        await c.fetch("/api/auth/login", {
+          method: "POST",
+          headers,
+          json: { email: `u${i}@example.com`, password: "x-password" },
+        })
+      ).status;
     }
     expect(last).toBe(429);
   });
@@ -178,14 +203,27 @@ describe("forgot and reset password", () => {
 
     const token = await mail.linkToken("forgetful@example.com", "/auth/reset-password");
     const newPassword = "my brand new password";
-    const res = await client().post("/api/auth/reset-password", { token, password: newPassword, confirmPassword: newPassword });
+    const res = await client().post("/api/auth/reset-password", {
+      token,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(res.status).toBe(200);
-    expect((await client().post("/api/auth/reset-password", { token, password: newPassword, confirmPassword: newPassword })).status).toBe(400);
+    expect(
+      (await client().post("/api/auth/reset-password", { token, password: newPassword, confirmPassword: newPassword }))
+        .status,
+    ).toBe(400);
 
     expect((await otherBrowser.get("/api/auth/user")).status).toBe(401);
-    expect((await client().post("/api/auth/login", { email: "forgetful@example.com", password: TEST_PASSWORD })).status).toBe(401);
-    expect((await client().post("/api/auth/login", { email: "forgetful@example.com", password: newPassword })).status).toBe(200);
-    expect(await t.prisma.emailOutbox.count({ where: { to: "forgetful@example.com", kind: "password-changed" } })).toBe(1);
+    expect(
+      (await client().post("/api/auth/login", { email: "forgetful@example.com", password: TEST_PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await client().post("/api/auth/login", { email: "forgetful@example.com", password: newPassword })).status,
+    ).toBe(200);
+    expect(await t.prisma.emailOutbox.count({ where: { to: "forgetful@example.com", kind: "password-changed" } })).toBe(
+      1,
+    );
   });
 
   it("refuses an expired reset token", async () => {
@@ -194,7 +232,11 @@ describe("forgot and reset password", () => {
       resetPasswordToken: hashToken("late-reset-token"),
       resetPasswordExpires: new Date(Date.now() - 1),
     });
-    const res = await client().post("/api/auth/reset-password", { token: "late-reset-token", password: "another password", confirmPassword: "another password" });
+    const res = await client().post("/api/auth/reset-password", {
+      token: "late-reset-token",
+      password: "another password",
+      confirmPassword: "another password",
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -248,7 +290,11 @@ describe("bad input (Big List of Naughty Strings)", () => {
     for (let i = 0; i < strings.length; i++) {
       const s = strings[i];
       const headers = { "x-forwarded-for": `198.51.${Math.floor(i / 200)}.${i % 200}` };
-      const reg = await c.fetch("/api/auth/register", { method: "POST", headers, json: registration(s, { firstName: s, lastName: s }) });
+      const reg = await c.fetch("/api/auth/register", {
+        method: "POST",
+        headers,
+        json: registration(s, { firstName: s, lastName: s }),
+      });
       const login = await c.fetch("/api/auth/login", { method: "POST", headers, json: { email: s, password: s } });
       statuses.add(reg.status);
       statuses.add(login.status);

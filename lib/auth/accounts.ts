@@ -24,7 +24,11 @@ export const LOCKED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 
 
 // Per (account, client): 10 failures in 15 minutes lock that client out of that account. The lock
 // is never account-wide, or anyone could keep any account locked from anywhere.
-const CLIENT_FAILURES = (email: string, ip: string) => ({ key: `login-fail:${email}:${ipBucket(ip)}`, limit: 10, windowS: 900 });
+const CLIENT_FAILURES = (email: string, ip: string) => ({
+  key: `login-fail:${email}:${ipBucket(ip)}`,
+  limit: 10,
+  windowS: 900,
+});
 // Per account, from every client: past a few failures each further attempt waits a little longer
 // before it is answered (right password or wrong), which slows a guesser spread over many
 // addresses without ever refusing the owner.
@@ -176,7 +180,8 @@ export async function resetPassword(token: string, password: string): Promise<{ 
       sessionVersion: { increment: 1 },
     },
   });
-  if (count !== 1 || !user) throw badRequest("This password reset link is invalid or has expired. Please request a new one.");
+  if (count !== 1 || !user)
+    throw badRequest("This password reset link is invalid or has expired. Please request a new one.");
   // The emailed link proved the owner: every lock and slow-down on the account ends.
   await Promise.all([resetPrefix(`login-fail:${user.email}:`), reset(ACCOUNT_FAILURES(user.email).key)]);
   await sendEmail({ to: user.email, ...passwordChangedEmail() });

@@ -76,7 +76,13 @@ describe("the outbox", () => {
     const reg = await client.fetch("/api/auth/register", {
       method: "POST",
       headers: { "x-forwarded-for": "192.0.2.251" },
-      json: { email: "new-outbox@example.com", password: "long enough pw", confirmPassword: "long enough pw", gdprConsent: true, dataProcessingConsent: true },
+      json: {
+        email: "new-outbox@example.com",
+        password: "long enough pw",
+        confirmPassword: "long enough pw",
+        gdprConsent: true,
+        dataProcessingConsent: true,
+      },
     });
     expect(reg.status).toBe(201);
     const verifyToken = await mail.linkToken("new-outbox@example.com", "/verify-email");
@@ -89,7 +95,11 @@ describe("the outbox", () => {
     expect(rows.every((r) => r.text.includes(REDACTED))).toBe(true);
 
     // The delivered token still works: the link does its job once.
-    const reset = await post("/api/auth/reset-password", { token, password: "a new good password", confirmPassword: "a new good password" });
+    const reset = await post("/api/auth/reset-password", {
+      token,
+      password: "a new good password",
+      confirmPassword: "a new good password",
+    });
     expect(reset.status).toBe(200);
   });
 });

@@ -13,7 +13,10 @@ export async function startOAuth(req: NextRequest, provider: "google" | "microso
   const configured = provider === "google" ? googleConfigured() : microsoftConfigured();
   if (!configured) return login(`error=oauth_not_configured&provider=${provider}`);
   try {
-    const url = await signIn(provider === "google" ? "google" : "microsoft-entra-id", { redirect: false, redirectTo: "/" });
+    const url = await signIn(provider === "google" ? "google" : "microsoft-entra-id", {
+      redirect: false,
+      redirectTo: "/",
+    });
     const res = NextResponse.redirect(url, 303);
     res.cookies.set(OAUTH_PROVIDER_COOKIE, provider, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 600 });
     return res;

@@ -7,7 +7,11 @@ import { log } from "@/lib/log";
 export type Limit = { key: string; limit: number; windowS: number };
 
 /** Counts one hit; returns whether it is within the limit and when the window resets. */
-export async function hit({ key, limit, windowS }: Limit): Promise<{ ok: boolean; count: number; retryAfterS: number }> {
+export async function hit({
+  key,
+  limit,
+  windowS,
+}: Limit): Promise<{ ok: boolean; count: number; retryAfterS: number }> {
   const rows = await db.$queryRaw<{ count: number; expiresAt: Date }[]>`
     INSERT INTO rate_limit_buckets (key, count, "windowStart", "expiresAt")
     VALUES (${key}, 1, now(), now() + make_interval(secs => ${windowS}))

@@ -5,7 +5,15 @@
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
-import { decodeSessionCookie, encodeSession, newSessionId, sessionCookieName, SESSION_ABSOLUTE_MAX_S, SESSION_MAX_AGE_S, type SessionToken } from "./session";
+import {
+  decodeSessionCookie,
+  encodeSession,
+  newSessionId,
+  sessionCookieName,
+  SESSION_ABSOLUTE_MAX_S,
+  SESSION_MAX_AGE_S,
+  type SessionToken,
+} from "./session";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -16,9 +24,32 @@ const nowS = () => Math.floor(Date.now() / 1000);
  * A cookie minted `issuedDaysAgo` days ago (only Date is turned back: the encoder stamps the
  * issue time from the clock) for a session signed in `signedInDaysAgo` days ago.
  */
-async function cookieFrom(user: { id: string; sessionVersion: number }, signedInDaysAgo: number, issuedDaysAgo: number) {
-  const token: SessionToken = { sub: user.id, sv: user.sessionVersion, at: nowS() - signedInDaysAgo * DAY, sid: newSessionId() };
-  jest.useFakeTimers({ now: Date.now() - issuedDaysAgo * DAY * 1000, doNotFake: ["nextTick", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask", "hrtime", "performance"] });
+async function cookieFrom(
+  user: { id: string; sessionVersion: number },
+  signedInDaysAgo: number,
+  issuedDaysAgo: number,
+) {
+  const token: SessionToken = {
+    sub: user.id,
+    sv: user.sessionVersion,
+    at: nowS() - signedInDaysAgo * DAY,
+    sid: newSessionId(),
+  };
+  jest.useFakeTimers({
+    now: Date.now() - issuedDaysAgo * DAY * 1000,
+    doNotFake: [
+      "nextTick",
+      "setImmediate",
+      "clearImmediate",
+      "setTimeout",
+      "clearTimeout",
+      "setInterval",
+      "clearInterval",
+      "queueMicrotask",
+      "hrtime",
+      "performance",
+    ],
+  });
   try {
     // Good for a week from then, as a sign-in or a renewal on that day would have been.
     return { token, value: await encodeSession(token) };
@@ -37,7 +68,10 @@ function clientWith(value: string): TestClient {
 function setSession(res: Response): { value: string; maxAge: number } | null {
   const line = res.headers.getSetCookie().find((l) => l.startsWith(`${sessionCookieName()}=`));
   if (!line) return null;
-  return { value: line.split(";")[0].slice(sessionCookieName().length + 1), maxAge: Number(/Max-Age=(\d+)/i.exec(line)?.[1]) };
+  return {
+    value: line.split(";")[0].slice(sessionCookieName().length + 1),
+    maxAge: Number(/Max-Age=(\d+)/i.exec(line)?.[1]),
+  };
 }
 
 it("renews a cookie issued two days ago for another week: same session, same sign-in time", async () => {

@@ -67,7 +67,10 @@ describe("the session's user read", () => {
   it("sees a change made a moment ago and a deleted user as gone", async () => {
     const created = await t.prisma.user.create({ data: { email: "changes@example.com" } });
     expect((await readSessionUser(created.id))?.sessionVersion).toBe(0);
-    await t.prisma.user.update({ where: { id: created.id }, data: { sessionVersion: { increment: 1 }, role: "admin" } });
+    await t.prisma.user.update({
+      where: { id: created.id },
+      data: { sessionVersion: { increment: 1 }, role: "admin" },
+    });
     const after = await readSessionUser(created.id);
     expect(after).toMatchObject({ sessionVersion: 1, role: "admin" });
     await t.prisma.user.delete({ where: { id: created.id } });

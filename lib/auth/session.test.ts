@@ -26,7 +26,12 @@ it("a cookie decodes to the same token again; a value changed anywhere decodes t
 it("a kept payload past its expiry is refused, as a fresh decode refuses it", async () => {
   const now = Date.now();
   const name = sessionCookieName();
-  const cookie = await encode({ token: { sub: "user-3", sv: 0, at: Math.floor(now / 1000) }, secret: authSecret(), salt: name, maxAge: 60 });
+  const cookie = await encode({
+    token: { sub: "user-3", sv: 0, at: Math.floor(now / 1000) },
+    secret: authSecret(),
+    salt: name,
+    maxAge: 60,
+  });
   expect(await decodeSessionCookie(cookie)).toMatchObject({ sub: "user-3" });
   jest.spyOn(Date, "now").mockReturnValue(now + 61_000);
   expect(await decodeSessionCookie(cookie)).toBeNull();

@@ -54,7 +54,13 @@ export function clearSessionCookie(res: NextResponse) {
 const decoded = new LRUCache<string, JWT>({ max: 10_000, ttl: 10 * 60 * 1000 });
 
 async function decodeToken(raw: string, name: string): Promise<JWT | null> {
-  const key = createHash("sha256").update(authSecret()).update("\0").update(name).update("\0").update(raw).digest("base64url");
+  const key = createHash("sha256")
+    .update(authSecret())
+    .update("\0")
+    .update(name)
+    .update("\0")
+    .update(raw)
+    .digest("base64url");
   const kept = decoded.get(key);
   if (kept) return typeof kept.exp === "number" && kept.exp <= Date.now() / 1000 ? null : kept;
   const payload = await decode({ token: raw, secret: authSecret(), salt: name });

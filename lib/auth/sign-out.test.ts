@@ -59,7 +59,10 @@ describe("Logout (POST /api/logout)", () => {
   it("signs out everywhere for a cookie issued before sessions had ids", async () => {
     const user = await createUser(t.prisma);
     const legacy = app.client();
-    legacy.cookies.set(sessionCookieName(), await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000) }));
+    legacy.cookies.set(
+      sessionCookieName(),
+      await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000) }),
+    );
     const other = await signInAs(app.client(), user);
     expect((await legacy.post("/api/logout")).status).toBe(303);
     expect(await status(copyOf(legacy))).toBe(401);
@@ -69,7 +72,9 @@ describe("Logout (POST /api/logout)", () => {
   it("keeps the revoked list short: expired entries go, and past the cap every session ends", async () => {
     const past = Math.floor(Date.now() / 1000) - 10;
     const future = past + 86_400;
-    const user = await createUser(t.prisma, { revokedSessions: [`old:${past}`, ...Array.from({ length: 49 }, (_, i) => `live${i}:${future}`)] });
+    const user = await createUser(t.prisma, {
+      revokedSessions: [`old:${past}`, ...Array.from({ length: 49 }, (_, i) => `live${i}:${future}`)],
+    });
     const a = await signInAs(app.client(), user);
     const b = await signInAs(app.client(), user);
     await a.post("/api/logout");
@@ -95,6 +100,8 @@ describe("Sign out of all devices (POST /api/logout/all)", () => {
     expect(await status(here)).toBe(401);
     expect(await status(there)).toBe(401);
     expect(await status(someoneElse)).toBe(200);
-    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(user.sessionVersion + 1);
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(
+      user.sessionVersion + 1,
+    );
   });
 });

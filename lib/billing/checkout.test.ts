@@ -24,9 +24,17 @@ const postsTo = (path: string) => stripe.calls.filter((c) => c.method === "POST"
 
 describe("POST /api/create-checkout-session", () => {
   it("needs a signed-in user and a paid tier, and accepts nothing else in the body", async () => {
-    expect((await app.client().post("/api/create-checkout-session", { tier: "pro", isYearly: false })).status).toBe(401);
+    expect((await app.client().post("/api/create-checkout-session", { tier: "pro", isYearly: false })).status).toBe(
+      401,
+    );
     const { client } = await k.signedIn();
-    for (const body of [{ tier: "free", isYearly: false }, { tier: "gold" }, { tier: "pro", isYearly: "yes" }, { tier: "pro", isYearly: false, userId: "x" }, { tier: "pro", subscriptionTier: "enterprise" }]) {
+    for (const body of [
+      { tier: "free", isYearly: false },
+      { tier: "gold" },
+      { tier: "pro", isYearly: "yes" },
+      { tier: "pro", isYearly: false, userId: "x" },
+      { tier: "pro", subscriptionTier: "enterprise" },
+    ]) {
       const res = await client.post("/api/create-checkout-session", body);
       expect(res.status).toBe(400);
     }
@@ -49,8 +57,16 @@ describe("POST /api/create-checkout-session", () => {
       cancel_url: "http://app.test/pricing",
       amount_total: 39400,
     });
-    expect((stripe.sessions.get(id) as unknown as { line_items_data: { price: { id: string } }[] }).line_items_data[0].price.id).toBe("price_studio_yearly");
-    expect(await t.prisma.checkoutSession.findUniqueOrThrow({ where: { id } })).toMatchObject({ userId: user.id, tier: "studio", isYearly: true, status: "open" });
+    expect(
+      (stripe.sessions.get(id) as unknown as { line_items_data: { price: { id: string } }[] }).line_items_data[0].price
+        .id,
+    ).toBe("price_studio_yearly");
+    expect(await t.prisma.checkoutSession.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      userId: user.id,
+      tier: "studio",
+      isYearly: true,
+      status: "open",
+    });
   });
 
   it("creates the Stripe customer once per user, even across parallel calls, with idempotency keys on every POST", async () => {
@@ -58,7 +74,10 @@ describe("POST /api/create-checkout-session", () => {
     const before = stripe.customers.size;
     const keysBefore = stripe.idempotencyKeys.length;
     const callsBefore = stripe.calls.filter((c) => c.method === "POST").length;
-    const results = await Promise.all([client.post("/api/create-checkout-session", { tier: "pro" }), client.post("/api/create-checkout-session", { tier: "pro", isYearly: true })]);
+    const results = await Promise.all([
+      client.post("/api/create-checkout-session", { tier: "pro" }),
+      client.post("/api/create-checkout-session", { tier: "pro", isYearly: true }),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect((await client.post("/api/create-checkout-session", { tier: "studio" })).status).toBe(200);
     expect(stripe.customers.size).toBe(before + 1);
@@ -74,7 +93,8 @@ describe("POST /api/create-checkout-session", () => {
   it("rate-limits checkouts per user with 429 Too Many Requests", async () => {
     const { client } = await k.signedIn();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await client.post("/api/create-checkout-session", { tier: "pro" })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await client.post("/api/create-checkout-session", { tier: "pro" })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     const res = await client.post("/api/create-checkout-session", { tier: "pro" });
     expect(res.status).toBe(429);
@@ -103,14 +123,24 @@ describe("GET /api/payment/session-details/{sessionId}", () => {
     const id = await k.startCheckout(client, "pro", true);
     stripe.completeCheckout(id);
     const webhook = k.deliver(stripe.event("checkout.session.completed", stripe.session(id)));
-    const results = await Promise.all(Array.from({ length: 5 }, () => client.get(`/api/payment/session-details/${id}`)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => client.get(`/api/payment/session-details/${id}`)),
+    );
     expect((await webhook).status).toBe(200);
     for (const res of results) {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({
         success: true,
         subscription: { subscriptionTier: "pro", status: "active" },
-        session: { id, payment_status: "paid", amount_total: 15300, currency: "usd", customer_email: user.email, subscription_tier: "pro", is_yearly: true },
+        session: {
+          id,
+          payment_status: "paid",
+          amount_total: 15300,
+          currency: "usd",
+          customer_email: user.email,
+          subscription_tier: "pro",
+          is_yearly: true,
+        },
       });
     }
     expect(await t.prisma.billingRecord.count({ where: { userId: user.id, kind: "payment" } })).toBe(1);
@@ -150,9 +180,18 @@ describe("POST /api/subscription/cancel", () => {
     const res = await client.post("/api/subscription/cancel");
     expect(res.status).toBe(200);
     const end = new Date(subscription.items.data[0].current_period_end * 1000).toISOString();
-    expect(await res.json()).toEqual({ message: "Subscription Cancelled", effective: "period_end", endsAt: end, tier: "studio" });
+    expect(await res.json()).toEqual({
+      message: "Subscription Cancelled",
+      effective: "period_end",
+      endsAt: end,
+      tier: "studio",
+    });
     expect(stripe.subscriptions.get(subscription.id)).toMatchObject({ cancel_at_period_end: true, status: "active" });
-    expect(await k.reload(user.id)).toMatchObject({ subscriptionTier: "studio", subscriptionStatus: "canceled", subscriptionEndsAt: new Date(end) });
+    expect(await k.reload(user.id)).toMatchObject({
+      subscriptionTier: "studio",
+      subscriptionStatus: "canceled",
+      subscriptionEndsAt: new Date(end),
+    });
     expect(await t.prisma.billingRecord.count({ where: { userId: user.id, kind: "cancellation" } })).toBe(1);
 
     const again = await client.post("/api/subscription/cancel");
@@ -161,15 +200,30 @@ describe("POST /api/subscription/cancel", () => {
 
     const sub = stripe.subscriptions.get(subscription.id)!;
     Object.assign(sub, { status: "canceled", ended_at: Math.floor(Date.now() / 1000) });
-    expect((await k.deliver(stripe.event("customer.subscription.deleted", sub, { created: Math.floor(Date.now() / 1000) + 2 }))).status).toBe(200);
-    expect(await k.reload(user.id)).toMatchObject({ subscriptionTier: "free", subscriptionStatus: "active", stripeSubscriptionId: null });
+    expect(
+      (
+        await k.deliver(
+          stripe.event("customer.subscription.deleted", sub, { created: Math.floor(Date.now() / 1000) + 2 }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await k.reload(user.id)).toMatchObject({
+      subscriptionTier: "free",
+      subscriptionStatus: "active",
+      stripeSubscriptionId: null,
+    });
   });
 
   it("ends an admin-set plan (no Stripe subscription) immediately and says so", async () => {
     const { user, client } = await k.signedIn({ subscriptionTier: "enterprise", monthlyTrendLimit: 999999 });
     const res = await client.post("/api/subscription/cancel");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: "Subscription Cancelled", effective: "immediate", endsAt: null, tier: "free" });
+    expect(await res.json()).toEqual({
+      message: "Subscription Cancelled",
+      effective: "immediate",
+      endsAt: null,
+      tier: "free",
+    });
     expect(await k.reload(user.id)).toMatchObject({ subscriptionTier: "free", monthlyTrendLimit: 3 });
   });
 
@@ -194,7 +248,11 @@ describe("POST /api/subscription/downgrade-to-free", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: "You're now on the free Creator plan.", tier: "free" });
     expect(stripe.subscriptions.get(subscription.id)!.status).toBe("canceled");
-    expect(await k.reload(user.id)).toMatchObject({ subscriptionTier: "free", stripeSubscriptionId: null, monthlyTrendLimit: 3 });
+    expect(await k.reload(user.id)).toMatchObject({
+      subscriptionTier: "free",
+      stripeSubscriptionId: null,
+      monthlyTrendLimit: 3,
+    });
     expect(await t.prisma.billingRecord.count({ where: { userId: user.id, kind: "downgrade" } })).toBe(1);
     const again = await client.post("/api/subscription/downgrade-to-free");
     expect(again.status).toBe(400);

@@ -19,20 +19,29 @@ export const CHECKOUT_RATE_LIMIT = { limit: 10, windowS: 10 * 60 };
 export const TOO_MANY_REQUESTS = "Too Many Requests";
 
 /** The user's Stripe customer id, creating the customer the first time (once, even when racing). */
-export async function ensureStripeCustomer(user: Pick<SessionUser, "id" | "email" | "stripeCustomerId">): Promise<string> {
+export async function ensureStripeCustomer(
+  user: Pick<SessionUser, "id" | "email" | "stripeCustomerId">,
+): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await stripe().customers.create(
     { email: user.email, metadata: { userId: user.id } },
     { idempotencyKey: `customer-create:${user.id}` },
   );
-  const set = await db.user.updateMany({ where: { id: user.id, stripeCustomerId: null }, data: { stripeCustomerId: customer.id } });
+  const set = await db.user.updateMany({
+    where: { id: user.id, stripeCustomerId: null },
+    data: { stripeCustomerId: customer.id },
+  });
   if (set.count === 1) return customer.id;
   // Someone else stored one first (same idempotency key, so normally the same customer).
   const row = await db.user.findUnique({ where: { id: user.id }, select: { stripeCustomerId: true } });
   return row?.stripeCustomerId ?? customer.id;
 }
 
-export async function createCheckout(user: SessionUser, tier: PaidTier, isYearly: boolean): Promise<CheckoutSessionResponseDTO> {
+export async function createCheckout(
+  user: SessionUser,
+  tier: PaidTier,
+  isYearly: boolean,
+): Promise<CheckoutSessionResponseDTO> {
   const price = priceIdFor(tier, isYearly);
   if (!billingConfigured() || !price) throw unavailable(BILLING_NOT_CONFIGURED);
   if (user.subscriptionTier === tier) throw badRequest(`Already on ${PLANS[tier].name}`);
@@ -55,7 +64,15 @@ export async function createCheckout(user: SessionUser, tier: PaidTier, isYearly
   );
   if (!session.url) throw unavailable("The payment provider did not return a checkout page. Please try again.");
   await db.checkoutSession.create({
-    data: { id: session.id, userId: user.id, tier, isYearly, status: session.status ?? "open", paymentStatus: session.payment_status, customerEmail: user.email },
+    data: {
+      id: session.id,
+      userId: user.id,
+      tier,
+      isYearly,
+      status: session.status ?? "open",
+      paymentStatus: session.payment_status,
+      customerEmail: user.email,
+    },
   });
   log.info("checkout_created", { userId: user.id, tier, isYearly, sessionId: session.id });
   return { url: session.url };

@@ -13,7 +13,12 @@ export function billingError(err: unknown, notFoundMessage = "Not found"): unkno
   const e = err as { type?: string; code?: string; statusCode?: number; message?: string };
   if (typeof e?.type !== "string" || !e.type.startsWith("Stripe")) return err;
   if (isResourceMissing(err)) return notFound(notFoundMessage);
-  log.error("stripe_call_failed", { type: e.type, code: e.code, status: e.statusCode, error: String(e.message).slice(0, 200) });
+  log.error("stripe_call_failed", {
+    type: e.type,
+    code: e.code,
+    status: e.statusCode,
+    error: String(e.message).slice(0, 200),
+  });
   return unavailable(PAYMENT_PROVIDER_DOWN);
 }
 

@@ -36,7 +36,10 @@ export function retrieveCheckoutSession(sessionId: string): Promise<Stripe.Check
 }
 
 /** What was bought: the line item's price first (what was paid), then our own row / metadata. */
-function planOf(session: Stripe.Checkout.Session, row: { tier: Tier; isYearly: boolean } | null): { tier: PaidTier | null; isYearly: boolean | null } {
+function planOf(
+  session: Stripe.Checkout.Session,
+  row: { tier: Tier; isYearly: boolean } | null,
+): { tier: PaidTier | null; isYearly: boolean | null } {
   const price = session.line_items?.data[0]?.price?.id ?? null;
   const byPrice = tierForPriceId(price);
   if (byPrice) return byPrice;
@@ -46,7 +49,10 @@ function planOf(session: Stripe.Checkout.Session, row: { tier: Tier; isYearly: b
   return { tier: tierFromMetadata(session.metadata), isYearly };
 }
 
-function view(session: Stripe.Checkout.Session, plan: { tier: PaidTier | null; isYearly: boolean | null }): FulfilSessionView {
+function view(
+  session: Stripe.Checkout.Session,
+  plan: { tier: PaidTier | null; isYearly: boolean | null },
+): FulfilSessionView {
   return {
     id: session.id,
     payment_status: session.payment_status,
@@ -79,7 +85,11 @@ export async function applyFulfilment(tx: Tx, session: Stripe.Checkout.Session):
     return { ...base, ...who, ok: false, reason: "Checkout session belongs to another user" };
   }
   if (session.payment_status !== "paid") {
-    if (row) await tx.checkoutSession.update({ where: { id: row.id }, data: { status: session.status ?? row.status, paymentStatus: session.payment_status } });
+    if (row)
+      await tx.checkoutSession.update({
+        where: { id: row.id },
+        data: { status: session.status ?? row.status, paymentStatus: session.payment_status },
+      });
     return { ...base, ...who, ok: false, reason: `Payment not completed (payment_status: ${session.payment_status})` };
   }
   if (!plan.tier) return { ...base, ...who, ok: false, reason: "The plan bought could not be determined" };
@@ -99,7 +109,10 @@ export async function applyFulfilment(tx: Tx, session: Stripe.Checkout.Session):
     data: [{ id: session.id, userId: user.id, tier: plan.tier, isYearly: plan.isYearly ?? false, ...snapshot }],
     skipDuplicates: true,
   });
-  const claimed = await tx.checkoutSession.updateMany({ where: { id: session.id, fulfilledAt: null }, data: { ...snapshot, fulfilledAt: new Date() } });
+  const claimed = await tx.checkoutSession.updateMany({
+    where: { id: session.id, fulfilledAt: null },
+    data: { ...snapshot, fulfilledAt: new Date() },
+  });
   if (claimed.count === 0) return { ...base, ...who, ok: true, alreadyFulfilled: true, tier: plan.tier };
 
   const customerId = idOf(session.customer);
@@ -127,7 +140,8 @@ export async function applyFulfilment(tx: Tx, session: Stripe.Checkout.Session):
     details: `${PLANS[plan.tier].name} (${plan.isYearly ? "yearly" : "monthly"}) via checkout ${session.id}`,
   });
   log.info("checkout_fulfilled", { sessionId: session.id, userId: user.id, tier: plan.tier });
-  const replaced = user.stripeSubscriptionId && user.stripeSubscriptionId !== subscriptionId ? user.stripeSubscriptionId : undefined;
+  const replaced =
+    user.stripeSubscriptionId && user.stripeSubscriptionId !== subscriptionId ? user.stripeSubscriptionId : undefined;
   return { ...base, ...who, ok: true, alreadyFulfilled: false, tier: plan.tier, replacedSubscriptionId: replaced };
 }
 
@@ -139,7 +153,11 @@ export async function afterFulfilment(result: Internal): Promise<FulfilResult> {
       await stripe().subscriptions.cancel(replacedSubscriptionId, { prorate: true });
       log.info("replaced_subscription_cancelled", { userId: out.userId });
     } catch (err) {
-      if (!isResourceMissing(err)) log.error("replaced_subscription_cancel_failed", { userId: out.userId, error: String((err as Error).message).slice(0, 200) });
+      if (!isResourceMissing(err))
+        log.error("replaced_subscription_cancel_failed", {
+          userId: out.userId,
+          error: String((err as Error).message).slice(0, 200),
+        });
     }
   }
   return out;

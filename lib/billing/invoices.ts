@@ -19,7 +19,10 @@ function subscriptionOf(invoice: Stripe.Invoice): string | null {
 function periodOf(invoice: Stripe.Invoice): { start: Date | null; end: Date | null } {
   const lines = (invoice.lines?.data ?? []).filter((l) => l.period);
   if (!lines.length) return { start: toDate(invoice.period_start), end: toDate(invoice.period_end) };
-  return { start: toDate(Math.min(...lines.map((l) => l.period.start))), end: toDate(Math.max(...lines.map((l) => l.period.end))) };
+  return {
+    start: toDate(Math.min(...lines.map((l) => l.period.start))),
+    end: toDate(Math.max(...lines.map((l) => l.period.end))),
+  };
 }
 
 /** Does this invoice belong to the user's current subscription (or to one not recorded yet)? */
@@ -44,7 +47,11 @@ export async function beforeInvoicePaid(invoice: Stripe.Invoice): Promise<void> 
 
 export async function applyInvoicePaid(tx: Tx, invoice: Stripe.Invoice): Promise<void> {
   const sub = subscriptionOf(invoice);
-  const user = await userForCustomer(tx, idOf(invoice.customer), invoice.parent?.subscription_details?.metadata?.userId);
+  const user = await userForCustomer(
+    tx,
+    idOf(invoice.customer),
+    invoice.parent?.subscription_details?.metadata?.userId,
+  );
   if (!user) return void log.warn("invoice_without_user", { invoice: invoice.id });
   await recordLedger(tx, {
     userId: user.id,
@@ -67,7 +74,11 @@ export async function applyInvoicePaid(tx: Tx, invoice: Stripe.Invoice): Promise
 }
 
 export async function applyInvoiceFailed(tx: Tx, invoice: Stripe.Invoice): Promise<void> {
-  const user = await userForCustomer(tx, idOf(invoice.customer), invoice.parent?.subscription_details?.metadata?.userId);
+  const user = await userForCustomer(
+    tx,
+    idOf(invoice.customer),
+    invoice.parent?.subscription_details?.metadata?.userId,
+  );
   if (!user || user.subscriptionTier === "free" || !appliesTo(user, subscriptionOf(invoice))) return;
   await tx.user.update({ where: { id: user.id }, data: { subscriptionStatus: "past_due" } });
   log.warn("invoice_payment_failed", { userId: user.id, invoice: invoice.id });
@@ -80,6 +91,12 @@ export async function chargeOfDispute(dispute: Stripe.Dispute): Promise<Stripe.C
 
 export async function applyDispute(tx: Tx, dispute: Stripe.Dispute, charge: Stripe.Charge): Promise<void> {
   const user = await userForCustomer(tx, idOf(charge.customer));
-  log.warn("charge_disputed", { dispute: dispute.id, charge: charge.id, userId: user?.id ?? null, reason: dispute.reason, amount: dispute.amount });
+  log.warn("charge_disputed", {
+    dispute: dispute.id,
+    charge: charge.id,
+    userId: user?.id ?? null,
+    reason: dispute.reason,
+    amount: dispute.amount,
+  });
   if (user) await tx.user.update({ where: { id: user.id }, data: { subscriptionStatus: "disputed" } });
 }

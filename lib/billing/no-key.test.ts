@@ -33,7 +33,9 @@ describe("billing not configured", () => {
   it("answers session details and webhooks with 503 (nothing can be verified)", async () => {
     const { client } = await signedIn();
     expect((await client.get("/api/payment/session-details/cs_test_abcdefghijkl")).status).toBe(503);
-    const hook = await app.client().fetch("/api/stripe/webhook", { method: "POST", body: "{}", headers: { "stripe-signature": "t=1,v1=x" } });
+    const hook = await app
+      .client()
+      .fetch("/api/stripe/webhook", { method: "POST", body: "{}", headers: { "stripe-signature": "t=1,v1=x" } });
     expect(hook.status).toBe(503);
     expect(await t.prisma.processedStripeEvent.count()).toBe(0);
   });
@@ -46,7 +48,10 @@ describe("billing not configured", () => {
     const b = await signedIn({ subscriptionTier: "pro", monthlyTrendLimit: 25 });
     expect((await b.client.post("/api/subscription/downgrade-to-free")).status).toBe(200);
     for (const id of [a.user.id, b.user.id]) {
-      expect(await t.prisma.user.findUniqueOrThrow({ where: { id } })).toMatchObject({ subscriptionTier: "free", monthlyTrendLimit: 3 });
+      expect(await t.prisma.user.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        subscriptionTier: "free",
+        monthlyTrendLimit: 3,
+      });
     }
   });
 

@@ -40,7 +40,10 @@ async function ownerOf(charge: Stripe.Charge): Promise<{ id: string; stripeSubsc
     const user = await db.user.findUnique({ where: { stripeCustomerId: customer }, select });
     if (user) return user;
   }
-  const paid = await db.billingRecord.findFirst({ where: { chargeId: charge.id, kind: "payment", userId: { not: null } }, select: { userId: true } });
+  const paid = await db.billingRecord.findFirst({
+    where: { chargeId: charge.id, kind: "payment", userId: { not: null } },
+    select: { userId: true },
+  });
   return paid?.userId ? db.user.findUnique({ where: { id: paid.userId }, select }) : null;
 }
 
@@ -53,7 +56,10 @@ export async function prepareRefund(input: Stripe.Charge, opts: RefundOptions = 
   const full = charge.refunded || charge.amount_refunded >= charge.amount;
   const refunds = (charge.refunds?.data ?? []).filter(counts);
   const user = await ownerOf(charge);
-  const known = await db.billingRecord.findMany({ where: { stripeId: { in: refunds.map((r) => r.id) } }, select: { stripeId: true } });
+  const known = await db.billingRecord.findMany({
+    where: { stripeId: { in: refunds.map((r) => r.id) } },
+    select: { stripeId: true },
+  });
   const fresh = refunds.filter((r) => !known.some((k) => k.stripeId === r.id));
   const idle: RefundOutcome = { applied: false, full, downgraded: false, userId: user?.id ?? null, refundIds: [] };
   if (!fresh.length) return { outcome: idle, apply: async () => idle };
@@ -77,7 +83,11 @@ export async function prepareRefund(input: Stripe.Charge, opts: RefundOptions = 
     }
     let downgraded = false;
     if (written.length && full && user) {
-      const change = await applyTier(tx, user.id, "free", { reason: `Full refund of charge ${charge.id}`, actorEmail: opts.actorEmail, status: "active" });
+      const change = await applyTier(tx, user.id, "free", {
+        reason: `Full refund of charge ${charge.id}`,
+        actorEmail: opts.actorEmail,
+        status: "active",
+      });
       downgraded = change.changed;
     }
     if (!user) log.warn("refund_without_user", { chargeId: charge.id });

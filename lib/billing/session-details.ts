@@ -22,7 +22,10 @@ export async function sessionDetails(user: SessionUser, sessionId: string): Prom
   if (!billingConfigured()) throw unavailable(BILLING_NOT_CONFIGURED);
   const result = await withBillingErrors(() => fulfilCheckout(sessionId), SESSION_NOT_FOUND);
   if (result.userId !== user.id) throw notFound(SESSION_NOT_FOUND);
-  const fresh = await db.user.findUnique({ where: { id: user.id }, select: { subscriptionTier: true, subscriptionStatus: true } });
+  const fresh = await db.user.findUnique({
+    where: { id: user.id },
+    select: { subscriptionTier: true, subscriptionStatus: true },
+  });
   if (!fresh) throw notFound(SESSION_NOT_FOUND);
   return {
     success: result.ok,

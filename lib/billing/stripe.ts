@@ -7,7 +7,8 @@ import { env } from "@/env";
 import { unavailable } from "@/lib/http/errors";
 
 export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
-export const BILLING_NOT_CONFIGURED = "Billing is not configured on this server. Please contact support to change plans.";
+export const BILLING_NOT_CONFIGURED =
+  "Billing is not configured on this server. Please contact support to change plans.";
 
 let cached: { key: string; client: Stripe } | undefined;
 
@@ -26,7 +27,11 @@ export function stripe(): Stripe {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(api
-      ? { host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)), protocol: api.protocol.replace(":", "") as "http" | "https" }
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
+          protocol: api.protocol.replace(":", "") as "http" | "https",
+        }
       : {}),
   });
   cached = { key, client };

@@ -16,12 +16,18 @@ import { applyTier, lockUser, setUserTier, type LockedUser } from "./tier";
 export type SyncOutcome = { applied: boolean; reason?: string; userId?: string };
 
 export function subscriptionPeriodEnd(sub: Stripe.Subscription): Date | null {
-  const ends = (sub.items?.data ?? []).map((i) => i.current_period_end).filter((n): n is number => typeof n === "number");
+  const ends = (sub.items?.data ?? [])
+    .map((i) => i.current_period_end)
+    .filter((n): n is number => typeof n === "number");
   return toDate(sub.cancel_at ?? (ends.length ? Math.max(...ends) : null));
 }
 
 /** The user a Stripe object belongs to: our own userId metadata, else the customer id. */
-export async function userForCustomer(tx: Tx, customerId: string | null, metadataUserId?: string | null): Promise<LockedUser | null> {
+export async function userForCustomer(
+  tx: Tx,
+  customerId: string | null,
+  metadataUserId?: string | null,
+): Promise<LockedUser | null> {
   if (metadataUserId) {
     const user = await lockUser(tx, metadataUserId);
     // Metadata naming a user whose customer is another one is not trusted.
@@ -46,23 +52,36 @@ export async function currentSubscription(sub: Stripe.Subscription): Promise<Str
 }
 
 function statusOf(sub: Stripe.Subscription): string {
-  if (sub.status === "active" || sub.status === "trialing") return sub.cancel_at_period_end || sub.cancel_at ? "canceled" : "active";
+  if (sub.status === "active" || sub.status === "trialing")
+    return sub.cancel_at_period_end || sub.cancel_at ? "canceled" : "active";
   return sub.status;
 }
 
 /** Applies a customer.subscription.* event (with the subscription's current state) in the webhook's transaction. */
-export async function applySubscriptionEvent(tx: Tx, kind: "created" | "updated" | "deleted", eventCreated: Date, sub: Stripe.Subscription): Promise<SyncOutcome> {
+export async function applySubscriptionEvent(
+  tx: Tx,
+  kind: "created" | "updated" | "deleted",
+  eventCreated: Date,
+  sub: Stripe.Subscription,
+): Promise<SyncOutcome> {
   const user = await userForCustomer(tx, idOf(sub.customer), sub.metadata?.userId);
   if (!user) return { applied: false, reason: "no user for this subscription" };
   const out = { userId: user.id };
   // Out-of-order guard: an event older than the last one applied never overwrites it.
-  if (user.subscriptionUpdatedAt && eventCreated < user.subscriptionUpdatedAt) return { ...out, applied: false, reason: "stale event" };
+  if (user.subscriptionUpdatedAt && eventCreated < user.subscriptionUpdatedAt)
+    return { ...out, applied: false, reason: "stale event" };
   const isCurrent = user.stripeSubscriptionId === sub.id;
   const ended = kind === "deleted" || sub.status === "canceled" || sub.status === "incomplete_expired";
   if (ended) {
     // Only the user's current subscription ending moves them to free (an old, replaced one doesn't).
     if (!isCurrent) return { ...out, applied: false, reason: "not the current subscription" };
-    await applyTier(tx, user.id, "free", { reason: "Stripe subscription ended", status: "active" }, { stripeCreated: eventCreated });
+    await applyTier(
+      tx,
+      user.id,
+      "free",
+      { reason: "Stripe subscription ended", status: "active" },
+      { stripeCreated: eventCreated },
+    );
     return { ...out, applied: true };
   }
   if (!isCurrent && (user.stripeSubscriptionId || !["active", "trialing"].includes(sub.status))) {
@@ -97,36 +116,59 @@ export async function cancelStripeSubscriptionNow(subscriptionId: string): Promi
     await stripe().subscriptions.cancel(subscriptionId);
   } catch (err) {
     if (isResourceMissing(err)) return;
-    const current = await stripe().subscriptions.retrieve(subscriptionId).catch(() => null);
+    const current = await stripe()
+      .subscriptions.retrieve(subscriptionId)
+      .catch(() => null);
     if (current && ["canceled", "incomplete_expired"].includes(current.status)) return;
-    log.error("subscription_cancel_failed", { subscription: subscriptionId, error: String((err as Error).message).slice(0, 200) });
-    throw unavailable("We couldn't reach our payment provider to end your subscription. Please try again or contact support.");
+    log.error("subscription_cancel_failed", {
+      subscription: subscriptionId,
+      error: String((err as Error).message).slice(0, 200),
+    });
+    throw unavailable(
+      "We couldn't reach our payment provider to end your subscription. Please try again or contact support.",
+    );
   }
 }
 
-const longDate = (d: Date) => d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const longDate = (d: Date) =>
+  d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** POST /api/subscription/cancel: a Stripe subscription ends at the period end; an admin-set plan ends now. */
 export async function cancelSubscription(user: SessionUser): Promise<CancelSubscriptionDTO> {
-  if (user.subscriptionTier === "free") throw badRequest("You're on the free Creator plan, so there is no paid subscription to cancel.");
+  if (user.subscriptionTier === "free")
+    throw badRequest("You're on the free Creator plan, so there is no paid subscription to cancel.");
   if (user.subscriptionStatus === "canceled") {
     const until = user.subscriptionEndsAt ? ` and ends on ${longDate(user.subscriptionEndsAt)}` : "";
     throw badRequest(`Your subscription is already cancelled${until}.`);
   }
-  if (user.subscriptionStatus !== "active") throw badRequest("Only an active subscription can be cancelled. Please contact support.");
+  if (user.subscriptionStatus !== "active")
+    throw badRequest("Only an active subscription can be cancelled. Please contact support.");
   const plan = PLANS[user.subscriptionTier].name;
   const subId = user.stripeSubscriptionId;
   if (subId) {
     if (!billingConfigured()) throw unavailable(BILLING_NOT_CONFIGURED);
     let sub: Stripe.Subscription | null = null;
     try {
-      sub = await stripe().subscriptions.update(subId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-at-period-end:${subId}` });
+      sub = await stripe().subscriptions.update(
+        subId,
+        { cancel_at_period_end: true },
+        { idempotencyKey: `cancel-at-period-end:${subId}` },
+      );
     } catch (err) {
-      const current = isResourceMissing(err) ? null : await stripe().subscriptions.retrieve(subId).catch((e) => (isResourceMissing(e) ? null : undefined));
+      const current = isResourceMissing(err)
+        ? null
+        : await stripe()
+            .subscriptions.retrieve(subId)
+            .catch((e) => (isResourceMissing(e) ? null : undefined));
       // Still there and not ended: a real failure. Gone or ended: fall through to the immediate downgrade.
       if (current === undefined || (current && !["canceled", "incomplete_expired"].includes(current.status))) {
-        log.error("subscription_cancel_failed", { userId: user.id, error: String((err as Error).message).slice(0, 200) });
-        throw unavailable("We couldn't reach our payment provider to cancel your subscription. Please try again or contact support.");
+        log.error("subscription_cancel_failed", {
+          userId: user.id,
+          error: String((err as Error).message).slice(0, 200),
+        });
+        throw unavailable(
+          "We couldn't reach our payment provider to cancel your subscription. Please try again or contact support.",
+        );
       }
     }
     if (sub) {
@@ -144,7 +186,12 @@ export async function cancelSubscription(user: SessionUser): Promise<CancelSubsc
         });
       });
       log.info("subscription_cancel_at_period_end", { userId: user.id });
-      return { message: "Subscription Cancelled", effective: "period_end", endsAt: endsAt?.toISOString() ?? null, tier: user.subscriptionTier };
+      return {
+        message: "Subscription Cancelled",
+        effective: "period_end",
+        endsAt: endsAt?.toISOString() ?? null,
+        tier: user.subscriptionTier,
+      };
     }
   }
   await setUserTier(user.id, "free", { reason: "Cancelled by the user", status: "active" });

@@ -26,7 +26,11 @@ export function kit(t: TestDatabase, app: { client: () => TestClient }, stripe: 
 
   async function deliver(event: Stripe.Event | object, opts: { secret?: string; timestamp?: number } = {}) {
     const { body, header } = signedEvent(event, opts.secret ?? WEBHOOK_SECRET, opts.timestamp);
-    return app.client().fetch("/api/stripe/webhook", { method: "POST", body, headers: { "content-type": "application/json", "stripe-signature": header } });
+    return app.client().fetch("/api/stripe/webhook", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", "stripe-signature": header },
+    });
   }
 
   /** A user on a paid plan through checkout + checkout.session.completed. */
@@ -37,7 +41,14 @@ export function kit(t: TestDatabase, app: { client: () => TestClient }, stripe: 
     const res = await deliver(stripe.event("checkout.session.completed", stripe.session(done.session.id)));
     if (res.status !== 200) throw new Error(`webhook ${res.status}: ${await res.text()}`);
     const fresh = await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    return { user: fresh, client, sessionId, subscription: done.subscription as unknown as Stripe.Subscription, invoice: done.invoice, charge: done.charge! };
+    return {
+      user: fresh,
+      client,
+      sessionId,
+      subscription: done.subscription as unknown as Stripe.Subscription,
+      invoice: done.invoice,
+      charge: done.charge!,
+    };
   }
 
   const reload = (id: string) => t.prisma.user.findUniqueOrThrow({ where: { id } });

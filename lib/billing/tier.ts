@@ -50,11 +50,20 @@ export async function lockUser(tx: Tx, userId: string): Promise<LockedUser | nul
 }
 
 /** setUserTier inside the caller's transaction. */
-export async function applyTier(tx: Tx, userId: string, tier: Tier, opts: TierOptions, extras: TierChangeExtras = {}): Promise<TierChange> {
+export async function applyTier(
+  tx: Tx,
+  userId: string,
+  tier: Tier,
+  opts: TierOptions,
+  extras: TierChangeExtras = {},
+): Promise<TierChange> {
   const user = await lockUser(tx, userId);
   if (!user) throw notFound("User not found");
   const from = user.subscriptionTier;
-  const guard = extras.stripeCreated && (!user.subscriptionUpdatedAt || extras.stripeCreated > user.subscriptionUpdatedAt) ? extras.stripeCreated : undefined;
+  const guard =
+    extras.stripeCreated && (!user.subscriptionUpdatedAt || extras.stripeCreated > user.subscriptionUpdatedAt)
+      ? extras.stripeCreated
+      : undefined;
   await tx.user.update({
     where: { id: userId },
     data: {
@@ -63,8 +72,12 @@ export async function applyTier(tx: Tx, userId: string, tier: Tier, opts: TierOp
       subscriptionStatus: opts.status ?? "active",
       ...(tier === "free" ? { stripeSubscriptionId: null, subscriptionEndsAt: null } : {}),
       ...(extras.stripeCustomerId !== undefined ? { stripeCustomerId: extras.stripeCustomerId } : {}),
-      ...(extras.stripeSubscriptionId !== undefined && tier !== "free" ? { stripeSubscriptionId: extras.stripeSubscriptionId } : {}),
-      ...(extras.subscriptionEndsAt !== undefined && tier !== "free" ? { subscriptionEndsAt: extras.subscriptionEndsAt } : {}),
+      ...(extras.stripeSubscriptionId !== undefined && tier !== "free"
+        ? { stripeSubscriptionId: extras.stripeSubscriptionId }
+        : {}),
+      ...(extras.subscriptionEndsAt !== undefined && tier !== "free"
+        ? { subscriptionEndsAt: extras.subscriptionEndsAt }
+        : {}),
       ...(guard ? { subscriptionUpdatedAt: guard } : {}),
     },
   });
@@ -77,7 +90,14 @@ export async function applyTier(tx: Tx, userId: string, tier: Tier, opts: TierOp
       actorEmail: opts.actorEmail ?? null,
     });
   }
-  if (from !== tier) log.info("plan_changed", { userId, from, to: tier, reason: opts.reason.slice(0, 200), actor: opts.actorEmail ? "admin" : "system" });
+  if (from !== tier)
+    log.info("plan_changed", {
+      userId,
+      from,
+      to: tier,
+      reason: opts.reason.slice(0, 200),
+      actor: opts.actorEmail ? "admin" : "system",
+    });
   return { userId, email: user.email, from, to: tier, changed: from !== tier };
 }
 

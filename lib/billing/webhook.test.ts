@@ -24,7 +24,10 @@ afterAll(() => stripe.stop());
 
 const processed = (id: string) => t.prisma.processedStripeEvent.count({ where: { id } });
 const refundViaStripe = async (charge: string, amount?: number) => {
-  const res = await fetch(`${stripe.url}/v1/refunds`, { method: "POST", body: new URLSearchParams({ charge, ...(amount ? { amount: String(amount) } : {}) }) });
+  const res = await fetch(`${stripe.url}/v1/refunds`, {
+    method: "POST",
+    body: new URLSearchParams({ charge, ...(amount ? { amount: String(amount) } : {}) }),
+  });
   expect(res.status).toBe(200);
 };
 const chargeEvent = (id: string) => {
@@ -45,11 +48,20 @@ describe("checkout.session.completed", () => {
     });
     expect(user.subscriptionEndsAt?.getTime()).toBe(subscription.items.data[0].current_period_end * 1000);
     const row = await t.prisma.checkoutSession.findUniqueOrThrow({ where: { id: sessionId } });
-    expect(row).toMatchObject({ userId: user.id, tier: "studio", isYearly: true, paymentStatus: "paid", status: "complete", amountTotal: 39400 });
+    expect(row).toMatchObject({
+      userId: user.id,
+      tier: "studio",
+      isYearly: true,
+      paymentStatus: "paid",
+      status: "complete",
+      amountTotal: 39400,
+    });
     expect(row.fulfilledAt).toBeInstanceOf(Date);
     const ledger = await t.prisma.billingRecord.findMany({ where: { userId: user.id } });
     expect(ledger).toEqual([expect.objectContaining({ kind: "payment", stripeId: invoice.id, amount: 39400 })]);
-    expect(await t.prisma.processedStripeEvent.count({ where: { type: "checkout.session.completed" } })).toBeGreaterThan(0);
+    expect(
+      await t.prisma.processedStripeEvent.count({ where: { type: "checkout.session.completed" } }),
+    ).toBeGreaterThan(0);
   });
 
   it("applies the same event delivered 10 times at once exactly once", async () => {
@@ -87,16 +99,25 @@ describe("signatures", () => {
     const sessionId = await k.startCheckout(client, "pro");
     stripe.completeCheckout(sessionId);
     const event = stripe.event("checkout.session.completed", stripe.session(sessionId));
-    const before = { events: await t.prisma.processedStripeEvent.count(), ledger: await t.prisma.billingRecord.count() };
+    const before = {
+      events: await t.prisma.processedStripeEvent.count(),
+      ledger: await t.prisma.billingRecord.count(),
+    };
 
     expect((await k.deliver(event, { secret: "whsec_wrong" })).status).toBe(400);
     expect((await k.deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 })).status).toBe(400);
-    const missing = await app.client().fetch("/api/stripe/webhook", { method: "POST", body: JSON.stringify(event), headers: { "content-type": "application/json" } });
+    const missing = await app.client().fetch("/api/stripe/webhook", {
+      method: "POST",
+      body: JSON.stringify(event),
+      headers: { "content-type": "application/json" },
+    });
     expect(missing.status).toBe(400);
     const { signedEvent } = await import("@/test/stripe-stub");
     const { header } = signedEvent(event, WEBHOOK_SECRET);
     const tampered = JSON.stringify({ ...event, id: "evt_tampered" });
-    const res = await app.client().fetch("/api/stripe/webhook", { method: "POST", body: tampered, headers: { "stripe-signature": header } });
+    const res = await app
+      .client()
+      .fetch("/api/stripe/webhook", { method: "POST", body: tampered, headers: { "stripe-signature": header } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: "Webhook signature verification failed" });
 
@@ -116,10 +137,20 @@ describe("customer.subscription.*", () => {
     // A plan change in Stripe (the stand-in's subscription is what the handler re-fetches).
     (sub.items.data[0] as { price: unknown }).price = stripe.prices.get("price_studio_monthly");
     expect((await k.deliver(stripe.event("customer.subscription.updated", sub))).status).toBe(200);
-    expect(await k.reload(user.id)).toMatchObject({ subscriptionTier: "studio", monthlyTrendLimit: 100, subscriptionStatus: "active" });
+    expect(await k.reload(user.id)).toMatchObject({
+      subscriptionTier: "studio",
+      monthlyTrendLimit: 100,
+      subscriptionStatus: "active",
+    });
 
     Object.assign(sub, { cancel_at_period_end: true, cancel_at: sub.items.data[0].current_period_end });
-    expect((await k.deliver(stripe.event("customer.subscription.updated", sub, { created: Math.floor(Date.now() / 1000) + 1 }))).status).toBe(200);
+    expect(
+      (
+        await k.deliver(
+          stripe.event("customer.subscription.updated", sub, { created: Math.floor(Date.now() / 1000) + 1 }),
+        )
+      ).status,
+    ).toBe(200);
     const after = await k.reload(user.id);
     expect(after).toMatchObject({ subscriptionTier: "studio", subscriptionStatus: "canceled" });
     expect(after.subscriptionEndsAt?.getTime()).toBe(sub.items.data[0].current_period_end * 1000);
@@ -130,7 +161,12 @@ describe("customer.subscription.*", () => {
     const sub = stripe.subscriptions.get(subscription.id)!;
     Object.assign(sub, { status: "canceled", ended_at: Math.floor(Date.now() / 1000) });
     expect((await k.deliver(stripe.event("customer.subscription.deleted", sub))).status).toBe(200);
-    expect(await k.reload(user.id)).toMatchObject({ subscriptionTier: "free", stripeSubscriptionId: null, monthlyTrendLimit: 3, subscriptionEndsAt: null });
+    expect(await k.reload(user.id)).toMatchObject({
+      subscriptionTier: "free",
+      stripeSubscriptionId: null,
+      monthlyTrendLimit: 3,
+      subscriptionEndsAt: null,
+    });
     expect(await t.prisma.billingRecord.count({ where: { userId: user.id, kind: "downgrade" } })).toBe(1);
   });
 
@@ -145,7 +181,13 @@ describe("customer.subscription.*", () => {
     expect((await k.deliver(stillActive)).status).toBe(200);
     expect(await k.reload(user.id)).toMatchObject({ subscriptionTier: "free", stripeSubscriptionId: null });
     // Even an update stamped later (same-second clocks) can't revive it: the subscription is re-fetched.
-    expect((await k.deliver(stripe.event("customer.subscription.updated", { ...sub, status: "active" }, { created: t0 + 9 }))).status).toBe(200);
+    expect(
+      (
+        await k.deliver(
+          stripe.event("customer.subscription.updated", { ...sub, status: "active" }, { created: t0 + 9 }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await k.reload(user.id)).subscriptionTier).toBe("free");
   });
 
@@ -154,7 +196,10 @@ describe("customer.subscription.*", () => {
     const sessionId = await k.startCheckout(client, "pro", true);
     const done = stripe.completeCheckout(sessionId);
     expect((await k.deliver(stripe.event("customer.subscription.created", done.subscription))).status).toBe(200);
-    expect(await k.reload(user.id)).toMatchObject({ subscriptionTier: "pro", stripeSubscriptionId: done.subscription.id });
+    expect(await k.reload(user.id)).toMatchObject({
+      subscriptionTier: "pro",
+      stripeSubscriptionId: done.subscription.id,
+    });
     // The checkout event afterwards is still fulfilled once (ledger row, session claimed).
     expect((await k.deliver(stripe.event("checkout.session.completed", stripe.session(sessionId)))).status).toBe(200);
     expect(await t.prisma.billingRecord.count({ where: { userId: user.id, kind: "payment" } })).toBe(1);
@@ -164,15 +209,30 @@ describe("customer.subscription.*", () => {
 describe("invoice.*", () => {
   it("invoice.paid restarts the usage period, keeps the plan active and sets the period end", async () => {
     const { user, subscription } = await k.paidUser("pro");
-    await t.prisma.user.update({ where: { id: user.id }, data: { trendsUsedThisMonth: 7, scriptsUsedThisMonth: 20, lastUsageReset: new Date(Date.now() - 86400_000), subscriptionStatus: "past_due" } });
+    await t.prisma.user.update({
+      where: { id: user.id },
+      data: {
+        trendsUsedThisMonth: 7,
+        scriptsUsedThisMonth: 20,
+        lastUsageReset: new Date(Date.now() - 86400_000),
+        subscriptionStatus: "past_due",
+      },
+    });
     const { invoice } = stripe.renew(subscription.id);
     const event = stripe.event("invoice.paid", invoice);
     expect((await k.deliver(event)).status).toBe(200);
     const after = await k.reload(user.id);
-    expect(after).toMatchObject({ trendsUsedThisMonth: 0, scriptsUsedThisMonth: 0, subscriptionStatus: "active", subscriptionTier: "pro" });
+    expect(after).toMatchObject({
+      trendsUsedThisMonth: 0,
+      scriptsUsedThisMonth: 0,
+      subscriptionStatus: "active",
+      subscriptionTier: "pro",
+    });
     const line = (invoice.lines as { data: { period: { end: number } }[] }).data[0];
     expect(after.subscriptionEndsAt?.getTime()).toBe(line.period.end * 1000);
-    expect(await t.prisma.billingRecord.count({ where: { userId: user.id, kind: "payment", stripeId: invoice.id } })).toBe(1);
+    expect(
+      await t.prisma.billingRecord.count({ where: { userId: user.id, kind: "payment", stripeId: invoice.id } }),
+    ).toBe(1);
     // A replay (same event) and a duplicate delivery under a new event id don't reset again.
     await t.prisma.user.update({ where: { id: user.id }, data: { trendsUsedThisMonth: 2 } });
     expect((await k.deliver(event)).status).toBe(200);
@@ -202,7 +262,11 @@ describe("charge.refunded and disputes", () => {
     await refundViaStripe(charge.id as string);
     const full = chargeEvent(charge.id as string);
     expect((await k.deliver(full)).status).toBe(200);
-    expect(await k.reload(user.id)).toMatchObject({ subscriptionTier: "free", stripeSubscriptionId: null, monthlyTrendLimit: 3 });
+    expect(await k.reload(user.id)).toMatchObject({
+      subscriptionTier: "free",
+      stripeSubscriptionId: null,
+      monthlyTrendLimit: 3,
+    });
     expect(stripe.subscriptions.get(subscription.id)!.status).toBe("canceled");
     expect(await t.prisma.billingRecord.count({ where: { userId: user.id, kind: "refund" } })).toBe(2);
     expect(await t.prisma.billingRecord.count({ where: { userId: user.id, kind: "downgrade" } })).toBe(1);
@@ -222,12 +286,16 @@ describe("charge.refunded and disputes", () => {
     expect(await applyRefund(refreshed, {})).toMatchObject({ applied: false });
     expect((await k.deliver(chargeEvent(charge.id as string))).status).toBe(200);
     const rows = await t.prisma.billingRecord.findMany({ where: { userId: user.id, kind: "refund" } });
-    expect(rows).toEqual([expect.objectContaining({ actorEmail: "admin@example.com", reason: "requested_by_customer" })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ actorEmail: "admin@example.com", reason: "requested_by_customer" }),
+    ]);
   });
 
   it("charge.dispute.created marks the account disputed", async () => {
     const { user, charge } = await k.paidUser("pro");
-    expect((await k.deliver(stripe.event("charge.dispute.created", stripe.dispute(charge.id as string)))).status).toBe(200);
+    expect((await k.deliver(stripe.event("charge.dispute.created", stripe.dispute(charge.id as string)))).status).toBe(
+      200,
+    );
     expect((await k.reload(user.id)).subscriptionStatus).toBe("disputed");
   });
 });

@@ -9,10 +9,28 @@ import { writeAudit } from "@/lib/gdpr/audit";
 export const DIGEST_KINDS = ["daily-brief"];
 
 export async function recordDigestProblem(problem: EmailProblem): Promise<void> {
-  const delivery = await db.briefDelivery.findFirst({ where: { emailId: problem.outboxId }, select: { id: true, userId: true } });
+  const delivery = await db.briefDelivery.findFirst({
+    where: { emailId: problem.outboxId },
+    select: { id: true, userId: true },
+  });
   if (!delivery) return;
-  await db.briefDelivery.update({ where: { id: delivery.id }, data: { digest: problem.type === "email.complained" ? "complained" : "bounced", digestReason: problem.reason.slice(0, 300) } });
+  await db.briefDelivery.update({
+    where: { id: delivery.id },
+    data: {
+      digest: problem.type === "email.complained" ? "complained" : "bounced",
+      digestReason: problem.reason.slice(0, 300),
+    },
+  });
   if (!problem.permanent) return;
-  const stopped = await db.briefSettings.updateMany({ where: { userId: delivery.userId, digestEmail: true }, data: { digestEmail: false } });
-  if (stopped.count) await writeAudit(db, { userId: delivery.userId, action: "digest_stopped", dataType: "consent", details: { reason: problem.type } });
+  const stopped = await db.briefSettings.updateMany({
+    where: { userId: delivery.userId, digestEmail: true },
+    data: { digestEmail: false },
+  });
+  if (stopped.count)
+    await writeAudit(db, {
+      userId: delivery.userId,
+      action: "digest_stopped",
+      dataType: "consent",
+      details: { reason: problem.type },
+    });
 }

@@ -25,8 +25,10 @@ beforeAll(async () => {
   // sourdough is not a preset: its evidence is what the live sources read for it (Reddit posts and
   // news headlines from the stand-in's corpus), as a refresh would have stored it.
   await seedLiveSignals("sourdough", "sourdough", DAY1);
-  for (const niche of ["Fitness", "sourdough", "aquarium plants"]) await followNiche(user, { niche, timeZone: "UTC" }, DAY1);
-  const read = async (now: Date) => Object.fromEntries((await today(user, now)).briefs.map((b) => [b.niche, b.content]));
+  for (const niche of ["Fitness", "sourdough", "aquarium plants"])
+    await followNiche(user, { niche, timeZone: "UTC" }, DAY1);
+  const read = async (now: Date) =>
+    Object.fromEntries((await today(user, now)).briefs.map((b) => [b.niche, b.content]));
   await runDailyBriefs({ now: DAY1 });
   day1 = await read(DAY1);
   await runDailyBriefs({ now: DAY2 });
@@ -37,7 +39,11 @@ beforeAll(async () => {
   const other = await createUser(t.prisma, { subscriptionTier: "studio" });
   for (const niche of ["Food", "Beauty"]) await followNiche(other, { niche, timeZone: "UTC" }, DAY1);
   others = Object.fromEntries((await today(other, DAY1)).briefs.map((b) => [b.niche, b.content]));
-  emails = await t.prisma.emailOutbox.findMany({ where: { kind: "daily-brief" }, orderBy: { createdAt: "asc" }, select: { subject: true, text: true } });
+  emails = await t.prisma.emailOutbox.findMany({
+    where: { kind: "daily-brief" },
+    orderBy: { createdAt: "asc" },
+    select: { subject: true, text: true },
+  });
 }, 120_000);
 
 const hooksOf = (c: BriefContent) => c.hooks.map((h) => h.text);
@@ -46,7 +52,9 @@ describe("reading the daily brief", () => {
   it("briefs Fitness on fitness trends with three distinct hooks about them and one outlined idea", () => {
     const c = day1.Fitness;
     expect(c.trends).toHaveLength(3);
-    const elsewhere = new Set([...others.Food.trends, ...others.Beauty.trends, ...day1.sourdough.trends].map((tr) => tr.topic));
+    const elsewhere = new Set(
+      [...others.Food.trends, ...others.Beauty.trends, ...day1.sourdough.trends].map((tr) => tr.topic),
+    );
     expect(elsewhere.size).toBeGreaterThan(3);
     for (const tr of c.trends) {
       expect(elsewhere.has(tr.topic)).toBe(false);
@@ -92,7 +100,12 @@ describe("reading the daily brief", () => {
     expect(day2.Fitness.hooks.every((h) => !h.repeat)).toBe(true);
     for (const h of day2.sourdough.hooks) expect(h.repeat).toBe(hooksOf(day1.sourdough).includes(h.text));
     // sourdough has three trends of three ideas: by the third morning hooks come back, and say so.
-    const given = new Set([...hooksOf(day1.sourdough), ...hooksOf(day2.sourdough), day1.sourdough.idea!.hook, day2.sourdough.idea!.hook]);
+    const given = new Set([
+      ...hooksOf(day1.sourdough),
+      ...hooksOf(day2.sourdough),
+      day1.sourdough.idea!.hook,
+      day2.sourdough.idea!.hook,
+    ]);
     for (const h of day3.sourdough.hooks) expect(h.repeat).toBe(given.has(h.text));
     expect(day3.sourdough.hooks.some((h) => h.repeat)).toBe(true);
     expect(emails[2].text).toContain("Hooks to try\n");

@@ -14,12 +14,33 @@ export const BUILD_LEASE_S = 120;
 const WAIT_STEP_MS = 200;
 const WAIT_MAX_MS = 60_000;
 
-export type ReadyBrief = { id: string; nicheKey: string; niche: string; briefDate: string; builtAt: Date | null; content: BriefContent };
+export type ReadyBrief = {
+  id: string;
+  nicheKey: string;
+  niche: string;
+  briefDate: string;
+  builtAt: Date | null;
+  content: BriefContent;
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function ready(row: { id: string; nicheKey: string; niche: string; briefDate: Date; builtAt: Date | null; content: Prisma.JsonValue }): ReadyBrief {
-  return { id: row.id, nicheKey: row.nicheKey, niche: row.niche, briefDate: dateString(row.briefDate), builtAt: row.builtAt, content: row.content as BriefContent };
+function ready(row: {
+  id: string;
+  nicheKey: string;
+  niche: string;
+  briefDate: Date;
+  builtAt: Date | null;
+  content: Prisma.JsonValue;
+}): ReadyBrief {
+  return {
+    id: row.id,
+    nicheKey: row.nicheKey,
+    niche: row.niche,
+    briefDate: dateString(row.briefDate),
+    builtAt: row.builtAt,
+    content: row.content as BriefContent,
+  };
 }
 
 async function build(id: string, nicheKey: string, niche: string, date: string, now: Date): Promise<ReadyBrief> {
@@ -39,9 +60,20 @@ async function build(id: string, nicheKey: string, niche: string, date: string, 
     );
     const row = await db.nicheBrief.update({
       where: { id },
-      data: { status: "ready", content: content as unknown as Prisma.InputJsonValue, generatedBy: content.generatedBy || null, builtAt: new Date() },
+      data: {
+        status: "ready",
+        content: content as unknown as Prisma.InputJsonValue,
+        generatedBy: content.generatedBy || null,
+        builtAt: new Date(),
+      },
     });
-    log.info("brief_built", { nicheKey, date, trends: content.trends.length, empty: Boolean(content.empty), ms: Math.round(performance.now() - started) });
+    log.info("brief_built", {
+      nicheKey,
+      date,
+      trends: content.trends.length,
+      empty: Boolean(content.empty),
+      ms: Math.round(performance.now() - started),
+    });
     return ready(row);
   } catch (err) {
     // Give the claim back so the next caller builds instead of waiting out the lease.
@@ -71,7 +103,8 @@ export async function nicheBrief(nicheKey: string, niche: string, date: string, 
         RETURNING id`;
       if (taken.length) return build(row.id, nicheKey, niche, date, now);
     }
-    if (Date.now() > deadline) throw unavailable("Today's brief is still being prepared. Please try again in a minute.");
+    if (Date.now() > deadline)
+      throw unavailable("Today's brief is still being prepared. Please try again in a minute.");
     await sleep(WAIT_STEP_MS);
   }
 }
@@ -80,7 +113,11 @@ export async function nicheBrief(nicheKey: string, niche: string, date: string, 
 export async function latestBriefs(nicheKeys: string[], date: string): Promise<Map<string, ReadyBrief>> {
   if (nicheKeys.length === 0) return new Map();
   const rows = await db.nicheBrief.findMany({
-    where: { nicheKey: { in: nicheKeys }, status: "ready", briefDate: { lte: dateValue(date), gte: dateValue(addDays(date, -FRESH_DAYS)) } },
+    where: {
+      nicheKey: { in: nicheKeys },
+      status: "ready",
+      briefDate: { lte: dateValue(date), gte: dateValue(addDays(date, -FRESH_DAYS)) },
+    },
     orderBy: { briefDate: "desc" },
   });
   const out = new Map<string, ReadyBrief>();

@@ -23,15 +23,29 @@ export function runStart(series: number[]): number | null {
 }
 
 export function emptyContent(niche: string): BriefContent {
-  return { version: 1, niche, empty: `${noSignalsText(niche)}. ${NO_SIGNALS_DETAIL}`, trends: [], hooks: [], idea: null, generatedBy: "" };
+  return {
+    version: 1,
+    niche,
+    empty: `${noSignalsText(niche)}. ${NO_SIGNALS_DETAIL}`,
+    trends: [],
+    hooks: [],
+    idea: null,
+    generatedBy: "",
+  };
 }
 
 /** `previous`: the niche's earlier briefs, newest first (yesterday's first when there is one). */
-export function composeBrief(material: BriefMaterial, previous: { date: string; content: BriefContent }[], yesterday: string): BriefContent {
+export function composeBrief(
+  material: BriefMaterial,
+  previous: { date: string; content: BriefContent }[],
+  yesterday: string,
+): BriefContent {
   if (material.trends.length === 0) return emptyContent(material.niche);
   const lastBrief = previous[0]?.date === yesterday ? previous[0].content : null;
   const recent = previous.slice(0, FRESH_DAYS).map((p) => p.content);
-  const usedHooks = new Set(recent.flatMap((c) => [...c.hooks.map((h) => norm(h.text)), ...(c.idea ? [norm(c.idea.hook)] : [])]));
+  const usedHooks = new Set(
+    recent.flatMap((c) => [...c.hooks.map((h) => norm(h.text)), ...(c.idea ? [norm(c.idea.hook)] : [])]),
+  );
 
   const trends: BriefTrend[] = material.trends.map(({ trend, recentDays }) => {
     const e = trend.evidence;
@@ -65,7 +79,10 @@ export function composeBrief(material: BriefMaterial, previous: { date: string; 
     trend.ideas.map((idea, i) => ({ name: trendName(trend.evidence.topic), trend, idea, rank, i })),
   );
   const byStrength = [...candidates].sort(
-    (a, b) => a.rank - b.rank || (POTENTIAL_RANK[a.idea.engagementPotential] ?? 3) - (POTENTIAL_RANK[b.idea.engagementPotential] ?? 3) || a.i - b.i,
+    (a, b) =>
+      a.rank - b.rank ||
+      (POTENTIAL_RANK[a.idea.engagementPotential] ?? 3) - (POTENTIAL_RANK[b.idea.engagementPotential] ?? 3) ||
+      a.i - b.i,
   );
   const ready = byStrength.find((c) => !usedHooks.has(norm(c.idea.hook))) ?? byStrength[0];
   const idea: BriefIdea = {

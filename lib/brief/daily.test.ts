@@ -28,7 +28,11 @@ beforeAll(async () => {
   resend.on("POST /emails", async (req) => {
     const body = JSON.parse(await req.text()) as Sent;
     const to = [body.to].flat();
-    if (to.some((a) => a.startsWith("bounce"))) return HttpResponse.json({ statusCode: 422, name: "validation_error", message: "The recipient address is suppressed" }, 422);
+    if (to.some((a) => a.startsWith("bounce")))
+      return HttpResponse.json(
+        { statusCode: 422, name: "validation_error", message: "The recipient address is suppressed" },
+        422,
+      );
     sent.push({ ...body, to });
     return HttpResponse.json({ id: `re_${sent.length}` });
   });
@@ -64,7 +68,8 @@ async function creator(niches: string[], opts: { consent?: boolean; tier?: "free
 }
 
 const cron = (client: TestClient) => client.get("/api/cron/brief", { headers: { authorization: `Bearer ${CRON}` } });
-const deliveries = (userId: string) => t.prisma.briefDelivery.findMany({ where: { userId }, orderBy: { briefDate: "asc" } });
+const deliveries = (userId: string) =>
+  t.prisma.briefDelivery.findMany({ where: { userId }, orderBy: { briefDate: "asc" } });
 
 describe("the daily run", () => {
   it("builds each niche's brief once a day and shares it with every follower (counted)", async () => {
@@ -83,7 +88,8 @@ describe("the daily run", () => {
       const [d] = await deliveries(user.id);
       expect(d).toMatchObject({ status: "done", digest: "sent" });
       const niches = d.niches as { nicheKey: string; briefId: string }[];
-      if (niches.some((x) => x.nicheKey === "fitness")) expect(niches.find((x) => x.nicheKey === "fitness")!.briefId).toBe(fitness.id);
+      if (niches.some((x) => x.nicheKey === "fitness"))
+        expect(niches.find((x) => x.nicheKey === "fitness")!.briefId).toBe(fitness.id);
     }
     expect(sent).toHaveLength(6);
     // One email per creator, both niches in one message.
@@ -125,7 +131,9 @@ describe("the daily run", () => {
     const report = await (await cron(app.client())).json();
     expect(report.resumed).toBe(2);
     expect(await deliveries(early.user.id)).toMatchObject([{ status: "done", digest: "sent", attempts: 2 }]);
-    expect(await deliveries(midSend.user.id)).toMatchObject([{ status: "done", digest: "failed", digestReason: "interrupted" }]);
+    expect(await deliveries(midSend.user.id)).toMatchObject([
+      { status: "done", digest: "failed", digestReason: "interrupted" },
+    ]);
     expect(sent.map((m) => m.to[0])).toEqual([early.user.email]);
   });
 
@@ -137,7 +145,9 @@ describe("the daily run", () => {
     const [failed] = await deliveries(first.user.id);
     expect(failed).toMatchObject({ status: "done", digest: "failed" });
     expect(failed.digestReason).toContain("suppressed");
-    expect(await t.prisma.emailOutbox.findUnique({ where: { id: failed.emailId! } })).toMatchObject({ status: "failed" });
+    expect(await t.prisma.emailOutbox.findUnique({ where: { id: failed.emailId! } })).toMatchObject({
+      status: "failed",
+    });
     for (const o of others) expect(await deliveries(o.user.id)).toMatchObject([{ digest: "sent" }]);
     expect(sent).toHaveLength(2);
   });
@@ -150,7 +160,11 @@ describe("the daily run", () => {
     expect(sent.map((m) => m.to[0])).toEqual([optedIn.user.email]);
 
     const withdraw = await optedIn.client.post("/api/gdpr/consent", {
-      gdprConsent: true, marketingConsent: false, analyticsConsent: false, conversionTrackingConsent: false, dataProcessingConsent: true,
+      gdprConsent: true,
+      marketingConsent: false,
+      analyticsConsent: false,
+      conversionTrackingConsent: false,
+      dataProcessingConsent: true,
     });
     expect(withdraw.status).toBe(200);
     await runDailyBriefs({ now: new Date(Date.now() + 86_400_000) });
@@ -176,7 +190,9 @@ describe("the daily run", () => {
     const { user } = await creator(["Fitness"]);
     const old = new Date(Date.now() - 91 * 86_400_000);
     await t.prisma.briefDelivery.create({ data: { userId: user.id, briefDate: old, status: "done", digest: "sent" } });
-    await t.prisma.nicheBrief.create({ data: { nicheKey: "fitness", niche: "Fitness", briefDate: old, status: "ready", content: {} } });
+    await t.prisma.nicheBrief.create({
+      data: { nicheKey: "fitness", niche: "Fitness", briefDate: old, status: "ready", content: {} },
+    });
     await runDailyBriefs();
     expect(await t.prisma.briefDelivery.count({ where: { briefDate: old } })).toBe(0);
     expect(await t.prisma.nicheBrief.count({ where: { briefDate: old } })).toBe(0);

@@ -100,7 +100,11 @@ async function deliver(claim: Claim, now: Date): Promise<string> {
     try {
       briefs.push({ niche: f.niche, brief: await nicheBrief(f.nicheKey, f.niche, date, now) });
     } catch (err) {
-      log.error("brief_niche_failed", { nicheKey: f.nicheKey, date, error: String((err as Error)?.message ?? err).slice(0, 200) });
+      log.error("brief_niche_failed", {
+        nicheKey: f.nicheKey,
+        date,
+        error: String((err as Error)?.message ?? err).slice(0, 200),
+      });
     }
   }
   if (user.nicheFollows.length > 0 && briefs.length === 0) {
@@ -110,7 +114,13 @@ async function deliver(claim: Claim, now: Date): Promise<string> {
   }
   await db.briefDelivery.update({
     where: { id: claim.id },
-    data: { niches: briefs.map((b) => ({ nicheKey: b.brief.nicheKey, niche: b.niche, briefId: b.brief.id })) as Prisma.InputJsonValue },
+    data: {
+      niches: briefs.map((b) => ({
+        nicheKey: b.brief.nicheKey,
+        niche: b.niche,
+        briefId: b.brief.id,
+      })) as Prisma.InputJsonValue,
+    },
   });
 
   // Consent is read now, at send time: withdrawing it stops the very next digest.
@@ -127,9 +137,16 @@ async function deliver(claim: Claim, now: Date): Promise<string> {
     await finish(claim, "skipped", skip);
     return "skipped";
   }
-  const started = await db.briefDelivery.updateMany({ where: { id: claim.id, digest: "pending" }, data: { digest: "sending" } });
+  const started = await db.briefDelivery.updateMany({
+    where: { id: claim.id, digest: "pending" },
+    data: { digest: "sending" },
+  });
   if (started.count === 0) return "taken";
-  const digest = renderDigest(user, date, briefs.map((b) => ({ niche: b.niche, content: b.brief.content })));
+  const digest = renderDigest(
+    user,
+    date,
+    briefs.map((b) => ({ niche: b.niche, content: b.brief.content })),
+  );
   const sent = await sendEmail({
     to: user.email,
     subject: digest.subject,
@@ -139,18 +156,28 @@ async function deliver(claim: Claim, now: Date): Promise<string> {
     kind: "daily-brief",
     idempotencyKey: `daily-brief/${user.id}/${date}`,
   });
-  const reason = sent.status === "failed"
-    ? ((await db.emailOutbox.findUnique({ where: { id: sent.id }, select: { error: true } }))?.error ?? "send failed")
-    : null;
+  const reason =
+    sent.status === "failed"
+      ? ((await db.emailOutbox.findUnique({ where: { id: sent.id }, select: { error: true } }))?.error ?? "send failed")
+      : null;
   await finish(claim, sent.status, reason, sent.id);
   return sent.status;
 }
 
-export async function runDailyBriefs(opts: { now?: Date; batchSize?: number; budgetMs?: number } = {}): Promise<BriefRunReport> {
+export async function runDailyBriefs(
+  opts: { now?: Date; batchSize?: number; budgetMs?: number } = {},
+): Promise<BriefRunReport> {
   const now = opts.now ?? new Date();
   const batchSize = opts.batchSize ?? BATCH_SIZE;
   const until = Date.now() + (opts.budgetMs ?? 45_000);
-  const report: BriefRunReport = { ranAt: now.toISOString(), processed: 0, resumed: 0, digests: {}, errors: 0, remaining: false };
+  const report: BriefRunReport = {
+    ranAt: now.toISOString(),
+    processed: 0,
+    resumed: 0,
+    digests: {},
+    errors: 0,
+    remaining: false,
+  };
 
   // Creators due long ago without a claim: put on their next date (nothing is sent for the past).
   const stale = await db.briefSettings.findMany({
@@ -173,7 +200,10 @@ export async function runDailyBriefs(opts: { now?: Date; batchSize?: number; bud
       } catch (err) {
         // One creator's failure never stops the others; the claim is retried after the lease.
         report.errors++;
-        log.error("brief_delivery_failed", { userId: claim.userId, error: String((err as Error)?.message ?? err).slice(0, 300) });
+        log.error("brief_delivery_failed", {
+          userId: claim.userId,
+          error: String((err as Error)?.message ?? err).slice(0, 300),
+        });
       }
       const tz = await db.briefSettings.findUnique({ where: { userId: claim.userId }, select: { timeZone: true } });
       if (tz) await reschedule(claim.userId, tz.timeZone, now).catch(() => undefined);
@@ -184,7 +214,11 @@ export async function runDailyBriefs(opts: { now?: Date; batchSize?: number; bud
     }
   }
 
-  await db.nicheBrief.deleteMany({ where: { briefDate: { lt: new Date(now.getTime() - KEEP_NICHE_BRIEFS_DAYS * 86_400_000) } } });
-  await db.briefDelivery.deleteMany({ where: { briefDate: { lt: new Date(now.getTime() - KEEP_DELIVERIES_DAYS * 86_400_000) } } });
+  await db.nicheBrief.deleteMany({
+    where: { briefDate: { lt: new Date(now.getTime() - KEEP_NICHE_BRIEFS_DAYS * 86_400_000) } },
+  });
+  await db.briefDelivery.deleteMany({
+    where: { briefDate: { lt: new Date(now.getTime() - KEEP_DELIVERIES_DAYS * 86_400_000) } },
+  });
   return report;
 }

@@ -13,14 +13,17 @@ const t = setupTestDatabase();
 const app = setupAppServer();
 const NOW = new Date("2026-03-10T12:00:00Z");
 const TOMORROW = new Date("2026-03-11T12:00:00Z");
-beforeEach(() => t.prisma.$executeRaw`TRUNCATE brief_deliveries, brief_settings, niche_follows, niche_briefs, email_outbox`);
+beforeEach(
+  () => t.prisma.$executeRaw`TRUNCATE brief_deliveries, brief_settings, niche_follows, niche_briefs, email_outbox`,
+);
 
 async function subscriber(niches: string[]) {
   const user = await createUser(t.prisma, { firstName: "Casey", marketingConsent: true, subscriptionTier: "pro" });
   for (const niche of niches) await followNiche(user, { niche, timeZone: "UTC" }, NOW);
   return user;
 }
-const digestTo = (email: string) => t.prisma.emailOutbox.findFirst({ where: { to: email, kind: "daily-brief" }, orderBy: { createdAt: "desc" } });
+const digestTo = (email: string) =>
+  t.prisma.emailOutbox.findFirst({ where: { to: email, kind: "daily-brief" }, orderBy: { createdAt: "desc" } });
 /** The path and query of an absolute app link, for the in-process server. */
 const local = (url: string) => url.replace(appUrl(), "");
 
@@ -29,7 +32,10 @@ describe("the digest email", () => {
     const user = await subscriber(["Fitness", "<img src=x onerror=alert(1)>"]);
     await runDailyBriefs({ now: NOW });
     const mail = await digestTo(user.email);
-    expect(mail).toMatchObject({ status: "logged", subject: "Your daily brief for Mar 10: Fitness and <img src=x onerror=alert(1)>" });
+    expect(mail).toMatchObject({
+      status: "logged",
+      subject: "Your daily brief for Mar 10: Fitness and <img src=x onerror=alert(1)>",
+    });
     const headers = mail!.headers as Record<string, string>;
     const token = unsubscribeToken(user.id);
     expect(headers).toEqual({
@@ -48,7 +54,9 @@ describe("the digest email", () => {
     expect(html).toContain("Develop this script");
 
     const text = mail!.text;
-    expect(text).toMatch(/^Your daily brief for Tuesday, March 10\n\nHi Casey, here's today's brief for Fitness and <img src=x onerror=alert\(1\)>\./);
+    expect(text).toMatch(
+      /^Your daily brief for Tuesday, March 10\n\nHi Casey, here's today's brief for Fitness and <img src=x onerror=alert\(1\)>\./,
+    );
     expect(text).toContain("== FITNESS ==\n\nTrending now\n1. ");
     expect(text).toMatch(/3 fresh hooks\n- ".+" \(.+\)\n- ".+" \(.+\)\n- ".+" \(.+\)/);
     expect(text).toContain("Based on curated examples (sample data, not live signals).");
@@ -67,7 +75,9 @@ describe("the digest email", () => {
     const get = await guest.get(local(link));
     expect(get.status).toBe(303);
     expect(get.headers.get("location")).toBe(`${appUrl()}/unsubscribe?token=${unsubscribeToken(user.id)}`);
-    expect(await t.prisma.briefSettings.findUnique({ where: { userId: user.id } })).toMatchObject({ digestEmail: true });
+    expect(await t.prisma.briefSettings.findUnique({ where: { userId: user.id } })).toMatchObject({
+      digestEmail: true,
+    });
 
     // What a mailbox provider sends (RFC 8058), from its own origin.
     const post = await guest.fetch(local(link), {
@@ -76,13 +86,24 @@ describe("the digest email", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(post.status).toBe(200);
-    expect(await post.json()).toEqual({ success: true, message: "You're unsubscribed from the daily brief email. Your followed niches stay in the app." });
-    expect(await t.prisma.briefSettings.findUnique({ where: { userId: user.id } })).toMatchObject({ digestEmail: false });
+    expect(await post.json()).toEqual({
+      success: true,
+      message: "You're unsubscribed from the daily brief email. Your followed niches stay in the app.",
+    });
+    expect(await t.prisma.briefSettings.findUnique({ where: { userId: user.id } })).toMatchObject({
+      digestEmail: false,
+    });
     expect(await t.prisma.gdprAuditLog.count({ where: { userId: user.id, action: "digest_unsubscribed" } })).toBe(1);
     expect((await guest.fetch(local(link), { method: "POST" })).status).toBe(200); // again: still fine, nothing new
 
     await runDailyBriefs({ now: TOMORROW });
-    expect(await t.prisma.briefDelivery.findMany({ where: { userId: user.id }, orderBy: { briefDate: "asc" }, select: { digest: true, digestReason: true } })).toEqual([
+    expect(
+      await t.prisma.briefDelivery.findMany({
+        where: { userId: user.id },
+        orderBy: { briefDate: "asc" },
+        select: { digest: true, digestReason: true },
+      }),
+    ).toEqual([
       { digest: "logged", digestReason: null },
       { digest: "skipped", digestReason: "digest_off" },
     ]);
@@ -103,12 +124,18 @@ describe("the digest email", () => {
       `${Buffer.from(victim.id).toString("base64url")}.${"A".repeat(43)}`,
     ];
     for (const token of forged) {
-      const res = await app.client().fetch(`/api/brief/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST" });
+      const res = await app
+        .client()
+        .fetch(`/api/brief/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST" });
       expect(res.status).toBe(400);
-      expect((await res.json()).message).toBe("This unsubscribe link is not valid. Sign in and turn the digest off in Settings instead.");
+      expect((await res.json()).message).toBe(
+        "This unsubscribe link is not valid. Sign in and turn the digest off in Settings instead.",
+      );
     }
     expect((await app.client().fetch("/api/brief/unsubscribe", { method: "POST" })).status).toBe(400);
-    expect(await t.prisma.briefSettings.findUnique({ where: { userId: victim.id } })).toMatchObject({ digestEmail: true });
+    expect(await t.prisma.briefSettings.findUnique({ where: { userId: victim.id } })).toMatchObject({
+      digestEmail: true,
+    });
     expect(verifyUnsubscribeToken(good)).toBe(other.id);
   });
 });

@@ -15,7 +15,9 @@ export async function briefExport(userId: string) {
   ]);
   const briefIds = deliveries.flatMap((d) => ((d.niches as DeliveredNiche[] | null) ?? []).map((n) => n.briefId));
   const briefs = new Map(
-    (await db.nicheBrief.findMany({ where: { id: { in: briefIds } }, select: { id: true, content: true } })).map((b) => [b.id, b.content as BriefContent | null]),
+    (await db.nicheBrief.findMany({ where: { id: { in: briefIds } }, select: { id: true, content: true } })).map(
+      (b) => [b.id, b.content as BriefContent | null],
+    ),
   );
   return {
     settings: settings && {
@@ -29,7 +31,13 @@ export async function briefExport(userId: string) {
       date: dateString(d.briefDate),
       niches: ((d.niches as DeliveredNiche[] | null) ?? []).map((n) => {
         const c = briefs.get(n.briefId);
-        return { niche: n.niche, trends: c?.trends.map((t) => t.name) ?? [], hooks: c?.hooks.map((h) => h.text) ?? [], idea: c?.idea?.hook ?? null, empty: c?.empty ?? null };
+        return {
+          niche: n.niche,
+          trends: c?.trends.map((t) => t.name) ?? [],
+          hooks: c?.hooks.map((h) => h.text) ?? [],
+          idea: c?.idea?.hook ?? null,
+          empty: c?.empty ?? null,
+        };
       }),
       digestEmail: { status: d.digest, reason: d.digestReason, at: d.completedAt?.toISOString() ?? null },
     })),

@@ -17,28 +17,50 @@ async function signedIn(data: Parameters<typeof createUser>[1] = {}) {
 }
 const follow = (client: Awaited<ReturnType<typeof signedIn>>["client"], niche: string, timeZone = "Europe/Berlin") =>
   client.post("/api/brief/follows", { niche, timeZone });
-const NICHES = ["Fitness", "sourdough", "Beauty", "DIY", "Food", "Gaming", "Education", "technology", "aquarium plants", "home espresso", "pottery", "van life"];
+const NICHES = [
+  "Fitness",
+  "sourdough",
+  "Beauty",
+  "DIY",
+  "Food",
+  "Gaming",
+  "Education",
+  "technology",
+  "aquarium plants",
+  "home espresso",
+  "pottery",
+  "van life",
+];
 
 describe("following niches", () => {
   it.each([
     ["free", 1, "Your Creator plan follows up to 1 niche. Unfollow one, or upgrade your plan to follow more."],
     ["pro", 3, "Your Creator Pro plan follows up to 3 niches. Unfollow one, or upgrade your plan to follow more."],
-    ["studio", 10, "Your Creator Studio plan follows up to 10 niches. Unfollow one, or upgrade your plan to follow more."],
-  ] as const)("lets a %s creator follow %i niche(s), then refuses with the plan's message", async (tier, limit, message) => {
-    const { user, client } = await signedIn({ subscriptionTier: tier as Tier });
-    for (const niche of NICHES.slice(0, limit)) expect((await follow(client, niche)).status).toBe(200);
-    const refused = await follow(client, NICHES[limit]);
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ message, limit });
-    expect(await t.prisma.nicheFollow.count({ where: { userId: user.id } })).toBe(limit);
-    // Following one already followed is not a new follow; unfollowing frees a place.
-    expect((await follow(client, NICHES[0])).status).toBe(200);
-    expect((await client.delete("/api/brief/follows", { niche: NICHES[0] })).status).toBe(200);
-    expect((await follow(client, NICHES[limit])).status).toBe(200);
-    const today = (await (await client.get("/api/brief")).json()) as TodayDTO;
-    expect(today.followLimit).toBe(limit);
-    expect(today.follows.map((f) => f.niche)).toEqual([...NICHES.slice(1, limit), NICHES[limit]].map((n) => (n === "technology" ? "Technology" : n)));
-  });
+    [
+      "studio",
+      10,
+      "Your Creator Studio plan follows up to 10 niches. Unfollow one, or upgrade your plan to follow more.",
+    ],
+  ] as const)(
+    "lets a %s creator follow %i niche(s), then refuses with the plan's message",
+    async (tier, limit, message) => {
+      const { user, client } = await signedIn({ subscriptionTier: tier as Tier });
+      for (const niche of NICHES.slice(0, limit)) expect((await follow(client, niche)).status).toBe(200);
+      const refused = await follow(client, NICHES[limit]);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ message, limit });
+      expect(await t.prisma.nicheFollow.count({ where: { userId: user.id } })).toBe(limit);
+      // Following one already followed is not a new follow; unfollowing frees a place.
+      expect((await follow(client, NICHES[0])).status).toBe(200);
+      expect((await client.delete("/api/brief/follows", { niche: NICHES[0] })).status).toBe(200);
+      expect((await follow(client, NICHES[limit])).status).toBe(200);
+      const today = (await (await client.get("/api/brief")).json()) as TodayDTO;
+      expect(today.followLimit).toBe(limit);
+      expect(today.follows.map((f) => f.niche)).toEqual(
+        [...NICHES.slice(1, limit), NICHES[limit]].map((n) => (n === "technology" ? "Technology" : n)),
+      );
+    },
+  );
 
   it("has no limit on Enterprise or for admins", async () => {
     for (const data of [{ subscriptionTier: "enterprise" as const }, { role: "admin" as const }]) {
@@ -67,20 +89,33 @@ describe("following niches", () => {
     expect((await follow(client, "C#")).status).toBe(200);
     expect((await follow(client, "C++")).status).toBe(403); // a different niche, past the limit of 3
     const today = (await (await client.get("/api/brief")).json()) as TodayDTO;
-    expect(today.follows.map((f) => [f.nicheKey, f.niche])).toEqual([["fitness", "Fitness"], ["aquarium plants", "Aquarium Plants"], ["c#", "C#"]]);
+    expect(today.follows.map((f) => [f.nicheKey, f.niche])).toEqual([
+      ["fitness", "Fitness"],
+      ["aquarium plants", "Aquarium Plants"],
+      ["c#", "C#"],
+    ]);
   });
 
   it("never touches the monthly trend-report quota", async () => {
     const { user, client } = await signedIn({ subscriptionTier: "pro" });
     await follow(client, "Fitness");
     await follow(client, "sourdough");
-    expect(await t.prisma.user.findUnique({ where: { id: user.id }, select: { trendsUsedThisMonth: true, scriptsUsedThisMonth: true } })).toEqual({ trendsUsedThisMonth: 0, scriptsUsedThisMonth: 0 });
+    expect(
+      await t.prisma.user.findUnique({
+        where: { id: user.id },
+        select: { trendsUsedThisMonth: true, scriptsUsedThisMonth: true },
+      }),
+    ).toEqual({ trendsUsedThisMonth: 0, scriptsUsedThisMonth: 0 });
   });
 
   it("stores niche names verbatim (after trimming) and refuses what it can't store with a message", async () => {
     const { user, client } = await signedIn({ subscriptionTier: "enterprise" });
     // A sample (each follow builds a brief; lib/http/bad-input-matrix.test.ts sends every string).
-    const sample = [...BLNS.filter((_, i) => i % 20 === 0), "<script>alert(1)</script>", "'; DROP TABLE niche_follows; --"];
+    const sample = [
+      ...BLNS.filter((_, i) => i % 20 === 0),
+      "<script>alert(1)</script>",
+      "'; DROP TABLE niche_follows; --",
+    ];
     for (const [i, s] of sample.entries()) {
       if (i % 20 === 0) await t.prisma.rateLimitBucket.deleteMany(); // the per-minute follow limit
       const res = await follow(client, s);
@@ -96,7 +131,9 @@ describe("following niches", () => {
     }
     const rows = await t.prisma.nicheFollow.findMany({ where: { userId: user.id } });
     expect(rows.length).toBeGreaterThan(sample.length / 2);
-    expect(rows.map((r) => r.niche)).toEqual(expect.arrayContaining(["<script>alert(1)</script>", "'; DROP TABLE niche_follows; --"]));
+    expect(rows.map((r) => r.niche)).toEqual(
+      expect.arrayContaining(["<script>alert(1)</script>", "'; DROP TABLE niche_follows; --"]),
+    );
     const today = (await (await client.get("/api/brief")).json()) as TodayDTO;
     for (const b of today.briefs) expect(b.content.niche.length).toBeGreaterThan(0);
   }, 120_000);
@@ -110,7 +147,10 @@ describe("the Today section", () => {
     let today = (await (await client.get("/api/brief")).json()) as TodayDTO;
     expect(today.timeZone).toBe("Europe/Berlin"); // from the browser, with the first follow
     expect(today.availableHour).toBe(6);
-    expect(today.briefs.map((b) => [b.niche, b.isNew])).toEqual([["Fitness", true], ["pottery", true]]);
+    expect(today.briefs.map((b) => [b.niche, b.isNew])).toEqual([
+      ["Fitness", true],
+      ["pottery", true],
+    ]);
     const [fitness, pottery] = today.briefs;
     expect(fitness.content.trends.length).toBeGreaterThan(0);
     expect(fitness.content.hooks).toHaveLength(3);
@@ -140,7 +180,10 @@ describe("the Today section", () => {
     const res = await client.post("/api/brief/refresh");
     expect(res.status).toBe(200);
     const fresh = (await res.json()) as TodayDTO;
-    expect(fresh.briefs.map((b) => [b.niche, b.briefDate])).toEqual([["Fitness", before.briefDate], ["sourdough", before.briefDate]]);
+    expect(fresh.briefs.map((b) => [b.niche, b.briefDate])).toEqual([
+      ["Fitness", before.briefDate],
+      ["sourdough", before.briefDate],
+    ]);
     expect(fresh.briefs[0].id).toBe(fitnessId); // shared and already there: not rebuilt
     expect(await t.prisma.nicheBrief.count({ where: { nicheKey: "sourdough" } })).toBe(2);
   });
@@ -168,7 +211,9 @@ describe("daily brief settings", () => {
       expect((await res.json()).message).toBe("Choose a time zone from the list");
     }
     expect((await client.post("/api/brief/settings", {})).status).toBe(400);
-    s = (await (await client.post("/api/brief/settings", { timeZone: "Pacific/Tongatapu", digestEmail: false })).json()) as BriefSettingsDTO;
+    s = (await (
+      await client.post("/api/brief/settings", { timeZone: "Pacific/Tongatapu", digestEmail: false })
+    ).json()) as BriefSettingsDTO;
     expect(s).toMatchObject({ timeZone: "Pacific/Tongatapu", digestEmail: false });
     const row = await t.prisma.briefSettings.findUnique({ where: { userId: user.id } });
     // Rescheduled to 06:00 in Tonga (17:00 UTC the day before).
@@ -182,7 +227,14 @@ describe("GDPR", () => {
     await follow(client, "Fitness");
     const [brief] = await t.prisma.nicheBrief.findMany({ where: { nicheKey: "fitness" } });
     await t.prisma.briefDelivery.create({
-      data: { userId: user.id, briefDate: brief.briefDate, status: "done", digest: "sent", niches: [{ nicheKey: "fitness", niche: "Fitness", briefId: brief.id }], completedAt: new Date() },
+      data: {
+        userId: user.id,
+        briefDate: brief.briefDate,
+        status: "done",
+        digest: "sent",
+        niches: [{ nicheKey: "fitness", niche: "Fitness", briefId: brief.id }],
+        completedAt: new Date(),
+      },
     });
     const res = await client.get("/api/gdpr/export");
     expect(res.status).toBe(200);

@@ -41,13 +41,19 @@ export async function ensureSettings(userId: string, timeZone: string | undefine
     ON CONFLICT ("userId") DO NOTHING`;
 }
 
-export async function followNiche(user: Caller, input: { niche: string; timeZone?: string }, now = new Date()): Promise<FollowDTO> {
+export async function followNiche(
+  user: Caller,
+  input: { niche: string; timeZone?: string },
+  now = new Date(),
+): Promise<FollowDTO> {
   const target = followedNiche(input.niche);
   await ensureSettings(user.id, input.timeZone, now);
   const limit = limitOf(user);
   const follow = await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "userId" FROM brief_settings WHERE "userId" = ${user.id} FOR UPDATE`;
-    const existing = await tx.nicheFollow.findUnique({ where: { userId_nicheKey: { userId: user.id, nicheKey: target.nicheKey } } });
+    const existing = await tx.nicheFollow.findUnique({
+      where: { userId_nicheKey: { userId: user.id, nicheKey: target.nicheKey } },
+    });
     if (existing) return existing;
     const count = await tx.nicheFollow.count({ where: { userId: user.id } });
     if (count >= limit) throw new ApiError(403, followLimitMessage(user.subscriptionTier), { limit: apiLimit(limit) });
@@ -55,10 +61,18 @@ export async function followNiche(user: Caller, input: { niche: string; timeZone
   });
   const settings = await db.briefSettings.findUnique({ where: { userId: user.id }, select: { timeZone: true } });
   try {
-    await nicheBrief(follow.nicheKey, follow.niche, currentBriefDate(now, settings?.timeZone ?? DEFAULT_TIME_ZONE), now);
+    await nicheBrief(
+      follow.nicheKey,
+      follow.niche,
+      currentBriefDate(now, settings?.timeZone ?? DEFAULT_TIME_ZONE),
+      now,
+    );
   } catch (err) {
     // The follow stands; the scheduler builds the brief on its next run.
-    log.error("brief_build_on_follow_failed", { nicheKey: follow.nicheKey, error: String((err as Error)?.message ?? err).slice(0, 200) });
+    log.error("brief_build_on_follow_failed", {
+      nicheKey: follow.nicheKey,
+      error: String((err as Error)?.message ?? err).slice(0, 200),
+    });
   }
   return { nicheKey: follow.nicheKey, niche: follow.niche, followedAt: follow.createdAt.toISOString() };
 }
@@ -72,11 +86,18 @@ export async function unfollowNiche(user: Caller, niche: string): Promise<{ succ
 export async function today(user: Caller, now = new Date()): Promise<TodayDTO> {
   const [settings, follows] = await Promise.all([
     db.briefSettings.findUnique({ where: { userId: user.id }, select: { timeZone: true, lastSeenAt: true } }),
-    db.nicheFollow.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" }, select: { nicheKey: true, niche: true, createdAt: true } }),
+    db.nicheFollow.findMany({
+      where: { userId: user.id },
+      orderBy: { createdAt: "asc" },
+      select: { nicheKey: true, niche: true, createdAt: true },
+    }),
   ]);
   const timeZone = settings?.timeZone ?? DEFAULT_TIME_ZONE;
   const briefDate = currentBriefDate(now, timeZone);
-  const briefs = await latestBriefs(follows.map((f) => f.nicheKey), briefDate);
+  const briefs = await latestBriefs(
+    follows.map((f) => f.nicheKey),
+    briefDate,
+  );
   const lastSeen = settings?.lastSeenAt ?? null;
   return {
     briefDate,
@@ -87,15 +108,17 @@ export async function today(user: Caller, now = new Date()): Promise<TodayDTO> {
     briefs: follows.flatMap((f) => {
       const b = briefs.get(f.nicheKey);
       if (!b) return [];
-      return [{
-        id: b.id,
-        nicheKey: f.nicheKey,
-        niche: f.niche,
-        briefDate: b.briefDate,
-        builtAt: b.builtAt?.toISOString() ?? null,
-        isNew: !lastSeen || (b.builtAt !== null && b.builtAt > lastSeen),
-        content: b.content,
-      }];
+      return [
+        {
+          id: b.id,
+          nicheKey: f.nicheKey,
+          niche: f.niche,
+          briefDate: b.briefDate,
+          builtAt: b.builtAt?.toISOString() ?? null,
+          isNew: !lastSeen || (b.builtAt !== null && b.builtAt > lastSeen),
+          content: b.content,
+        },
+      ];
     }),
     lastSeenAt: lastSeen?.toISOString() ?? null,
   };
@@ -107,13 +130,18 @@ export async function today(user: Caller, now = new Date()): Promise<TodayDTO> {
  */
 export async function refreshToday(user: Caller, now = new Date()): Promise<TodayDTO> {
   const before = await today(user, now);
-  const missing = before.follows.filter((f) => !before.briefs.some((b) => b.nicheKey === f.nicheKey && b.briefDate === before.briefDate));
+  const missing = before.follows.filter(
+    (f) => !before.briefs.some((b) => b.nicheKey === f.nicheKey && b.briefDate === before.briefDate),
+  );
   if (missing.length === 0) return before;
   for (const f of missing) {
     try {
       await nicheBrief(f.nicheKey, f.niche, before.briefDate, now);
     } catch (err) {
-      log.error("brief_refresh_failed", { nicheKey: f.nicheKey, error: String((err as Error)?.message ?? err).slice(0, 200) });
+      log.error("brief_refresh_failed", {
+        nicheKey: f.nicheKey,
+        error: String((err as Error)?.message ?? err).slice(0, 200),
+      });
     }
   }
   return today(user, now);

@@ -28,7 +28,11 @@ export function metaLine(t: Pick<BriefTrend, "engagement" | "firstSeenDaysAgo" |
 /** Where a niche's trends come from; "Curated Examples" is sample data, said plainly. */
 export function sourceText(sources: string[]): string {
   const names = [...new Set(sources)].map((s) =>
-    s === "Curated Examples" ? "curated examples (sample data, not live signals)" : s === "API" ? "live YouTube and Reddit data" : s,
+    s === "Curated Examples"
+      ? "curated examples (sample data, not live signals)"
+      : s === "API"
+        ? "live YouTube and Reddit data"
+        : s,
   );
   return names.length ? `Based on ${names.join(" and ")}` : "";
 }
@@ -50,7 +54,12 @@ export function nicheList(names: string[]): string {
 
 /** "Tuesday, March 10" for a "YYYY-MM-DD" date (the date itself, never shifted by a zone). */
 export function longDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** A niche as a heading: "sourdough" -> "Sourdough" (presets are capitalised already). */

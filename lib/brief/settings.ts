@@ -12,9 +12,16 @@ type Caller = Pick<SessionUser, "id" | "marketingConsent">;
 
 /** Puts the creator's next brief on the first date not yet delivered, in their current zone. */
 export async function reschedule(userId: string, timeZone: string, now = new Date()): Promise<void> {
-  const last = await db.briefDelivery.findFirst({ where: { userId }, orderBy: { briefDate: "desc" }, select: { briefDate: true } });
+  const last = await db.briefDelivery.findFirst({
+    where: { userId },
+    orderBy: { briefDate: "desc" },
+    select: { briefDate: true },
+  });
   const next = nextBrief(now, timeZone, last ? dateString(last.briefDate) : null);
-  await db.briefSettings.updateMany({ where: { userId }, data: { nextBriefDate: dateValue(next.date), nextBriefAt: next.at } });
+  await db.briefSettings.updateMany({
+    where: { userId },
+    data: { nextBriefDate: dateValue(next.date), nextBriefAt: next.at },
+  });
 }
 
 export async function briefSettings(user: Caller): Promise<BriefSettingsDTO> {
@@ -31,12 +38,19 @@ export async function briefSettings(user: Caller): Promise<BriefSettingsDTO> {
   };
 }
 
-export async function updateBriefSettings(user: Caller, body: BriefSettingsBody, now = new Date()): Promise<BriefSettingsDTO> {
+export async function updateBriefSettings(
+  user: Caller,
+  body: BriefSettingsBody,
+  now = new Date(),
+): Promise<BriefSettingsDTO> {
   await ensureSettings(user.id, body.timeZone, now);
   const before = await db.briefSettings.findUnique({ where: { userId: user.id }, select: { timeZone: true } });
   await db.briefSettings.update({
     where: { userId: user.id },
-    data: { ...(body.timeZone !== undefined && { timeZone: body.timeZone }), ...(body.digestEmail !== undefined && { digestEmail: body.digestEmail }) },
+    data: {
+      ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
+      ...(body.digestEmail !== undefined && { digestEmail: body.digestEmail }),
+    },
   });
   if (body.timeZone !== undefined && body.timeZone !== before?.timeZone) await reschedule(user.id, body.timeZone, now);
   return briefSettings(user);

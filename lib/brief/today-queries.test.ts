@@ -10,7 +10,8 @@ const app = setupAppServer();
 async function todayQueries(niches: string[]): Promise<number> {
   const auth = await import("@/test/auth");
   const client = await auth.signInAs(app.client(), await auth.createUser(t.prisma, { subscriptionTier: "enterprise" }));
-  for (const niche of niches) expect((await client.post("/api/brief/follows", { niche, timeZone: "UTC" })).status).toBe(200);
+  for (const niche of niches)
+    expect((await client.post("/api/brief/follows", { niche, timeZone: "UTC" })).status).toBe(200);
   const res = await client.get("/api/brief");
   expect(res.status).toBe(200);
   expect((await res.json()).briefs).toHaveLength(niches.length);
@@ -19,7 +20,18 @@ async function todayQueries(niches: string[]): Promise<number> {
 
 it("GET /api/brief: the same count for 1 followed niche as for 10", async () => {
   const one = await todayQueries(["Fitness"]);
-  const ten = await todayQueries(["Fitness", "Beauty", "Gaming", "DIY", "Food", "Education", "technology", "sourdough", "pottery", "home espresso"]);
+  const ten = await todayQueries([
+    "Fitness",
+    "Beauty",
+    "Gaming",
+    "DIY",
+    "Food",
+    "Education",
+    "technology",
+    "sourdough",
+    "pottery",
+    "home espresso",
+  ]);
   expect(one).toBeGreaterThan(0);
   expect(ten).toBe(one);
   expect(one).toBeLessThanOrEqual(5);

@@ -38,14 +38,24 @@ export const oneClickUrl = (userId: string) => `${appUrl()}/api/brief/unsubscrib
 export const unsubscribePageUrl = (userId: string) => `${appUrl()}/unsubscribe?token=${unsubscribeToken(userId)}`;
 export const preferencesUrl = () => `${appUrl()}/settings#daily-brief`;
 
-export const UNSUBSCRIBED_MESSAGE = "You're unsubscribed from the daily brief email. Your followed niches stay in the app.";
-export const INVALID_LINK_MESSAGE = "This unsubscribe link is not valid. Sign in and turn the digest off in Settings instead.";
+export const UNSUBSCRIBED_MESSAGE =
+  "You're unsubscribed from the daily brief email. Your followed niches stay in the app.";
+export const INVALID_LINK_MESSAGE =
+  "This unsubscribe link is not valid. Sign in and turn the digest off in Settings instead.";
 
 /** Turns the digest off. Idempotent; a deleted account's link just answers the same. */
 export async function unsubscribe(userId: string): Promise<void> {
-  const changed = await db.briefSettings.updateMany({ where: { userId, digestEmail: true }, data: { digestEmail: false } });
+  const changed = await db.briefSettings.updateMany({
+    where: { userId, digestEmail: true },
+    data: { digestEmail: false },
+  });
   if (changed.count > 0) {
-    await writeAudit(db, { userId, action: "digest_unsubscribed", dataType: "consent", details: { via: "unsubscribe_link" } });
+    await writeAudit(db, {
+      userId,
+      action: "digest_unsubscribed",
+      dataType: "consent",
+      details: { via: "unsubscribe_link" },
+    });
     log.info("digest_unsubscribed", { userId });
   }
 }

@@ -7,8 +7,13 @@ describe("client fetch helper", () => {
   afterAll(() => server.stop());
 
   it("sends credentials and JSON, returns the parsed body", async () => {
-    server.on("POST /echo", async (req) => HttpResponse.json({ got: JSON.parse(await req.text()), ct: req.headers["content-type"] }));
-    await expect(apiJson("POST", `${server.url}/echo`, { a: 1 })).resolves.toEqual({ got: { a: 1 }, ct: "application/json" });
+    server.on("POST /echo", async (req) =>
+      HttpResponse.json({ got: JSON.parse(await req.text()), ct: req.headers["content-type"] }),
+    );
+    await expect(apiJson("POST", `${server.url}/echo`, { a: 1 })).resolves.toEqual({
+      got: { a: 1 },
+      ct: "application/json",
+    });
   });
 
   it("turns a non-2xx into '{status}: {body}'", async () => {

@@ -29,8 +29,10 @@ export function useToday() {
 export function useFollow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (niche: string) => apiJson<{ follow: FollowDTO }>("POST", "/api/brief/follows", { niche, timeZone: browserTimeZone() }),
-    onSuccess: () => Promise.all([TODAY_KEY, BRIEF_SETTINGS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    mutationFn: (niche: string) =>
+      apiJson<{ follow: FollowDTO }>("POST", "/api/brief/follows", { niche, timeZone: browserTimeZone() }),
+    onSuccess: () =>
+      Promise.all([TODAY_KEY, BRIEF_SETTINGS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -38,7 +40,8 @@ export function useUnfollow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (niche: string) => apiJson<{ success: boolean }>("DELETE", "/api/brief/follows", { niche }),
-    onSuccess: () => Promise.all([TODAY_KEY, BRIEF_SETTINGS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([TODAY_KEY, BRIEF_SETTINGS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -63,10 +66,13 @@ export function useBriefSettings() {
 export function useSaveBriefSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { timeZone?: string; digestEmail?: boolean }) => apiJson<BriefSettingsDTO>("POST", "/api/brief/settings", body),
+    mutationFn: (body: { timeZone?: string; digestEmail?: boolean }) =>
+      apiJson<BriefSettingsDTO>("POST", "/api/brief/settings", body),
     onSuccess: (data) => {
       queryClient.setQueryData(BRIEF_SETTINGS_KEY, data);
-      return Promise.all([TODAY_KEY, SUBSCRIPTION_STATUS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return Promise.all(
+        [TODAY_KEY, SUBSCRIPTION_STATUS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

@@ -30,7 +30,12 @@ type StreamEvent = { type: string; result?: unknown; status?: number; message?: 
  * the "done" event's result. Fails like apiJson ("{status}: {body}"), whether the server refused
  * at once (a 429 at the quota) or the stream ended on an error event.
  */
-export async function postStream<R, E extends StreamEvent>(url: string, body: unknown, onEvent: (event: E) => void, signal?: AbortSignal): Promise<R> {
+export async function postStream<R, E extends StreamEvent>(
+  url: string,
+  body: unknown,
+  onEvent: (event: E) => void,
+  signal?: AbortSignal,
+): Promise<R> {
   const res = await fetch(url, {
     method: "POST",
     credentials: "include",
@@ -45,7 +50,8 @@ export async function postStream<R, E extends StreamEvent>(url: string, body: un
   let failure: Error | null = null;
   await readNdjson<E>(res.body!, (event) => {
     if (event.type === "done") done = { result: event.result as R };
-    else if (event.type === "error") failure = new Error(`${event.status ?? 500}: ${JSON.stringify({ message: event.message })}`);
+    else if (event.type === "error")
+      failure = new Error(`${event.status ?? 500}: ${JSON.stringify({ message: event.message })}`);
     else onEvent(event);
   });
   if (failure) throw failure;

@@ -9,5 +9,9 @@ const subscribe = () => () => {};
  * the form posts to its server action and the server checks the same rules.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -45,7 +45,9 @@ async function queue(message: EmailMessage): Promise<Queued> {
   const to = oneLine(message.to);
   const subject = oneLine(message.subject).slice(0, 250);
   const replyTo = message.replyTo ? oneLine(message.replyTo) : null;
-  const headers = message.headers ? Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [oneLine(k), oneLine(v)])) : undefined;
+  const headers = message.headers
+    ? Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [oneLine(k), oneLine(v)]))
+    : undefined;
   const row = await db.emailOutbox.create({
     data: {
       to,
@@ -85,7 +87,10 @@ async function deliver({ id, message, to, subject, headers }: Queued): Promise<{
       message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : undefined,
     );
     if (error) throw new Error(error.message);
-    await db.emailOutbox.update({ where: { id }, data: { status: "sent", providerId: data?.id ?? null, sentAt: new Date() } });
+    await db.emailOutbox.update({
+      where: { id },
+      data: { status: "sent", providerId: data?.id ?? null, sentAt: new Date() },
+    });
     return { id, status: "sent" };
   } catch (err) {
     const reason = redact((err as Error).message, message.secrets).slice(0, 500);

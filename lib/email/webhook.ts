@@ -8,7 +8,13 @@ import { badRequest, unavailable } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 
 export const PROBLEM_EVENTS = ["email.bounced", "email.complained", "email.failed", "email.suppressed"] as const;
-export type EmailProblem = { type: (typeof PROBLEM_EVENTS)[number]; permanent: boolean; reason: string; outboxId: string; kind: string };
+export type EmailProblem = {
+  type: (typeof PROBLEM_EVENTS)[number];
+  permanent: boolean;
+  reason: string;
+  outboxId: string;
+  kind: string;
+};
 
 export function verifyEmailWebhook(payload: string, headers: Headers): WebhookEventPayload {
   const secret = env.RESEND_WEBHOOK_SECRET;
@@ -16,7 +22,11 @@ export function verifyEmailWebhook(payload: string, headers: Headers): WebhookEv
   try {
     return new Resend(env.RESEND_API_KEY ?? "re_unused").webhooks.verify({
       payload,
-      headers: { id: headers.get("svix-id") ?? "", timestamp: headers.get("svix-timestamp") ?? "", signature: headers.get("svix-signature") ?? "" },
+      headers: {
+        id: headers.get("svix-id") ?? "",
+        timestamp: headers.get("svix-timestamp") ?? "",
+        signature: headers.get("svix-signature") ?? "",
+      },
       webhookSecret: secret,
     });
   } catch {
@@ -28,7 +38,11 @@ export function verifyEmailWebhook(payload: string, headers: Headers): WebhookEv
 function problemOf(event: WebhookEventPayload): Omit<EmailProblem, "outboxId" | "kind"> | null {
   switch (event.type) {
     case "email.bounced":
-      return { type: event.type, permanent: event.data.bounce.type === "Permanent", reason: `bounced: ${event.data.bounce.message}` };
+      return {
+        type: event.type,
+        permanent: event.data.bounce.type === "Permanent",
+        reason: `bounced: ${event.data.bounce.message}`,
+      };
     case "email.complained":
       return { type: event.type, permanent: true, reason: "marked as spam by the recipient" };
     case "email.failed":
@@ -44,9 +58,13 @@ function problemOf(event: WebhookEventPayload): Omit<EmailProblem, "outboxId" | 
 export async function applyEmailEvent(event: WebhookEventPayload): Promise<EmailProblem | null> {
   const problem = problemOf(event);
   if (!problem || !("email_id" in event.data)) return null;
-  const row = await db.emailOutbox.findFirst({ where: { providerId: event.data.email_id }, select: { id: true, kind: true } });
+  const row = await db.emailOutbox.findFirst({
+    where: { providerId: event.data.email_id },
+    select: { id: true, kind: true },
+  });
   if (!row) return null;
-  const status = event.type === "email.bounced" ? "bounced" : event.type === "email.complained" ? "complained" : "failed";
+  const status =
+    event.type === "email.bounced" ? "bounced" : event.type === "email.complained" ? "complained" : "failed";
   await db.emailOutbox.update({ where: { id: row.id }, data: { status, error: problem.reason.slice(0, 500) } });
   log.info("email_problem", { id: row.id, kind: row.kind, type: event.type });
   return { ...problem, outboxId: row.id, kind: row.kind };

@@ -7,7 +7,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type AuditContext = { ipAddress: string | null; userAgent: string | null };
 
-type AuditWriter = { gdprAuditLog: { create: (args: { data: Prisma.GdprAuditLogUncheckedCreateInput }) => Promise<unknown> } };
+type AuditWriter = {
+  gdprAuditLog: { create: (args: { data: Prisma.GdprAuditLogUncheckedCreateInput }) => Promise<unknown> };
+};
 
 export function auditContext(req: NextRequest): AuditContext {
   return {
@@ -18,7 +20,13 @@ export function auditContext(req: NextRequest): AuditContext {
 
 export async function writeAudit(
   tx: AuditWriter,
-  entry: { userId: string | null; action: string; dataType: string; details?: Prisma.InputJsonValue; ctx?: AuditContext },
+  entry: {
+    userId: string | null;
+    action: string;
+    dataType: string;
+    details?: Prisma.InputJsonValue;
+    ctx?: AuditContext;
+  },
 ): Promise<void> {
   await tx.gdprAuditLog.create({
     data: {

@@ -22,10 +22,20 @@ const BEFORE_CONSENT = [
   "DELETE /api/gdpr/delete-account",
 ];
 const signedIn = apiHandlers().filter((h) => h.spec && h.spec.access !== "public");
-const SAMPLE: Record<string, string> = { niche: "gaming", email: "someone@example.com", sessionId: "cs_test_a1b2c3d4e5" };
+const SAMPLE: Record<string, string> = {
+  niche: "gaming",
+  email: "someone@example.com",
+  sessionId: "cs_test_a1b2c3d4e5",
+};
 
 const oauthSignUp = (extra: Record<string, unknown> = {}) =>
-  createUser(t.prisma, { gdprConsent: false, gdprConsentDate: null, authProvider: "oauth", passwordHash: null, ...extra });
+  createUser(t.prisma, {
+    gdprConsent: false,
+    gdprConsentDate: null,
+    authProvider: "oauth",
+    passwordHash: null,
+    ...extra,
+  });
 
 describe("consent gate in the route wrapper", () => {
   it("lets exactly the listed endpoints through before consent", () => {
@@ -38,7 +48,10 @@ describe("consent gate in the route wrapper", () => {
     async (method, template) => {
       const user = await oauthSignUp(template.startsWith("/api/admin/") ? { role: "admin" } : {});
       const c = await signInAs(app.client(), user);
-      const res = await c.fetch(pathFor(template, (name) => SAMPLE[name] ?? "x"), { method, json: method === "GET" ? undefined : { niche: "gaming" } });
+      const res = await c.fetch(
+        pathFor(template, (name) => SAMPLE[name] ?? "x"),
+        { method, json: method === "GET" ? undefined : { niche: "gaming" } },
+      );
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: PRIVACY_CONSENT_REQUIRED, code: CONSENT_REQUIRED });
       expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(user);

@@ -5,7 +5,13 @@ import { setupTestDatabase } from "@/test/db";
 const t = setupTestDatabase();
 const app = setupAppServer();
 
-const flags = { gdprConsent: true, marketingConsent: false, analyticsConsent: false, conversionTrackingConsent: false, dataProcessingConsent: true };
+const flags = {
+  gdprConsent: true,
+  marketingConsent: false,
+  analyticsConsent: false,
+  conversionTrackingConsent: false,
+  dataProcessingConsent: true,
+};
 
 describe("consent records", () => {
   it("answers 401 without a session", async () => {
@@ -28,11 +34,21 @@ describe("consent records", () => {
     });
     expect(res.status).toBe(200);
     const saved = await res.json();
-    expect(saved).toMatchObject({ marketingConsent: true, analyticsConsent: true, conversionTrackingConsent: false, dataProcessingConsent: true });
+    expect(saved).toMatchObject({
+      marketingConsent: true,
+      analyticsConsent: true,
+      conversionTrackingConsent: false,
+      dataProcessingConsent: true,
+    });
     expect(new Date(saved.gdprConsentDate).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const row = await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row).toMatchObject({ marketingConsent: true, analyticsConsent: true, consentVersion: "1.1", dataProcessingConsent: true });
+    expect(row).toMatchObject({
+      marketingConsent: true,
+      analyticsConsent: true,
+      consentVersion: "1.1",
+      dataProcessingConsent: true,
+    });
     const audit = await t.prisma.gdprAuditLog.findMany({ where: { userId: user.id, action: "consent_updated" } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ dataType: "consent", ipAddress: "203.0.113.9", userAgent: "jest-agent" });
@@ -44,7 +60,10 @@ describe("consent records", () => {
     });
 
     // Reload shows the saved state; saving the same flags again records nothing new.
-    expect(await (await c.get("/api/gdpr/consent")).json()).toMatchObject({ marketingConsent: true, analyticsConsent: true });
+    expect(await (await c.get("/api/gdpr/consent")).json()).toMatchObject({
+      marketingConsent: true,
+      analyticsConsent: true,
+    });
     await c.post("/api/gdpr/consent", { ...flags, marketingConsent: true, analyticsConsent: true });
     expect(await t.prisma.gdprAuditLog.count({ where: { userId: user.id, action: "consent_updated" } })).toBe(1);
     // Lazily created retention schedule: one row per data type.
@@ -74,17 +93,41 @@ describe("consent records", () => {
   it("saves the OAuth consent modal: flags, date, version, audit row with source oauth_modal", async () => {
     const user = await createUser(t.prisma, { gdprConsent: false, authProvider: "google", passwordHash: null });
     const c = await signInAs(app.client(), user);
-    const refused = await c.post("/api/gdpr/save-oauth-consent", { gdprConsent: false, marketingConsent: true, analyticsConsent: true, conversionTrackingConsent: true });
+    const refused = await c.post("/api/gdpr/save-oauth-consent", {
+      gdprConsent: false,
+      marketingConsent: true,
+      analyticsConsent: true,
+      conversionTrackingConsent: true,
+    });
     expect(refused.status).toBe(400);
 
-    const res = await c.post("/api/gdpr/save-oauth-consent", { gdprConsent: true, marketingConsent: true, analyticsConsent: true, conversionTrackingConsent: true });
+    const res = await c.post("/api/gdpr/save-oauth-consent", {
+      gdprConsent: true,
+      marketingConsent: true,
+      analyticsConsent: true,
+      conversionTrackingConsent: true,
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, user: { gdprConsent: true, email: user.email, authProvider: "google" } });
+    expect(body).toMatchObject({
+      success: true,
+      user: { gdprConsent: true, email: user.email, authProvider: "google" },
+    });
     const row = await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row).toMatchObject({ gdprConsent: true, marketingConsent: true, analyticsConsent: true, conversionTrackingConsent: true, consentVersion: "1.1" });
+    expect(row).toMatchObject({
+      gdprConsent: true,
+      marketingConsent: true,
+      analyticsConsent: true,
+      conversionTrackingConsent: true,
+      consentVersion: "1.1",
+    });
     expect(row.gdprConsentDate).not.toBeNull();
     const audit = await t.prisma.gdprAuditLog.findFirstOrThrow({ where: { userId: user.id } });
-    expect(audit.details).toMatchObject({ source: "oauth_modal", version: "1.1", before: { gdprConsent: false }, after: { gdprConsent: true } });
+    expect(audit.details).toMatchObject({
+      source: "oauth_modal",
+      version: "1.1",
+      before: { gdprConsent: false },
+      after: { gdprConsent: true },
+    });
   });
 });

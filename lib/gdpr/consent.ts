@@ -18,9 +18,17 @@ export type ConsentFlags = {
 };
 export type ConsentSource = "consent_page" | "oauth_modal" | "signup";
 
-const FLAGS = ["gdprConsent", "marketingConsent", "analyticsConsent", "conversionTrackingConsent", "dataProcessingConsent"] as const;
+const FLAGS = [
+  "gdprConsent",
+  "marketingConsent",
+  "analyticsConsent",
+  "conversionTrackingConsent",
+  "dataProcessingConsent",
+] as const;
 
-export function toConsentRecord(user: Pick<User, (typeof FLAGS)[number] | "gdprConsentDate" | "consentVersion">): ConsentRecordDTO {
+export function toConsentRecord(
+  user: Pick<User, (typeof FLAGS)[number] | "gdprConsentDate" | "consentVersion">,
+): ConsentRecordDTO {
   return {
     gdprConsent: user.gdprConsent,
     marketingConsent: user.marketingConsent,

@@ -24,18 +24,66 @@ const CONFIRM = { confirmDeletion: "DELETE_MY_ACCOUNT" };
 async function richUser(extra: Record<string, unknown> = {}) {
   const user = await createUser(t.prisma, extra);
   const trend = await t.prisma.trend.create({
-    data: { userId: user.id, niche: "diy", title: "T", description: "d", engagement: "1K", hashtags: [], ideas: { create: [{ hook: "h", outline: "o" }] } },
+    data: {
+      userId: user.id,
+      niche: "diy",
+      title: "T",
+      description: "d",
+      engagement: "1K",
+      hashtags: [],
+      ideas: { create: [{ hook: "h", outline: "o" }] },
+    },
     include: { ideas: true },
   });
-  await t.prisma.script.create({ data: { userId: user.id, ideaId: trend.ideas[0].id, niche: "diy", trendTitle: "T", hook: "h", content: "c", beats: [], durationS: 60, model: "m" } });
-  await t.prisma.account.create({ data: { userId: user.id, type: "oidc", provider: "google", providerAccountId: `g-${user.id}` } });
-  await t.prisma.supportTicket.create({ data: { id: `TKT-${user.id.slice(0, 10).toUpperCase()}`, userId: user.id, email: user.email, subject: "s", message: "m", channel: "dialog" } });
-  await t.prisma.supportTicket.create({ data: { id: `TKG-${user.id.slice(0, 10).toUpperCase()}`, userId: null, email: user.email, subject: "guest", message: "m", channel: "guest" } });
-  await t.prisma.billingRecord.create({ data: { userId: user.id, kind: "payment", amount: 1900, details: "Creator Pro monthly", actorEmail: user.email } });
-  await t.prisma.checkoutSession.create({ data: { id: `cs_test_${user.id}`, userId: user.id, tier: "pro", customerEmail: user.email } });
-  await t.prisma.gdprAuditLog.create({ data: { userId: user.id, action: "consent_updated", dataType: "consent", details: {} } });
+  await t.prisma.script.create({
+    data: {
+      userId: user.id,
+      ideaId: trend.ideas[0].id,
+      niche: "diy",
+      trendTitle: "T",
+      hook: "h",
+      content: "c",
+      beats: [],
+      durationS: 60,
+      model: "m",
+    },
+  });
+  await t.prisma.account.create({
+    data: { userId: user.id, type: "oidc", provider: "google", providerAccountId: `g-${user.id}` },
+  });
+  await t.prisma.supportTicket.create({
+    data: {
+      id: `TKT-${user.id.slice(0, 10).toUpperCase()}`,
+      userId: user.id,
+      email: user.email,
+      subject: "s",
+      message: "m",
+      channel: "dialog",
+    },
+  });
+  await t.prisma.supportTicket.create({
+    data: {
+      id: `TKG-${user.id.slice(0, 10).toUpperCase()}`,
+      userId: null,
+      email: user.email,
+      subject: "guest",
+      message: "m",
+      channel: "guest",
+    },
+  });
+  await t.prisma.billingRecord.create({
+    data: { userId: user.id, kind: "payment", amount: 1900, details: "Creator Pro monthly", actorEmail: user.email },
+  });
+  await t.prisma.checkoutSession.create({
+    data: { id: `cs_test_${user.id}`, userId: user.id, tier: "pro", customerEmail: user.email },
+  });
+  await t.prisma.gdprAuditLog.create({
+    data: { userId: user.id, action: "consent_updated", dataType: "consent", details: {} },
+  });
   await t.prisma.usagePeriod.create({ data: { userId: user.id, periodStart: new Date("2026-01-01"), trendsUsed: 2 } });
-  await t.prisma.emailOutbox.create({ data: { to: user.email, from: "x@y", subject: "Welcome", text: "hi", kind: "verification" } });
+  await t.prisma.emailOutbox.create({
+    data: { to: user.email, from: "x@y", subject: "Welcome", text: "hi", kind: "verification" },
+  });
   return user;
 }
 
@@ -101,14 +149,22 @@ describe("account deletion", () => {
   });
 
   it("cancels a live Stripe subscription first", async () => {
-    stripeStub.on("DELETE /v1/subscriptions/sub_live_1", () => HttpResponse.json({ id: "sub_live_1", object: "subscription", status: "canceled" }));
-    const user = await richUser({ subscriptionTier: "pro", stripeSubscriptionId: "sub_live_1", stripeCustomerId: "cus_live_1" });
+    stripeStub.on("DELETE /v1/subscriptions/sub_live_1", () =>
+      HttpResponse.json({ id: "sub_live_1", object: "subscription", status: "canceled" }),
+    );
+    const user = await richUser({
+      subscriptionTier: "pro",
+      stripeSubscriptionId: "sub_live_1",
+      stripeCustomerId: "cus_live_1",
+    });
     const c = await signInAs(app.client(), user);
     const res = await c.delete("/api/gdpr/delete-account", CONFIRM);
     expect(res.status).toBe(200);
     expect(stripeStub.calls.map((x) => `${x.method} ${x.path}`)).toEqual(["DELETE /v1/subscriptions/sub_live_1"]);
     expect(await t.prisma.user.count({ where: { id: user.id } })).toBe(0);
-    const tombstone = await t.prisma.gdprAuditLog.findFirstOrThrow({ where: { action: "account_deleted", details: { path: ["stripeSubscription"], equals: "canceled" } } });
+    const tombstone = await t.prisma.gdprAuditLog.findFirstOrThrow({
+      where: { action: "account_deleted", details: { path: ["stripeSubscription"], equals: "canceled" } },
+    });
     expect(tombstone.userId).toBeNull();
   });
 
@@ -129,7 +185,10 @@ describe("account deletion", () => {
 
   it("treats a subscription Stripe no longer knows as already cancelled", async () => {
     stripeStub.on("DELETE /v1/subscriptions/sub_gone", () =>
-      HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } }, 404),
+      HttpResponse.json(
+        { error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } },
+        404,
+      ),
     );
     const user = await createUser(t.prisma, { subscriptionTier: "pro", stripeSubscriptionId: "sub_gone" });
     const c = await signInAs(app.client(), user);
@@ -149,7 +208,11 @@ describe("account deletion", () => {
   it("asks for a fresh sign-in when the session is old", async () => {
     const user = await createUser(t.prisma);
     const c = app.client();
-    const stale = await encodeSession({ sub: user.id, sv: user.sessionVersion, at: Math.floor(Date.now() / 1000) - 3 * 3600 });
+    const stale = await encodeSession({
+      sub: user.id,
+      sv: user.sessionVersion,
+      at: Math.floor(Date.now() / 1000) - 3 * 3600,
+    });
     c.cookies.set(sessionCookieName(), stale);
     const res = await c.delete("/api/gdpr/delete-account", CONFIRM);
     expect(res.status).toBe(401);

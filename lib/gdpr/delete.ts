@@ -13,7 +13,10 @@ export const DELETED_MESSAGE = "Your account and all associated data have been p
 /** Re-authentication for a one-way action: the session must come from a sign-in this recent. */
 export const RECENT_SIGN_IN_S = 30 * 60;
 
-export async function deleteAccount(user: SessionUser, signedInAt: number): Promise<{ success: true; message: string }> {
+export async function deleteAccount(
+  user: SessionUser,
+  signedInAt: number,
+): Promise<{ success: true; message: string }> {
   if (isDesignatedAdmin(user.email)) {
     log.warn("gdpr_delete_designated_admin_refused", { userId: user.id });
     throw forbidden(DESIGNATED_ADMIN_MESSAGE);

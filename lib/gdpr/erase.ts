@@ -43,13 +43,20 @@ async function cancelLiveSubscription(user: User, by: Erasure["by"]): Promise<St
   if (!billingConfigured() || !user.stripeSubscriptionId || ENDED.has(user.subscriptionStatus)) return "none";
   try {
     await stripe().subscriptions.cancel(user.stripeSubscriptionId, {
-      cancellation_details: { comment: by === "self" ? "Account deleted at the customer's request (GDPR Art. 17)" : "Account deleted by an admin" },
+      cancellation_details: {
+        comment:
+          by === "self" ? "Account deleted at the customer's request (GDPR Art. 17)" : "Account deleted by an admin",
+      },
     });
     return "canceled";
   } catch (err) {
     const e = err as { code?: string; statusCode?: number; message?: string };
     if (e.code === "resource_missing" || e.statusCode === 404) return "already_gone";
-    log.error("erasure_stripe_cancel_failed", { userId: user.id, status: e.statusCode, error: String(e.message).slice(0, 200) });
+    log.error("erasure_stripe_cancel_failed", {
+      userId: user.id,
+      status: e.statusCode,
+      error: String(e.message).slice(0, 200),
+    });
     const message = by === "self" ? STRIPE_CANCEL_FAILED : ADMIN_STRIPE_CANCEL_FAILED;
     throw new ApiError(e.statusCode && e.statusCode < 500 && e.statusCode !== 429 ? 502 : 503, message);
   }
@@ -60,13 +67,22 @@ async function eraseRows(tx: Tx, user: User): Promise<void> {
   const email = user.email.toLowerCase();
   const insensitive = { equals: email, mode: "insensitive" as const };
   await tx.billingRecord.updateMany({ where: { actorEmail: insensitive }, data: { actorEmail: null } });
-  await tx.checkoutSession.updateMany({ where: { OR: [{ userId: user.id }, { customerEmail: insensitive }] }, data: { customerEmail: null } });
+  await tx.checkoutSession.updateMany({
+    where: { OR: [{ userId: user.id }, { customerEmail: insensitive }] },
+    data: { customerEmail: null },
+  });
   await tx.supportTicket.deleteMany({ where: { userId: null, email: insensitive } });
   await tx.emailOutbox.deleteMany({ where: { OR: [{ to: insensitive }, { replyTo: insensitive }] } });
   await tx.verificationToken.deleteMany({ where: { identifier: insensitive } });
   // The addresses the person was seen at (their audit rows) key per-address limits too.
-  const seenAt = await tx.gdprAuditLog.findMany({ where: { userId: user.id, ipAddress: { not: null } }, distinct: ["ipAddress"], select: { ipAddress: true } });
-  const segments = [email, user.id, ...seenAt.flatMap((r) => [r.ipAddress!, ipBucket(r.ipAddress!)])].map((s) => `:${s.toLowerCase()}:`);
+  const seenAt = await tx.gdprAuditLog.findMany({
+    where: { userId: user.id, ipAddress: { not: null } },
+    distinct: ["ipAddress"],
+    select: { ipAddress: true },
+  });
+  const segments = [email, user.id, ...seenAt.flatMap((r) => [r.ipAddress!, ipBucket(r.ipAddress!)])].map(
+    (s) => `:${s.toLowerCase()}:`,
+  );
   await tx.gdprAuditLog.updateMany({ where: { userId: user.id }, data: { ipAddress: null, userAgent: null } });
   // Keys are colon-separated segments ("login-fail:<email>:<ip>", "ticket:user:<id>"): match whole
   // segments, so erasing a@b.co never touches xa@b.com's limits.

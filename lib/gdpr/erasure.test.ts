@@ -15,7 +15,10 @@ const app = setupAppServer();
 let admin: TestClient;
 
 beforeAll(async () => {
-  admin = await signInAs(app.client(), await createUser(t.prisma, { role: "admin", email: "erasure-admin@example.com" }));
+  admin = await signInAs(
+    app.client(),
+    await createUser(t.prisma, { role: "admin", email: "erasure-admin@example.com" }),
+  );
 });
 
 type Person = { email: string; ip: string; agent: string; texts: string[] };
@@ -24,7 +27,8 @@ type Person = { email: string; ip: string; agent: string; texts: string[] };
 function browser(p: Pick<Person, "ip" | "agent">): TestClient {
   const c = app.client();
   const original = c.fetch.bind(c);
-  c.fetch = (path, init = {}) => original(path, { ...init, headers: { "x-forwarded-for": p.ip, "user-agent": p.agent, ...(init.headers ?? {}) } });
+  c.fetch = (path, init = {}) =>
+    original(path, { ...init, headers: { "x-forwarded-for": p.ip, "user-agent": p.agent, ...(init.headers ?? {}) } });
   return c;
 }
 
@@ -39,22 +43,44 @@ async function livedIn(n: number): Promise<{ person: Person; signedIn: TestClien
   const b = browser(person);
   const ok = async (res: Promise<Response>, status = 200) => expect((await res).status).toBe(status);
 
-  await ok(b.post("/api/support/guest-ticket", { email: person.email, subject: person.texts[0], message: person.texts[1], category: "general" }));
-  await ok(b.post("/api/auth/register", { email: person.email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, gdprConsent: true, dataProcessingConsent: true }), 201);
+  await ok(
+    b.post("/api/support/guest-ticket", {
+      email: person.email,
+      subject: person.texts[0],
+      message: person.texts[1],
+      category: "general",
+    }),
+  );
+  await ok(
+    b.post("/api/auth/register", {
+      email: person.email,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      gdprConsent: true,
+      dataProcessingConsent: true,
+    }),
+    201,
+  );
   await t.prisma.user.update({ where: { email: person.email }, data: { emailVerified: true } });
   const stranger = browser({ ip: `203.0.113.${n}`, agent: "Stranger/1" });
   await ok(stranger.post("/api/auth/login", { email: person.email, password: "not the password" }), 401);
   await ok(b.post("/api/auth/forgot-password", { email: person.email }));
   await ok(b.post("/api/auth/login", { email: person.email, password: TEST_PASSWORD }));
   await ok(b.post("/api/support/ticket", { subject: person.texts[2], message: person.texts[3], category: "billing" }));
-  await ok(b.post("/api/gdpr/consent", { marketingConsent: true, analyticsConsent: true, conversionTrackingConsent: false }));
+  await ok(
+    b.post("/api/gdpr/consent", { marketingConsent: true, analyticsConsent: true, conversionTrackingConsent: false }),
+  );
   await ok(b.get("/api/gdpr/export"));
   await ok(admin.post("/api/admin/set-role", { email: person.email, role: "admin" }));
   await ok(admin.post("/api/admin/set-role", { email: person.email, role: "user" }));
   await ok(admin.post(`/api/admin/launch-welcome/${encodeURIComponent(person.email)}`));
   const user = await t.prisma.user.findUniqueOrThrow({ where: { email: person.email } });
-  await t.prisma.billingRecord.create({ data: { userId: user.id, kind: "payment", amount: 1900, details: `ledger-${tag}`, actorEmail: person.email } });
-  await t.prisma.checkoutSession.create({ data: { id: `cs_test_${tag}`, userId: user.id, tier: "pro", customerEmail: person.email } });
+  await t.prisma.billingRecord.create({
+    data: { userId: user.id, kind: "payment", amount: 1900, details: `ledger-${tag}`, actorEmail: person.email },
+  });
+  await t.prisma.checkoutSession.create({
+    data: { id: `cs_test_${tag}`, userId: user.id, tier: "pro", customerEmail: person.email },
+  });
   // The role changes above ended the session (role changes bump sessionVersion): sign in again.
   await ok(b.post("/api/auth/login", { email: person.email, password: TEST_PASSWORD }));
   return { person, signedIn: b };
@@ -87,9 +113,18 @@ async function expectGone(person: Person, ledgerTag: string) {
 describe("after erasure no row holds the person", () => {
   it("the scan sees the person's data before the deletion", async () => {
     const { person } = await livedIn(10);
-    for (const needle of [person.email, person.ip, person.agent, ...person.texts]) expect((await rowsHolding(needle)).length).toBeGreaterThan(0);
+    for (const needle of [person.email, person.ip, person.agent, ...person.texts])
+      expect((await rowsHolding(needle)).length).toBeGreaterThan(0);
     const tables = new Set((await rowsHolding(person.email)).map((r) => r.split(":")[0]));
-    for (const table of ["users", "support_tickets", "email_outbox", "rate_limit_buckets", "admin_audit_log", "billing_records", "checkout_sessions"]) {
+    for (const table of [
+      "users",
+      "support_tickets",
+      "email_outbox",
+      "rate_limit_buckets",
+      "admin_audit_log",
+      "billing_records",
+      "checkout_sessions",
+    ]) {
       expect(tables).toContain(table);
     }
   }, 60_000);
@@ -109,7 +144,11 @@ describe("after erasure no row holds the person", () => {
     expect(res.status).toBe(200);
     await expectGone(person, ledgerTag);
     // The deletion itself is on record: a tombstone and the admin's audit row, neither naming anyone.
-    expect(await t.prisma.gdprAuditLog.count({ where: { action: "account_deleted", details: { path: ["by"], equals: "admin" } } })).toBe(1);
+    expect(
+      await t.prisma.gdprAuditLog.count({
+        where: { action: "account_deleted", details: { path: ["by"], equals: "admin" } },
+      }),
+    ).toBe(1);
     expect(await t.prisma.adminAuditLog.count({ where: { action: "delete_user" } })).toBe(1);
   }, 60_000);
 });

@@ -25,7 +25,10 @@ export function exportFileName(now = new Date()): string {
 /** At most 5 exports per calendar month (UTC), counted by one atomic upsert. */
 async function enforceMonthlyLimit(userId: string, now: Date) {
   const month = now.toISOString().slice(0, 7);
-  await enforce([{ key: `export:${userId}:${month}`, limit: EXPORTS_PER_MONTH, windowS: 32 * 24 * 3600 }], EXPORT_LIMIT_MESSAGE);
+  await enforce(
+    [{ key: `export:${userId}:${month}`, limit: EXPORTS_PER_MONTH, windowS: 32 * 24 * 3600 }],
+    EXPORT_LIMIT_MESSAGE,
+  );
 }
 
 export async function buildExport(user: SessionUser, ctx: AuditContext, now = new Date()) {
@@ -70,7 +73,11 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
       updatedAt: iso(user.updatedAt),
       dataRetentionDate: iso(user.dataRetentionDate),
     },
-    linkedSignInProviders: accounts.map((a) => ({ provider: a.provider, providerAccountId: a.providerAccountId, type: a.type })),
+    linkedSignInProviders: accounts.map((a) => ({
+      provider: a.provider,
+      providerAccountId: a.providerAccountId,
+      type: a.type,
+    })),
     consents: toConsentRecord(user),
     trends: trends.map((t) => ({
       id: t.id,
@@ -169,7 +176,11 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
       monthlyTrendLimit: apiLimit(user.monthlyTrendLimit),
       lastUsageReset: iso(user.lastUsageReset),
       usageResetPeriod: user.usageResetPeriod,
-      history: usage.map((u) => ({ periodStart: iso(u.periodStart), trendsUsed: u.trendsUsed, scriptsUsed: u.scriptsUsed })),
+      history: usage.map((u) => ({
+        periodStart: iso(u.periodStart),
+        trendsUsed: u.trendsUsed,
+        scriptsUsed: u.scriptsUsed,
+      })),
     },
     dailyBrief,
     auditEvents: audit.map((a) => ({

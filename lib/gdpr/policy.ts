@@ -19,7 +19,10 @@ export const PRIVACY_RESPONSE_DAYS = 30;
 
 export const RETENTION_TEXT: { data: string; period: string }[] = [
   { data: "Account, trends, video ideas, scripts and support tickets", period: "Until you delete your account" },
-  { data: "Billing records (payments, refunds, plan changes)", period: "7 years (tax and accounting law), anonymised after account deletion" },
+  {
+    data: "Billing records (payments, refunds, plan changes)",
+    period: "7 years (tax and accounting law), anonymised after account deletion",
+  },
   { data: "Analytics and usage history", period: "2 years" },
   { data: "Daily brief history (each day's briefs and whether the digest email was sent)", period: "90 days" },
   { data: "Security logs (sign-in, export and audit events) and sent emails", period: "1 year" },
@@ -62,8 +65,10 @@ export function art15Information(contactEmail: string) {
       "Withdraw consent at any time (Art. 7(3)): /privacy/consent",
       "Lodge a complaint with a supervisory authority (Art. 77)",
     ],
-    source: "All data was provided by you or created by your use of the service; trend signals come from public video and community listings.",
-    automatedDecisionMaking: "None with legal or similarly significant effects (Art. 22). AI is used only to draft trends, ideas and scripts for you.",
+    source:
+      "All data was provided by you or created by your use of the service; trend signals come from public video and community listings.",
+    automatedDecisionMaking:
+      "None with legal or similarly significant effects (Art. 22). AI is used only to draft trends, ideas and scripts for you.",
     internationalTransfers: "Processors outside the EEA are used under Standard Contractual Clauses.",
     responseTime: `We answer privacy requests within ${PRIVACY_RESPONSE_DAYS} days.`,
   };

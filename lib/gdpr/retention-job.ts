@@ -39,7 +39,9 @@ export async function runRetentionJob(prisma: PrismaClient, now = new Date()): P
   const count = async (p: Promise<{ count: number }>) => (await p).count;
 
   const deleted: Record<string, number> = {
-    email_outbox: await count(prisma.emailOutbox.deleteMany({ where: { createdAt: { lt: olderThan(RETENTION_DAYS.email_outbox) } } })),
+    email_outbox: await count(
+      prisma.emailOutbox.deleteMany({ where: { createdAt: { lt: olderThan(RETENTION_DAYS.email_outbox) } } }),
+    ),
     rate_limit_buckets: await count(prisma.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } })),
     api_cache: await count(prisma.apiCache.deleteMany({ where: { expiresAt: { lt: now } } })),
     sessions: await count(prisma.session.deleteMany({ where: { expire: { lt: now } } })),
@@ -57,7 +59,9 @@ export async function runRetentionJob(prisma: PrismaClient, now = new Date()): P
       prisma.gdprAuditLog.deleteMany({ where: { timestamp: { lt: billing }, action: "account_deleted" } }),
     ),
     admin_audit_log: await count(prisma.adminAuditLog.deleteMany({ where: { createdAt: { lt: security } } })),
-    processed_stripe_events: await count(prisma.processedStripeEvent.deleteMany({ where: { processedAt: { lt: security } } })),
+    processed_stripe_events: await count(
+      prisma.processedStripeEvent.deleteMany({ where: { processedAt: { lt: security } } }),
+    ),
     usage_periods: await count(prisma.usagePeriod.deleteMany({ where: { periodStart: { lt: analytics } } })),
     // Model calls (tokens, outcomes; no user id): usage analytics, kept as long as usage history.
     ai_calls: await count(prisma.aiCall.deleteMany({ where: { createdAt: { lt: analytics } } })),

@@ -69,7 +69,10 @@ describe("data retention", () => {
     await ensureSchedule(t.prisma, user.id);
     await ensureSchedule(t.prisma, user.id); // idempotent
     expect(await t.prisma.dataRetentionSchedule.count({ where: { userId: user.id } })).toBe(3);
-    await t.prisma.dataRetentionSchedule.updateMany({ where: { userId: user.id, dataType: "security_logs" }, data: { scheduledDeletion: ago(1) } });
+    await t.prisma.dataRetentionSchedule.updateMany({
+      where: { userId: user.id, dataType: "security_logs" },
+      data: { scheduledDeletion: ago(1) },
+    });
 
     const report = await runRetentionJob(t.prisma);
     expect(report.deleted).toMatchObject({
@@ -95,9 +98,14 @@ describe("data retention", () => {
     expect(audit.map((a) => `${a.action}:${a.userId ? "user" : "null"}`).sort()).toEqual(
       ["account_deleted:null", "consent_updated:user", "data_exported:user"].sort(),
     );
-    const schedule = await t.prisma.dataRetentionSchedule.findMany({ where: { userId: user.id, dataType: "security_logs" }, orderBy: { createdAt: "asc" } });
+    const schedule = await t.prisma.dataRetentionSchedule.findMany({
+      where: { userId: user.id, dataType: "security_logs" },
+      orderBy: { createdAt: "asc" },
+    });
     expect(schedule.map((s) => s.status).sort()).toEqual(["completed", "scheduled"]);
-    expect(schedule.find((s) => s.status === "scheduled")!.scheduledDeletion.getTime()).toBeGreaterThan(Date.now() + 360 * DAY);
+    expect(schedule.find((s) => s.status === "scheduled")!.scheduledDeletion.getTime()).toBeGreaterThan(
+      Date.now() + 360 * DAY,
+    );
 
     // A second run finds nothing more to do.
     const again = await runRetentionJob(t.prisma);
@@ -116,10 +124,15 @@ describe("data retention", () => {
       expect(await res.text()).toContain("Unauthorized");
     }
     await t.prisma.apiCache.create({ data: { key: "stale-2", value: {}, expiresAt: ago(1) } });
-    const ok = await app.client().post("/api/cron/retention", undefined, { headers: { authorization: "Bearer cron-secret-value" } });
+    const ok = await app
+      .client()
+      .post("/api/cron/retention", undefined, { headers: { authorization: "Bearer cron-secret-value" } });
     expect(ok.status).toBe(200);
     const body = await ok.json();
     expect(body).toMatchObject({ success: true, deleted: { api_cache: 1 } });
-    expect((await app.client().get("/api/cron/retention", { headers: { authorization: "Bearer cron-secret-value" } })).status).toBe(200);
+    expect(
+      (await app.client().get("/api/cron/retention", { headers: { authorization: "Bearer cron-secret-value" } }))
+        .status,
+    ).toBe(200);
   });
 });

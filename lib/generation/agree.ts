@@ -13,18 +13,56 @@ export function isPluralTopic(topic: string): boolean {
 }
 
 const PLURAL_VERB: Record<string, string> = {
-  is: "are", "isn't": "aren't", was: "were", "wasn't": "weren't", has: "have", "hasn't": "haven't", does: "do", "doesn't": "don't",
-  makes: "make", keeps: "keep", changes: "change", works: "work", gets: "get", needs: "need", looks: "look", takes: "take",
-  seems: "seem", feels: "feel", goes: "go", stalls: "stall", holds: "hold", deserves: "deserve", comes: "come", means: "mean",
-  helps: "help", fits: "fit", beats: "beat", sounds: "sound", lands: "land", wins: "win", fails: "fail", costs: "cost",
-  stays: "stay", starts: "start", turns: "turn", shows: "show", lives: "live", belongs: "belong", tastes: "taste", stacks: "stack",
+  is: "are",
+  "isn't": "aren't",
+  was: "were",
+  "wasn't": "weren't",
+  has: "have",
+  "hasn't": "haven't",
+  does: "do",
+  "doesn't": "don't",
+  makes: "make",
+  keeps: "keep",
+  changes: "change",
+  works: "work",
+  gets: "get",
+  needs: "need",
+  looks: "look",
+  takes: "take",
+  seems: "seem",
+  feels: "feel",
+  goes: "go",
+  stalls: "stall",
+  holds: "hold",
+  deserves: "deserve",
+  comes: "come",
+  means: "mean",
+  helps: "help",
+  fits: "fit",
+  beats: "beat",
+  sounds: "sound",
+  lands: "land",
+  wins: "win",
+  fails: "fail",
+  costs: "cost",
+  stays: "stay",
+  starts: "start",
+  turns: "turn",
+  shows: "show",
+  lives: "live",
+  belongs: "belong",
+  tastes: "taste",
+  stacks: "stack",
 };
 const ADVERBS = "actually|really|still|just|quietly|even|always|never|only|already|suddenly|finally|also|usually";
 // After a preposition the topic is an object, whatever verb follows ("attempt two at {theTopic}
 // goes better": the attempt goes).
 const PREPOSITION = "around|about|with|at|for|of|on|from|into|than|to|in|by|after|before|without|over|under";
 const AFTER_PREPOSITION = new RegExp(`\\b(?:${PREPOSITION}) $`, "i");
-const SUBJECT_RE = new RegExp(`(?<!\\b(?:${PREPOSITION}) )(\\{(?:topic|Topic|theTopic|TheTopic)\\}|\\b[Tt]hey)((?: (?:${ADVERBS}))?) (${Object.keys(PLURAL_VERB).join("|")})(?![\\w'])`, "g");
+const SUBJECT_RE = new RegExp(
+  `(?<!\\b(?:${PREPOSITION}) )(\\{(?:topic|Topic|theTopic|TheTopic)\\}|\\b[Tt]hey)((?: (?:${ADVERBS}))?) (${Object.keys(PLURAL_VERB).join("|")})(?![\\w'])`,
+  "g",
+);
 
 // The templates' own "it"s that stand for the topic ("I gave it a proper try"): "them" for a
 // plural one. Other "it"s (the mistake, the pattern, "as I see it") are left alone.
@@ -43,7 +81,8 @@ const TOPIC_IT: [RegExp, string][] = [
 ];
 
 // A question puts the verb before its subject ("What is {theTopic}", "So, is {theTopic} worth it?").
-const QUESTION_VERB = /(^|[.?!] |\b(?:[Ww]hat|[Ww]ho|[Ww]hy|[Hh]ow|[Ww]here|[Ww]hen|[Ss]o),? )(is|isn't|was|does|doesn't|has|Is|Isn't|Was|Does|Doesn't|Has)(?= (?:\{(?:topic|Topic|theTopic|TheTopic)\}|they\b))/g;
+const QUESTION_VERB =
+  /(^|[.?!] |\b(?:[Ww]hat|[Ww]ho|[Ww]hy|[Hh]ow|[Ww]here|[Ww]hen|[Ss]o),? )(is|isn't|was|does|doesn't|has|Is|Isn't|Was|Does|Doesn't|Has)(?= (?:\{(?:topic|Topic|theTopic|TheTopic)\}|they\b))/g;
 const pluralVerb = (verb: string) => {
   const p = PLURAL_VERB[verb.toLowerCase()];
   return verb[0] === verb[0].toLowerCase() ? p : p[0].toUpperCase() + p.slice(1);
@@ -59,10 +98,13 @@ export function agreePlural(template: string): string {
 
 const SLOT = /\{(topic|Topic|theTopic|TheTopic)\}/g;
 // What follows a slot when the topic is the subject: a verb or an auxiliary.
-const VERB_NEXT = new RegExp(`^(?: (?:${ADVERBS}))? (?:will|would|can|can't|could|should|might|won't|is|isn't|was|has|had|does|doesn't|did|${Object.keys(PLURAL_VERB).join("|")}|are|have|do|don't|keep|make|get|work|held|went|got|made|took|came|lasted|worked|turned|helped|changed)(?![\\w'])|^'s\\b`);
+const VERB_NEXT = new RegExp(
+  `^(?: (?:${ADVERBS}))? (?:will|would|can|can't|could|should|might|won't|is|isn't|was|has|had|does|doesn't|did|${Object.keys(PLURAL_VERB).join("|")}|are|have|do|don't|keep|make|get|work|held|went|got|made|took|came|lasted|worked|turned|helped|changed)(?![\\w'])|^'s\\b`,
+);
 // A question's verb before the slot makes the topic its subject ("Is {theTopic} staying?", "Who is
 // {theTopic} for?"): "they", never "Is them staying".
-const ASKED_BEFORE = /(?:^|[.?!] |\b(?:what|who|why|how|where|when|so),? )(?:is|isn't|was|does|doesn't|has|are|do|did|will|would|can|could|should)\s$/i;
+const ASKED_BEFORE =
+  /(?:^|[.?!] |\b(?:what|who|why|how|where|when|so),? )(?:is|isn't|was|does|doesn't|has|are|do|did|will|would|can|could|should)\s$/i;
 // Where a dropped modifier would leave a broken phrase ("the finished ."): keep the name there.
 const NOUN_END = /^(?:[.,!?:;]|$| (?:and|or|but|so|with|without|for|from|on|in|at|to|that|this|is|are|will|won't)\b)/;
 

@@ -27,15 +27,18 @@ export function spokenNiche(niche: string): string {
   if (preset) return preset.key === "education" ? "education" : preset.spoken;
   const clean = cleanText(niche, 60);
   // "Home Espresso" reads as "home espresso"; "ASMR" and "iPhone" keep their capitals.
-  return clean
-    .split(" ")
-    .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w))
-    .join(" ") || "your niche";
+  return (
+    clean
+      .split(" ")
+      .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w))
+      .join(" ") || "your niche"
+  );
 }
 
 /** A niche label an adjacent topic came from ("Fitness") as it reads mid-sentence. */
 const spokenFrom = (label: string) => {
-  const preset = NICHES.find((n) => n.label.toLowerCase() === label.trim().toLowerCase()) ?? nicheByKey(label.trim().toLowerCase());
+  const preset =
+    NICHES.find((n) => n.label.toLowerCase() === label.trim().toLowerCase()) ?? nicheByKey(label.trim().toLowerCase());
   return preset ? spokenNiche(preset.key) : spokenNiche(label);
 };
 
@@ -66,7 +69,11 @@ const sayableChannel = (channel: string) => cleanText(channel, 40).replace(/^@+/
 /** "Rep Ready's", "Dumpling Diaries'". */
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
-const contentWords = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
+const contentWords = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 4);
 
 /** A top video counts as an example of the topic only when its title mentions it. */
 function mentions(title: string, topic: string): boolean {
@@ -77,7 +84,8 @@ function mentions(title: string, topic: string): boolean {
 
 // Words that are said without an article ("zone 2 cardio", "peptide lip oil"), and the niches
 // whose topics mostly are (dishes, products, games, subjects).
-const MASS_TAIL = /\b(?:cardio|yoga|pilates|training|protein|mobility|skincare|makeup|coffee|espresso|tea|bread|chocolate|cheese|cream|butter|oil|blush|serum|gloss|content|music|art|design|software|ai|coding|research|history|math|science|care|food|gear|hair|skin|paint|decor|storage|lighting|wallpaper|tile|flooring|concrete|clay|pottery|ceramics|glaze|ramen|pasta|rice|soup|water)$/i;
+const MASS_TAIL =
+  /\b(?:cardio|yoga|pilates|training|protein|mobility|skincare|makeup|coffee|espresso|tea|bread|chocolate|cheese|cream|butter|oil|blush|serum|gloss|content|music|art|design|software|ai|coding|research|history|math|science|care|food|gear|hair|skin|paint|decor|storage|lighting|wallpaper|tile|flooring|concrete|clay|pottery|ceramics|glaze|ramen|pasta|rice|soup|water)$/i;
 const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"]);
 
 /**
@@ -85,7 +93,13 @@ const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"])
  * shelf", "the deload week" need their article.
  */
 export function topicNoun(topic: string, vocab: VocabKey): string {
-  const bare = MASS_NICHES.has(vocab) || /(?:s|ing)$/i.test(topic) || /\p{Lu}/u.test(topic) || MASS_TAIL.test(topic) || ABSTRACT_ENDING.test(topic) || topic === "this trend";
+  const bare =
+    MASS_NICHES.has(vocab) ||
+    /(?:s|ing)$/i.test(topic) ||
+    /\p{Lu}/u.test(topic) ||
+    MASS_TAIL.test(topic) ||
+    ABSTRACT_ENDING.test(topic) ||
+    topic === "this trend";
   return bare ? topic : `the ${topic}`;
 }
 
@@ -97,7 +111,12 @@ export function factsFor(input: FactInput): Facts {
   const kind = topicKind(topic, input.niche, input.vocab);
   const constraints = VOCAB[input.vocab].constraints.filter((c) => constraintFits(c, kind));
   const facts: Facts = {
-    topic, Topic: capFirst(topic), theTopic, TheTopic: capFirst(theTopic), niche, Niche: capFirst(niche),
+    topic,
+    Topic: capFirst(topic),
+    theTopic,
+    TheTopic: capFirst(theTopic),
+    niche,
+    Niche: capFirst(niche),
     constraint: rng.pick(constraints.length ? constraints : VOCAB.generic.constraints),
     kind,
     number: isPluralTopic(topic) ? "plural" : "singular",
@@ -111,14 +130,21 @@ export function factsFor(input: FactInput): Facts {
   const times = growing ? sayTimes(ev.growthPct) : null;
   if (times) Object.assign(facts, { growthX: times, GrowthX: capFirst(times) });
   // {items}: what the evidence is made of, "videos" or "posts"/"stories"/"threads" from sources without views.
-  const medium = mediumOf(ev.sources, (ev.topItems ?? []).some((i) => Number(i.views) > 0));
+  const medium = mediumOf(
+    ev.sources,
+    (ev.topItems ?? []).some((i) => Number(i.views) > 0),
+  );
   Object.assign(facts, { items: medium.items, item: medium.item });
   const channels = sayChannels(ev.channelCount, medium.makers);
   if (channels) Object.assign(facts, { channels, Channels: capFirst(channels) });
   // Two videos about the topic from different channels, with different titles, most-watched first.
   const seen = new Set<string>();
   const tops = (ev.topItems ?? [])
-    .map((i) => ({ title: sayableTitle(String(i.title ?? "")), channel: sayableChannel(String(i.channel ?? "")), views: Number(i.views) }))
+    .map((i) => ({
+      title: sayableTitle(String(i.title ?? "")),
+      channel: sayableChannel(String(i.channel ?? "")),
+      views: Number(i.views),
+    }))
     .filter((i) => i.title && i.channel && Number.isFinite(i.views) && i.views >= 100 && mentions(i.title, topic))
     .sort((a, b) => b.views - a.views)
     .filter((i) => {
@@ -129,7 +155,14 @@ export function factsFor(input: FactInput): Facts {
     });
   tops.slice(0, 2).forEach((i, k) => {
     const n = k + 1;
-    Object.assign(facts, { [`t${n}`]: i.title, [`c${n}`]: i.channel, [`C${n}`]: capFirst(i.channel), [`c${n}s`]: possessive(i.channel), [`C${n}s`]: capFirst(possessive(i.channel)), [`v${n}`]: sayViews(i.views) });
+    Object.assign(facts, {
+      [`t${n}`]: i.title,
+      [`c${n}`]: i.channel,
+      [`C${n}`]: capFirst(i.channel),
+      [`c${n}s`]: possessive(i.channel),
+      [`C${n}s`]: capFirst(possessive(i.channel)),
+      [`v${n}`]: sayViews(i.views),
+    });
   });
   const from = ev.adjacentFrom ? cleanText(ev.adjacentFrom, 60) : "";
   if (from) Object.assign(facts, { from: spokenFrom(from), From: capFirst(spokenFrom(from)) });

@@ -3,7 +3,16 @@
 // trend's evidence rather than invented.
 import type { ScoredTopic } from "@/lib/trends/types";
 import type { Facts } from "./facts";
-import { ADJACENT_FORMATS, FORMATS, formatById, KIN, NICHE_FORMATS, type Format, type FormatId, type HookFrame } from "./formats";
+import {
+  ADJACENT_FORMATS,
+  FORMATS,
+  formatById,
+  KIN,
+  NICHE_FORMATS,
+  type Format,
+  type FormatId,
+  type HookFrame,
+} from "./formats";
 import { formatFits } from "./kind";
 import type { VocabKey } from "./niches";
 import { makeRng } from "./prng";
@@ -36,7 +45,10 @@ const VIEW_FACTORS: Record<Level, [number, number]> = { High: [0.6, 1.8], Medium
 
 /** A typical video's views on this topic: the median top item, else views per channel. */
 export function typicalViews(t: ScoredTopic): number {
-  const views = (t.topItems ?? []).map((i) => finite(i.views)).filter((v) => v > 0).sort((a, b) => a - b);
+  const views = (t.topItems ?? [])
+    .map((i) => finite(i.views))
+    .filter((v) => v > 0)
+    .sort((a, b) => a - b);
   if (views.length) return views[Math.floor(views.length / 2)];
   const recent = finite(t.recentViews);
   return recent > 0 ? recent / Math.max(1, (t.channels ?? []).length || 10) : 0;
@@ -79,7 +91,13 @@ export function pickFormats(report: ReportState, t: ScoredTopic, facts: Facts, a
       const fresh = f.hooks.some((h) => !report.hooks.has(h.id) && fill(h.text, facts) !== null);
       const forced = rank === 0 && fresh && (adjacent || !report.formats.has(signature)) ? 10 : 0;
       // A format whose hook frames this report has all used would have to repeat one.
-      const s = forced - (fresh ? 0 : 5) + (2 * (prefs.length - rank)) / prefs.length + (f.suits.includes(t.lifecycle) ? 1 : 0) + rng.next() * 1.2 - 1.5 * (report.formats.get(f.id) ?? 0);
+      const s =
+        forced -
+        (fresh ? 0 : 5) +
+        (2 * (prefs.length - rank)) / prefs.length +
+        (f.suits.includes(t.lifecycle) ? 1 : 0) +
+        rng.next() * 1.2 -
+        1.5 * (report.formats.get(f.id) ?? 0);
       return { f, s };
     })
     .sort((a, b) => b.s - a.s)
@@ -91,15 +109,27 @@ export function pickFormats(report: ReportState, t: ScoredTopic, facts: Facts, a
   const room = (f: Format) => (report.formats.get(f.id) ?? 0) < MAX_FORMAT_USES;
   // The niche's own formats come before the catalogue's, even used twice: a third tutorial reads
   // better in DIY than a diary does.
-  const order = [...ranked.filter(room), ...ranked.filter((f) => !room(f)), ...fallback.filter(room), ...fallback.filter((f) => !room(f))];
+  const order = [
+    ...ranked.filter(room),
+    ...ranked.filter((f) => !room(f)),
+    ...fallback.filter(room),
+    ...fallback.filter((f) => !room(f)),
+  ];
   for (const f of order) if (picked.length < 3 && !picked.some((p) => kin(p, f))) picked.push(f);
   return picked;
 }
 
 /** A frame of the format that no idea of this report has opened with yet (any usable one as a last resort). */
-export function pickHook(report: ReportState, format: Format, facts: Facts, seed: string): { frame: HookFrame; text: string } {
+export function pickHook(
+  report: ReportState,
+  format: Format,
+  facts: Facts,
+  seed: string,
+): { frame: HookFrame; text: string } {
   const rng = makeRng("hook", seed, format.id);
-  const sayable = format.hooks.map((frame) => ({ frame, text: fill(frame.text, facts) })).filter((h): h is { frame: HookFrame; text: string } => h.text !== null);
+  const sayable = format.hooks
+    .map((frame) => ({ frame, text: fill(frame.text, facts) }))
+    .filter((h): h is { frame: HookFrame; text: string } => h.text !== null);
   const fresh = sayable.filter((h) => !report.hooks.has(h.frame.id));
   const pick = rng.pick(fresh.length ? fresh : sayable);
   report.hooks.add(pick.frame.id);
@@ -115,7 +145,12 @@ export function planIdeas(report: ReportState, t: ScoredTopic, facts: Facts, adj
     return {
       format: format.id,
       hookFrame: hook.frame.id,
-      idea: { hook: hook.text, outline: steps.join(" -> "), engagementPotential: level, estimatedViews: estimatedViews(t, level, format.reach) },
+      idea: {
+        hook: hook.text,
+        outline: steps.join(" -> "),
+        engagementPotential: level,
+        estimatedViews: estimatedViews(t, level, format.reach),
+      },
     };
   });
 }

@@ -9,9 +9,18 @@ import { nameCase, topicOf } from "./topic";
 
 describe("numbers said aloud", () => {
   it.each([
-    [7, "seven"], [37, "thirty-seven"], [150, "a hundred fifty"], [222, "over two hundred"], [1234, "over twelve hundred"],
-    [95_000, "almost a hundred thousand"], [150_000, "a hundred fifty thousand"], [222_000, "over two hundred thousand"],
-    [999_999, "almost a million"], [1_400_000, "one point four million"], [2_345_678, "over two million"], [NaN, "zero"],
+    [7, "seven"],
+    [37, "thirty-seven"],
+    [150, "a hundred fifty"],
+    [222, "over two hundred"],
+    [1234, "over twelve hundred"],
+    [95_000, "almost a hundred thousand"],
+    [150_000, "a hundred fifty thousand"],
+    [222_000, "over two hundred thousand"],
+    [999_999, "almost a million"],
+    [1_400_000, "one point four million"],
+    [2_345_678, "over two million"],
+    [NaN, "zero"],
   ])("sayCount(%p) = %s", (n, said) => expect(sayCount(n)).toBe(said));
 
   it("says growth as a multiple, never a percentage, and stays quiet about small changes", () => {
@@ -39,16 +48,30 @@ describe("the topic, from a stored trend", () => {
     ["The Glass Skin Surge", [], [], "glass skin"],
     ["PDRN Serum Momentum", ["#pdrnserum"], [], "PDRN serum"],
     ["Why Everyone Is Doing Zone 2 Cardio", ["#zone2cardio"], [], "zone 2 cardio"],
-    ["The Dubai Chocolate Boom", ["#dubaichocolate"], ["I tried the viral Dubai chocolate bar", "dubai chocolate at home"], "Dubai chocolate"],
+    [
+      "The Dubai Chocolate Boom",
+      ["#dubaichocolate"],
+      ["I tried the viral Dubai chocolate bar", "dubai chocolate at home"],
+      "Dubai chocolate",
+    ],
     ["Minecraft Hardcore, Explained", [], ["Surviving 100 days in Minecraft hardcore"], "Minecraft hardcore"],
     ["-.", [], [], "this trend"],
   ])("%s -> %s", (title, tags, titles, topic) => expect(topicOf(title, tags, titles)).toBe(topic));
 
   it("keeps a name's capital only when the evidence writes it as one", () => {
-    expect(nameCase("dubai chocolate", ["Why Dubai chocolate sold out", "My Dubai chocolate test"])).toBe("Dubai chocolate");
-    expect(nameCase("sunset blush", ["Sunset blush for round faces", "Sunset blush in 60 seconds"])).toBe("sunset blush");
+    expect(nameCase("dubai chocolate", ["Why Dubai chocolate sold out", "My Dubai chocolate test"])).toBe(
+      "Dubai chocolate",
+    );
+    expect(nameCase("sunset blush", ["Sunset blush for round faces", "Sunset blush in 60 seconds"])).toBe(
+      "sunset blush",
+    );
     // A several-word name opening every title keeps its first capital too.
-    expect(nameCase("monster hunter wilds", ["Monster Hunter Wilds weapon tier list", "Monster Hunter Wilds beginner guide"])).toBe("Monster Hunter Wilds");
+    expect(
+      nameCase("monster hunter wilds", [
+        "Monster Hunter Wilds weapon tier list",
+        "Monster Hunter Wilds beginner guide",
+      ]),
+    ).toBe("Monster Hunter Wilds");
   });
 
   it("puts an article where a thing needs one, never on a dish, a product or a plural", () => {
@@ -81,8 +104,15 @@ describe("video titles and channels, said aloud", () => {
 
 describe("which language a niche speaks", () => {
   it.each([
-    ["Food", "food"], ["cooking", "food"], ["home espresso", "food"], ["pottery", "diy"], ["aquarium plants", "generic"],
-    ["Harry Potter theories", "generic"], ["team building", "generic"], ["bodybuilding", "fitness"], ["tech", "technology"],
+    ["Food", "food"],
+    ["cooking", "food"],
+    ["home espresso", "food"],
+    ["pottery", "diy"],
+    ["aquarium plants", "generic"],
+    ["Harry Potter theories", "generic"],
+    ["team building", "generic"],
+    ["bodybuilding", "fitness"],
+    ["tech", "technology"],
   ])("%s -> %s", (niche, key) => expect(vocabKeyOf(niche)).toBe(key));
 });
 

@@ -15,7 +15,15 @@ export type Medium = {
 export const VIDEO: Medium = { video: true, item: "video", items: "videos", makers: "channels" };
 
 const kindOf = (label: string) =>
-  /^google news/i.test(label) ? "news" : /^hacker news/i.test(label) ? "hn" : /^(reddit|mastodon)/i.test(label) ? "post" : /^youtube/i.test(label) ? "video" : "other";
+  /^google news/i.test(label)
+    ? "news"
+    : /^hacker news/i.test(label)
+      ? "hn"
+      : /^(reddit|mastodon)/i.test(label)
+        ? "post"
+        : /^youtube/i.test(label)
+          ? "video"
+          : "other";
 
 /**
  * The medium of a trend's evidence from its source labels ("Reddit r/Pottery", "Google News") and
@@ -25,7 +33,8 @@ const kindOf = (label: string) =>
 export function mediumOf(sources: readonly string[] | null | undefined, hasViews: boolean): Medium {
   const kinds = new Set((sources ?? []).map(kindOf));
   if (hasViews || kinds.size === 0 || kinds.has("video") || kinds.has("other")) return VIDEO;
-  if (kinds.size === 1 && kinds.has("news")) return { video: false, item: "story", items: "stories", makers: "outlets" };
+  if (kinds.size === 1 && kinds.has("news"))
+    return { video: false, item: "story", items: "stories", makers: "outlets" };
   if (kinds.size === 1 && kinds.has("hn")) return { video: false, item: "thread", items: "threads", makers: "people" };
   return { video: false, item: "post", items: "posts", makers: kinds.has("news") ? "people and outlets" : "people" };
 }

@@ -31,11 +31,28 @@ function topic(name: string, over: Partial<ScoredTopic> = {}): ScoredTopic {
 
 const TOPICS: ScoredTopic[] = [
   topic("halloween makeup"),
-  topic("glass skin", { lifecycle: "peaking", status: "rising", growthPct: 80, confidence: 64, source: "API", verified: true }),
-  topic("diy lip oil", { lifecycle: "saturated", status: "educational", growthPct: -12, recentViews: 950_000, hashtags: [] }),
+  topic("glass skin", {
+    lifecycle: "peaking",
+    status: "rising",
+    growthPct: 80,
+    confidence: 64,
+    source: "API",
+    verified: true,
+  }),
+  topic("diy lip oil", {
+    lifecycle: "saturated",
+    status: "educational",
+    growthPct: -12,
+    recentViews: 950_000,
+    hashtags: [],
+  }),
   topic("ai skincare", { lifecycle: "accelerating", growthPct: 1200, confidence: 88.6 }),
   topic("grwm", {
-    lifecycle: "declining", growthPct: 4, channels: ["solo"], recentViews: 12_300, topItems: [],
+    lifecycle: "declining",
+    growthPct: 4,
+    channels: ["solo"],
+    recentViews: 12_300,
+    topItems: [],
     factors: { velocity: 1, significance: 0.5, lift: 1, spread: 1, engagementRate: 0.01, saturation: 0.8 },
   }),
   topic("extra sixth topic"),
@@ -43,7 +60,8 @@ const TOPICS: ScoredTopic[] = [
 
 const PRESETS = ["Beauty", "Gaming", "DIY", "Food", "Fitness", "Education", "technology", "underwater basket weaving"];
 // The evidence is the caller's own input; only generated text is checked.
-const allText = (trends: GeneratedTrend[]) => JSON.stringify(trends, (key, value) => (key === "evidence" ? undefined : value));
+const allText = (trends: GeneratedTrend[]) =>
+  JSON.stringify(trends, (key, value) => (key === "evidence" ? undefined : value));
 
 describe("offlineTrends", () => {
   it.each(PRESETS)("%s: 3-5 trends with exactly 3 complete ideas each", (niche) => {
@@ -78,7 +96,9 @@ describe("offlineTrends", () => {
 
   it("grounds the text in the evidence and carries status, source, verified and confidence", () => {
     const [a, b, c, d, e] = offlineTrends("Beauty", TOPICS);
-    expect(a.description).toContain("Last 7 days: 3.4x as many videos a day as the two weeks before, across 9 beauty channels.");
+    expect(a.description).toContain(
+      "Last 7 days: 3.4x as many videos a day as the two weeks before, across 9 beauty channels.",
+    );
     expect(a.description).toContain('Top example: "Spooky glam in 5 min" by GlamByJo (412K views)');
     expect(a.engagement).toBe("2.3M views this week");
     expect(a.hashtags).toEqual(["#halloweenmakeup", "#spooky", "#makeuptutorial", "#beauty"]);
@@ -128,7 +148,13 @@ describe("offlineTrends", () => {
   });
 
   it("is deterministic", () => {
-    for (const niche of PRESETS) expect(offlineTrends(niche, TOPICS)).toEqual(offlineTrends(niche, TOPICS.map((t) => ({ ...t }))));
+    for (const niche of PRESETS)
+      expect(offlineTrends(niche, TOPICS)).toEqual(
+        offlineTrends(
+          niche,
+          TOPICS.map((t) => ({ ...t })),
+        ),
+      );
   });
 
   it("picks formats that fit the niche: its signature format leads the report", () => {
@@ -140,24 +166,50 @@ describe("offlineTrends", () => {
     expect(first("home espresso")).toBe("taste-test"); // espresso speaks Food's language
     expect(first("pottery")).toBe("tutorial"); // pottery speaks DIY's
     for (const n of PRESETS) {
-      const allowed = new Set(NICHE_FORMATS[n === "underwater basket weaving" ? "generic" : n === "technology" ? "technology" : (n.toLowerCase() as keyof typeof NICHE_FORMATS)] ?? []);
-      for (const t of offlineTrends(n, TOPICS)) for (const i of t.ideas) expect(allowed.has(recogniseFormat(splitOutline(i.outline))!.format.id)).toBe(true);
+      const allowed = new Set(
+        NICHE_FORMATS[
+          n === "underwater basket weaving"
+            ? "generic"
+            : n === "technology"
+              ? "technology"
+              : (n.toLowerCase() as keyof typeof NICHE_FORMATS)
+        ] ?? [],
+      );
+      for (const t of offlineTrends(n, TOPICS))
+        for (const i of t.ideas) expect(allowed.has(recogniseFormat(splitOutline(i.outline))!.format.id)).toBe(true);
     }
     expect(allText(offlineTrends("underwater basket weaving", TOPICS))).toContain("underwater basket weaving");
   });
 
   it("survives hostile niches and evidence", () => {
-    const nasty = ['<script>alert("x")</script>', "\u202Eevil\u202C niche", "🔥💄✨ 👩‍👩‍👧‍👦", "{topic} $& {niche}", "z".repeat(10_000), "x ".repeat(5_000)];
+    const nasty = [
+      '<script>alert("x")</script>',
+      "\u202Eevil\u202C niche",
+      "🔥💄✨ 👩‍👩‍👧‍👦",
+      "{topic} $& {niche}",
+      "z".repeat(10_000),
+      "x ".repeat(5_000),
+    ];
     for (const niche of nasty) {
       const trends = offlineTrends(niche, TOPICS);
       expect(trends).toHaveLength(5);
-      const text = trends.map((t) => [t.title, t.description, t.engagement, ...t.hashtags, ...t.ideas.flatMap((i) => [i.hook, i.outline])].join("\n")).join("\n");
+      const text = trends
+        .map((t) =>
+          [t.title, t.description, t.engagement, ...t.hashtags, ...t.ideas.flatMap((i) => [i.hook, i.outline])].join(
+            "\n",
+          ),
+        )
+        .join("\n");
       expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u0000-\u0008]/);
       expect(text).not.toMatch(/undefined|NaN/);
       expect(text.length).toBeLessThan(20_000);
     }
     const broken = topic("  ", {
-      growthPct: NaN, recentViews: Number.POSITIVE_INFINITY, confidence: NaN, channels: [], hashtags: ["", "#"],
+      growthPct: NaN,
+      recentViews: Number.POSITIVE_INFINITY,
+      confidence: NaN,
+      channels: [],
+      hashtags: ["", "#"],
       topItems: [{ title: "<b>x</b>\u202E", channel: "", views: NaN }],
     });
     const [t] = offlineTrends("Food", [broken]);
@@ -181,10 +233,16 @@ describe("offlineScript", () => {
 });
 
 describe("formatting helpers", () => {
-  it.each([[950, "950"], [1000, "1K"], [12_345, "12K"], [2_345_678, "2.3M"], [999_999, "1M"], [120_400, "120K"], [3.2e9, "3.2B"], [NaN, "0"]])(
-    "formatCount(%p) = %s",
-    (n, s) => expect(formatCount(n)).toBe(s),
-  );
+  it.each([
+    [950, "950"],
+    [1000, "1K"],
+    [12_345, "12K"],
+    [2_345_678, "2.3M"],
+    [999_999, "1M"],
+    [120_400, "120K"],
+    [3.2e9, "3.2B"],
+    [NaN, "0"],
+  ])("formatCount(%p) = %s", (n, s) => expect(formatCount(n)).toBe(s));
   it("makes ranges that read like estimates", () => {
     expect(viewsRange(50_000, 120_000)).toBe("50K-120K");
     expect(viewsRange(0, 0)).toBe("100-150");

@@ -35,12 +35,22 @@ function borrowedFrom(t: ScoredTopic, niche: string, given: string | undefined):
 export type PlannedTrend = { trend: GeneratedTrend; ideas: PlannedIdea[] };
 
 /** Turns up to `count` (max 5) scored topics into trends with exactly three ideas each, in the given order. */
-export function offlineTrends(niche: string, topics: ScoredTopic[], count = MAX_TRENDS, options: OfflineTrendOptions = {}): GeneratedTrend[] {
+export function offlineTrends(
+  niche: string,
+  topics: ScoredTopic[],
+  count = MAX_TRENDS,
+  options: OfflineTrendOptions = {},
+): GeneratedTrend[] {
   return planTrends(niche, topics, count, options).map((p) => p.trend);
 }
 
 /** The report with each idea's format and hook frame (what keeps a report varied), for the writers and their tests. */
-export function planTrends(niche: string, topics: ScoredTopic[], count = MAX_TRENDS, options: OfflineTrendOptions = {}): PlannedTrend[] {
+export function planTrends(
+  niche: string,
+  topics: ScoredTopic[],
+  count = MAX_TRENDS,
+  options: OfflineTrendOptions = {},
+): PlannedTrend[] {
   const vocab = vocabKeyOf(niche);
   const label = spokenNiche(niche);
   const valid = (d: number | undefined): d is number => Number.isInteger(d) && d! > 0;
@@ -51,21 +61,37 @@ export function planTrends(niche: string, topics: ScoredTopic[], count = MAX_TRE
   };
   const limit = Math.min(MAX_TRENDS, Math.max(0, Math.floor(Number.isFinite(count) ? count : MAX_TRENDS)));
   const seen = new Set<string>();
-  const picked = (topics ?? []).filter((t) => {
-    const key = topicPhrase(t.topic).toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, limit);
+  const picked = (topics ?? [])
+    .filter((t) => {
+      const key = topicPhrase(t.topic).toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, limit);
   const report = newReport(vocab);
   return picked.map((t) => {
     const days = daysOf(t);
     const inNiche = options.inNiche?.(t) ?? true;
     const from = inNiche ? undefined : borrowedFrom(t, niche, options.adjacentFrom?.(t));
-    const topic = nameCase(topicPhrase(t.topic), (t.topItems ?? []).map((i) => i.title));
+    const topic = nameCase(
+      topicPhrase(t.topic),
+      (t.topItems ?? []).map((i) => i.title),
+    );
     const facts = factsFor({
-      topic, niche, vocab,
-      evidence: { growthPct: t.growthPct, lifecycle: t.lifecycle, channelCount: (t.channels ?? []).length, topItems: t.topItems ?? [], hashtags: t.hashtags ?? [], adjacent: !inNiche, adjacentFrom: from, sources: t.sources ?? [] },
+      topic,
+      niche,
+      vocab,
+      evidence: {
+        growthPct: t.growthPct,
+        lifecycle: t.lifecycle,
+        channelCount: (t.channels ?? []).length,
+        topItems: t.topItems ?? [],
+        hashtags: t.hashtags ?? [],
+        adjacent: !inNiche,
+        adjacentFrom: from,
+        sources: t.sources ?? [],
+      },
     });
     const ideas = planIdeas(report, t, facts, !inNiche);
     const trend: GeneratedTrend = {

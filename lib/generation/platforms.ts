@@ -25,23 +25,51 @@ export type Platform = {
 
 export const PLATFORMS: Record<PlatformId, Platform> = {
   default: {
-    id: "default", label: "Any platform", window: [60, 90], aim: [70, 80], captionMax: 150, captionLabel: "Caption",
-    hashtags: 5, hashtagsInCaption: false, note: "60-90 seconds",
+    id: "default",
+    label: "Any platform",
+    window: [60, 90],
+    aim: [70, 80],
+    captionMax: 150,
+    captionLabel: "Caption",
+    hashtags: 5,
+    hashtagsInCaption: false,
+    note: "60-90 seconds",
   },
   // TikTok pays creators only for videos over one minute; captions may run to 4,000 characters.
   tiktok: {
-    id: "tiktok", label: "TikTok", window: [61, 90], aim: [68, 78], captionMax: 4000, captionLabel: "Caption",
-    hashtags: 5, hashtagsInCaption: true, note: "just over a minute, up to 90 seconds",
+    id: "tiktok",
+    label: "TikTok",
+    window: [61, 90],
+    aim: [68, 78],
+    captionMax: 4000,
+    captionLabel: "Caption",
+    hashtags: 5,
+    hashtagsInCaption: true,
+    note: "just over a minute, up to 90 seconds",
   },
   // Reels captions stop at 2,200 characters and, since December 2025, at 5 hashtags.
   reels: {
-    id: "reels", label: "Instagram Reels", window: [30, 90], aim: [45, 55], captionMax: 2200, captionLabel: "Caption",
-    hashtags: 5, hashtagsInCaption: true, note: "30-90 seconds, best around 45-55",
+    id: "reels",
+    label: "Instagram Reels",
+    window: [30, 90],
+    aim: [45, 55],
+    captionMax: 2200,
+    captionLabel: "Caption",
+    hashtags: 5,
+    hashtagsInCaption: true,
+    note: "30-90 seconds, best around 45-55",
   },
   // Shorts loop best under a minute; the title holds 100 characters and the first 3 hashtags show above it.
   shorts: {
-    id: "shorts", label: "YouTube Shorts", window: [30, 60], aim: [40, 50], captionMax: 100, captionLabel: "Title",
-    hashtags: 3, hashtagsInCaption: false, note: "under a minute, best around 40-50 seconds",
+    id: "shorts",
+    label: "YouTube Shorts",
+    window: [30, 60],
+    aim: [40, 50],
+    captionMax: 100,
+    captionLabel: "Title",
+    hashtags: 3,
+    hashtagsInCaption: false,
+    note: "under a minute, best around 40-50 seconds",
   },
 };
 

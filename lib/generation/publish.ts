@@ -10,11 +10,16 @@ import type { ScriptBeat } from "./types";
 export type PostMeta = { platform: PlatformId; caption: string; hashtags: string[] };
 
 const tagOf = (s: string) =>
-  cleanText(s, SCRIPT_LIMITS.hashtag).toLowerCase().replace(/^#+/, "").replace(/[^\p{L}\p{N}_]/gu, "");
+  cleanText(s, SCRIPT_LIMITS.hashtag)
+    .toLowerCase()
+    .replace(/^#+/, "")
+    .replace(/[^\p{L}\p{N}_]/gu, "");
 
 /** The trend's own tags first, then the topic and the niche, as many as the platform takes. */
 export function postHashtags(platform: PlatformId, tags: string[], topic: string, niche: string): string[] {
-  const all = [...(Array.isArray(tags) ? tags : []), topic, niche].map((t) => tagOf(String(t ?? ""))).filter((t) => t.length >= 2);
+  const all = [...(Array.isArray(tags) ? tags : []), topic, niche]
+    .map((t) => tagOf(String(t ?? "")))
+    .filter((t) => t.length >= 2);
   return [...new Set(all)].slice(0, platformOf(platform).hashtags).map((t) => `#${t}`);
 }
 

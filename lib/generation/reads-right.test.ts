@@ -24,7 +24,12 @@ function reportFor(niche: string): PlannedTrend[] {
   const items = CUSTOM.includes(niche) ? [...ITEMS, ...corpusSignalItems(niche, niche, NOW)] : ITEMS;
   const picked = pickTopics(items, nicheMatcher(niche), NOW);
   const byTopic = new Map(picked.ranked.map((r) => [r.topic, r]));
-  return planTrends(niche, picked.ranked.map((r) => r.topic), 5, { daysFor: (t) => byTopic.get(t)?.recentDays, inNiche: (t) => byTopic.get(t)?.scope === "niche" });
+  return planTrends(
+    niche,
+    picked.ranked.map((r) => r.topic),
+    5,
+    { daysFor: (t) => byTopic.get(t)?.recentDays, inNiche: (t) => byTopic.get(t)?.scope === "niche" },
+  );
 }
 
 type Read = { niche: string; p: PlannedTrend; topic: string; card: string; ideas: string; scripts: string[] };
@@ -32,8 +37,23 @@ const READS: Read[] = NICHES.flatMap((niche) =>
   reportFor(niche).map((p) => {
     const t = p.trend;
     const evidence = scriptEvidence(t, { ...t.evidence, factors: t.evidence.factors });
-    const scripts = t.ideas.map((i) => offlineScript({ hook: i.hook, outline: i.outline, trendTitle: t.title, niche, platform: "default", evidence }).beats.map((b) => b.text).join("\n"));
-    return { niche, p, topic: topicOf(t.title, t.hashtags.map((h) => h.slice(1)), t.evidence.topItems.map((i) => i.title)), card: `${t.title}\n${t.description}\n${t.engagement}`, ideas: t.ideas.map((i) => `${i.hook}\n${i.outline}`).join("\n"), scripts };
+    const scripts = t.ideas.map((i) =>
+      offlineScript({ hook: i.hook, outline: i.outline, trendTitle: t.title, niche, platform: "default", evidence })
+        .beats.map((b) => b.text)
+        .join("\n"),
+    );
+    return {
+      niche,
+      p,
+      topic: topicOf(
+        t.title,
+        t.hashtags.map((h) => h.slice(1)),
+        t.evidence.topItems.map((i) => i.title),
+      ),
+      card: `${t.title}\n${t.description}\n${t.engagement}`,
+      ideas: t.ideas.map((i) => `${i.hook}\n${i.outline}`).join("\n"),
+      scripts,
+    };
   }),
 );
 const evidenceIsPosts = (r: Read) => !mediumOf(r.p.trend.evidence.sources, r.p.trend.evidence.recentViews > 0).video;
@@ -46,22 +66,30 @@ it("reads every niche, with custom niches on live posts and headlines", () => {
 describe("trends are named after things, not fragments of post titles", () => {
   it("never makes a trend of a verb, participle, adverb or describing word", () => {
     for (const r of READS) {
-      expect({ topic: r.p.trend.evidence.topic, noun: nounPhrase(r.p.trend.evidence.topic.split(" ")) }).toEqual({ topic: r.p.trend.evidence.topic, noun: true });
+      expect({ topic: r.p.trend.evidence.topic, noun: nounPhrase(r.p.trend.evidence.topic.split(" ")) }).toEqual({
+        topic: r.p.trend.evidence.topic,
+        noun: true,
+      });
       expect(r.p.trend.title).not.toMatch(/\b(?:switched|finally|sorted|tried|minute|small|high protein|matter)\b/i);
     }
   });
 
   it("keeps the fuller name, without a wrong article", () => {
     const all = READS.map((r) => `${r.card}\n${r.ideas}\n${r.scripts.join("\n")}`).join("\n");
-    expect(all.match(/.{0,40}(?:\bthe student loan\b(?! forgiveness)|\bwalstad\b(?! method)).{0,20}/gi) ?? []).toEqual([]);
-    expect(READS.map((r) => r.p.trend.evidence.topic)).toEqual(expect.arrayContaining(["walstad method", "student loan forgiveness"]));
+    expect(all.match(/.{0,40}(?:\bthe student loan\b(?! forgiveness)|\bwalstad\b(?! method)).{0,20}/gi) ?? []).toEqual(
+      [],
+    );
+    expect(READS.map((r) => r.p.trend.evidence.topic)).toEqual(
+      expect.arrayContaining(["walstad method", "student loan forgiveness"]),
+    );
   });
 });
 
 describe("words fit where the evidence came from", () => {
   it("says posts, stories and upvotes, never videos, channels or views, for evidence without views", () => {
     for (const r of READS.filter(evidenceIsPosts)) {
-      for (const text of [r.card, r.ideas, ...r.scripts]) expect(text).not.toMatch(/\bvideos\b|\bchannels?\b|\bviews?\b|No views tracked/i);
+      for (const text of [r.card, r.ideas, ...r.scripts])
+        expect(text).not.toMatch(/\bvideos\b|\bchannels?\b|\bviews?\b|No views tracked/i);
       expect(r.p.trend.engagement).toMatch(/^[\d.]+K? (?:upvotes and comments|comments|posts|stories|threads) /);
       expect(r.p.trend.description).toMatch(/as many (?:posts|stories|threads) a day|more (?:posts|stories|threads)/);
     }
@@ -77,13 +105,23 @@ describe("words fit where the evidence came from", () => {
 
 describe("a plural topic takes a plural verb", () => {
   it("knows plural topics", () => {
-    expect(["carved mugs", "floating plants", "underglaze transfers", "turbo shots", "AI glasses"].every(isPluralTopic)).toBe(true);
-    expect(["raku firing", "wall pilates", "cash stuffing", "Hyrox", "zone 2 cardio", "news"].some(isPluralTopic)).toBe(false);
-    expect(agreePlural("{TheTopic} is quietly taking off, so {theTopic} doesn't stall and {topic} actually changes. They has it.")).toBe(
-      "{TheTopic} are quietly taking off, so {theTopic} don't stall and {topic} actually change. They have it.",
+    expect(
+      ["carved mugs", "floating plants", "underglaze transfers", "turbo shots", "AI glasses"].every(isPluralTopic),
+    ).toBe(true);
+    expect(["raku firing", "wall pilates", "cash stuffing", "Hyrox", "zone 2 cardio", "news"].some(isPluralTopic)).toBe(
+      false,
     );
+    expect(
+      agreePlural(
+        "{TheTopic} is quietly taking off, so {theTopic} doesn't stall and {topic} actually changes. They has it.",
+      ),
+    ).toBe("{TheTopic} are quietly taking off, so {theTopic} don't stall and {topic} actually change. They have it.");
     // Questions put the verb first; "this is {theTopic}" keeps its own subject.
-    expect(agreePlural("What is {theTopic}, and why is it all over your feed? So, is {theTopic} worth it? Is {theTopic} staying? This is {theTopic}.")).toBe(
+    expect(
+      agreePlural(
+        "What is {theTopic}, and why is it all over your feed? So, is {theTopic} worth it? Is {theTopic} staying? This is {theTopic}.",
+      ),
+    ).toBe(
       "What are {theTopic}, and why are they all over your feed? So, are {theTopic} worth it? Are {theTopic} staying? This is {theTopic}.",
     );
   });
@@ -93,8 +131,14 @@ describe("a plural topic takes a plural verb", () => {
     expect(plural.length).toBeGreaterThanOrEqual(5);
     for (const r of plural) {
       // (After a preposition the topic is an object: "Everyone new to flat burr grinders does this".)
-      const wrong = new RegExp(`(?<!\\b(?:to|at|of|with|about|for|on|from|than|in) )\\b(?:${r.topic}|they)(?: (?:actually|really|still|just|quietly))? (?:is|has|does|doesn't|isn't|was|makes|changes)\\b`, "i");
-      const asked = new RegExp(`\\b(?:what|who|why|how|so,?) (?:is|has|does|was) ${r.topic}\\b|^is ${r.topic}\\b|why is it all over`, "im");
+      const wrong = new RegExp(
+        `(?<!\\b(?:to|at|of|with|about|for|on|from|than|in) )\\b(?:${r.topic}|they)(?: (?:actually|really|still|just|quietly))? (?:is|has|does|doesn't|isn't|was|makes|changes)\\b`,
+        "i",
+      );
+      const asked = new RegExp(
+        `\\b(?:what|who|why|how|so,?) (?:is|has|does|was) ${r.topic}\\b|^is ${r.topic}\\b|why is it all over`,
+        "im",
+      );
       for (const text of [r.card, r.ideas, ...r.scripts]) {
         expect(text).not.toMatch(wrong);
         expect(text).not.toMatch(asked);
@@ -129,13 +173,22 @@ describe("formats fit the topic", () => {
   });
 
   it("films the making of a thing a video makes, never a before and after of what it changes ('watch what carved mugs change')", () => {
-    expect(["carved mugs", "canvas bag", "floating shelves", "leather wallets"].map((t) => topicKind(t, "pottery", vocabKeyOf("pottery")))).toEqual(["made", "made", "made", "made"]);
-    expect(["raku firing", "underglaze transfers"].map((t) => topicKind(t, "pottery", vocabKeyOf("pottery")))).toEqual(["thing", "thing"]);
+    expect(
+      ["carved mugs", "canvas bag", "floating shelves", "leather wallets"].map((t) =>
+        topicKind(t, "pottery", vocabKeyOf("pottery")),
+      ),
+    ).toEqual(["made", "made", "made", "made"]);
+    expect(["raku firing", "underglaze transfers"].map((t) => topicKind(t, "pottery", vocabKeyOf("pottery")))).toEqual([
+      "thing",
+      "thing",
+    ]);
     const made = READS.filter((r) => topicKind(r.topic, r.niche, vocabKeyOf(r.niche)) === "made");
     expect(made.map((r) => r.topic)).toContain("carved mugs");
     for (const r of made) {
       expect(formatsOf(r)).not.toContain("before-after");
-      expect(`${r.ideas}\n${r.scripts.join("\n")}`).not.toMatch(/actually changes?\b|first change .* makes?\b|before and after nobody/i);
+      expect(`${r.ideas}\n${r.scripts.join("\n")}`).not.toMatch(
+        /actually changes?\b|first change .* makes?\b|before and after nobody/i,
+      );
     }
   });
 });
@@ -145,36 +198,58 @@ describe("a script names its topic a few times, then says it", () => {
   // ("pistachio with five ingredients", "just the concrete planter").
   const CAP = MAX_MENTIONS + 2;
   it(`names the topic at most ${CAP} times a script`, () => {
-    const over = READS.flatMap((r) => r.scripts.filter((s) => mentionsOf(s, r.topic) > CAP).map((s) => `${r.topic} x${mentionsOf(s, r.topic)}: ${s}`));
+    const over = READS.flatMap((r) =>
+      r.scripts.filter((s) => mentionsOf(s, r.topic) > CAP).map((s) => `${r.topic} x${mentionsOf(s, r.topic)}: ${s}`),
+    );
     expect(over).toEqual([]);
   });
 
   it("never puts the topic in 'no X jargon' or 'the finished X'", () => {
-    for (const r of READS) for (const s of r.scripts) expect(s).not.toMatch(new RegExp(`no ${r.topic} jargon|the finished ${r.topic}`, "i"));
+    for (const r of READS)
+      for (const s of r.scripts) expect(s).not.toMatch(new RegExp(`no ${r.topic} jargon|the finished ${r.topic}`, "i"));
   });
 
   // A pronoun where a noun phrase must stand ("So, it in one line:", "Step one of them", "this
   // part of them") is worse than the name: these shapes never reach a script.
   it("never leaves a pronoun where only a name reads", () => {
-    const broken = /(?:^|[.!?:,] )(?:it|them|they) (?:in one line|up close)\b|\b(?:step \w+|part|start|end) of (?:it|them)\b|\bto (?:it|them) beyond\b|\b(?:around|about|with|at|for|of|on|from|into|than) they\b|\bat them\.$|\b(?:how|tried) (?:it|them) with\b|\bjust (?:it|them) and\b|\bkeep up (?:it|them)\b|\bdoes it matter for it\b|\bit wrecks it\b|(?:^|[.!?] )The side has\b|\b(?:is|was|does|has|if) them\b/im;
+    const broken =
+      /(?:^|[.!?:,] )(?:it|them|they) (?:in one line|up close)\b|\b(?:step \w+|part|start|end) of (?:it|them)\b|\bto (?:it|them) beyond\b|\b(?:around|about|with|at|for|of|on|from|into|than) they\b|\bat them\.$|\b(?:how|tried) (?:it|them) with\b|\bjust (?:it|them) and\b|\bkeep up (?:it|them)\b|\bdoes it matter for it\b|\bit wrecks it\b|(?:^|[.!?] )The side has\b|\b(?:is|was|does|has|if) them\b/im;
     for (const r of READS) for (const s of r.scripts) expect(s.match(broken)?.[0] ?? null).toBeNull();
   });
 
   it("says it, them or nothing once the budget is spent", () => {
     const line = "Step one of {theTopic}. {TheTopic} is here, so no {topic} jargon and {theTopic} will work.";
-    expect(limitMentions(line, { left: 1 }, false)).toBe("Step one of {theTopic}. It is here, so no jargon and it will work.");
-    expect(agreePlural(limitMentions(line, { left: 0 }, true))).toBe("Step one of them. They are here, so no jargon and they will work.");
+    expect(limitMentions(line, { left: 1 }, false)).toBe(
+      "Step one of {theTopic}. It is here, so no jargon and it will work.",
+    );
+    expect(agreePlural(limitMentions(line, { left: 0 }, true))).toBe(
+      "Step one of them. They are here, so no jargon and they will work.",
+    );
     // An object in a sentence with an "it" of its own keeps the name: not "Why does it matter for
     // it?" nor "it wrecks it"; a subject after its own "it" is still "it" ("Fix it once, and it gets easier").
-    expect(limitMentions("Why does it matter for {theTopic}? Small {topic} mistake.", { left: 0 }, false)).toBe("Why does it matter for {theTopic}? Small mistake.");
-    expect(limitMentions("It looks small, but it wrecks {theTopic}.", { left: 0 }, false)).toBe("It looks small, but it wrecks {theTopic}.");
-    expect(limitMentions("Fix it once, and {theTopic} gets easier.", { left: 0 }, false)).toBe("Fix it once, and it gets easier.");
+    expect(limitMentions("Why does it matter for {theTopic}? Small {topic} mistake.", { left: 0 }, false)).toBe(
+      "Why does it matter for {theTopic}? Small mistake.",
+    );
+    expect(limitMentions("It looks small, but it wrecks {theTopic}.", { left: 0 }, false)).toBe(
+      "It looks small, but it wrecks {theTopic}.",
+    );
+    expect(limitMentions("Fix it once, and {theTopic} gets easier.", { left: 0 }, false)).toBe(
+      "Fix it once, and it gets easier.",
+    );
     expect(limitMentions("Why does it matter for {theTopic}?", { left: 0 }, true)).toBe("Why does it matter for them?");
     // A question's subject, and a subject before a past tense, is "they": not "Is them staying?".
-    expect(agreePlural(limitMentions("Is {theTopic} staying? Who is {theTopic} actually for? I'll say if {theTopic} held up.", { left: 0 }, true))).toBe(
-      "Are they staying? Who are they actually for? I'll say if they held up.",
+    expect(
+      agreePlural(
+        limitMentions(
+          "Is {theTopic} staying? Who is {theTopic} actually for? I'll say if {theTopic} held up.",
+          { left: 0 },
+          true,
+        ),
+      ),
+    ).toBe("Are they staying? Who are they actually for? I'll say if they held up.");
+    expect(limitMentions("Is {theTopic} staying? I'll say if {theTopic} held up.", { left: 0 }, false)).toBe(
+      "Is it staying? I'll say if it held up.",
     );
-    expect(limitMentions("Is {theTopic} staying? I'll say if {theTopic} held up.", { left: 0 }, false)).toBe("Is it staying? I'll say if it held up.");
   });
 });
 
@@ -187,10 +262,16 @@ it("treats a name as one thing, a lower-case plural as many", () => {
 it("keeps the verb of the real subject when the topic follows a preposition", () => {
   expect(agreePlural("Everyone new to {theTopic} does this.")).toBe("Everyone new to {theTopic} does this.");
   expect(agreePlural("{TheTopic} is here.")).toBe("{TheTopic} are here.");
-  expect(agreePlural(limitMentions("Let's see if attempt two at {theTopic} goes better.", { left: 0 }, true))).toBe("Let's see if attempt two at them goes better.");
+  expect(agreePlural(limitMentions("Let's see if attempt two at {theTopic} goes better.", { left: 0 }, true))).toBe(
+    "Let's see if attempt two at them goes better.",
+  );
 });
 
 it("says 'them' for a plural topic where a template's 'it' stands for the topic", () => {
-  expect(agreePlural("I kept seeing {theTopic}, so I gave it a proper try.")).toBe("I kept seeing {theTopic}, so I gave them a proper try.");
-  expect(agreePlural("That's {theTopic} as I see it. It's one {topic} mistake, and it's fixable.")).toBe("That's {theTopic} as I see it. It's one {topic} mistake, and it's fixable.");
+  expect(agreePlural("I kept seeing {theTopic}, so I gave it a proper try.")).toBe(
+    "I kept seeing {theTopic}, so I gave them a proper try.",
+  );
+  expect(agreePlural("That's {theTopic} as I see it. It's one {topic} mistake, and it's fixable.")).toBe(
+    "That's {theTopic} as I see it. It's one {topic} mistake, and it's fixable.",
+  );
 });

@@ -18,14 +18,23 @@ export function sayCount(value: number): string {
   const n = Math.max(0, Math.floor(finite(value)));
   if (n < 100) return sayNumber(n);
   // 1,000-1,999 reads as hundreds: "over twelve hundred".
-  if (n > 1000 && n < 2000) return n % 100 ? `over ${sayNumber(Math.floor(n / 100))} hundred` : `${sayNumber(n / 100)} hundred`;
-  const scales: [number, string][] = [[1e9, "billion"], [1e6, "million"], [1e3, "thousand"], [1, ""]];
+  if (n > 1000 && n < 2000)
+    return n % 100 ? `over ${sayNumber(Math.floor(n / 100))} hundred` : `${sayNumber(n / 100)} hundred`;
+  const scales: [number, string][] = [
+    [1e9, "billion"],
+    [1e6, "million"],
+    [1e3, "thousand"],
+    [1, ""],
+  ];
   const [size, unit] = scales.find(([s]) => n >= s)!;
   const v = n / size;
   const magnitude = 10 ** Math.floor(Math.log10(v) + 1e-9);
   // Leading 1: keep two figures ("one point four million", "a hundred fifty thousand").
   const step = Math.floor(v / magnitude + 1e-9) === 1 ? magnitude / 10 : magnitude;
-  const say = (x: number) => casual(`${x < 10 && Math.abs(x % 1) > 1e-9 ? numberToWords(x.toFixed(1)) : numberToWords(Math.round(x))}${unit ? ` ${unit}` : ""}`);
+  const say = (x: number) =>
+    casual(
+      `${x < 10 && Math.abs(x % 1) > 1e-9 ? numberToWords(x.toFixed(1)) : numberToWords(Math.round(x))}${unit ? ` ${unit}` : ""}`,
+    );
   const shown = Math.floor(v / step + 1e-9) * step;
   const up = Math.ceil(v / step - 1e-9) * step;
   if (up > shown && v >= up * 0.95) return `almost ${sayCount(up * size)}`;

@@ -1,4 +1,12 @@
-import { numberToWords, ordinalToWords, spokenSeconds, spokenWordCount, toSpokenText, truncateToSpokenWords, yearToWords } from "./spoken";
+import {
+  numberToWords,
+  ordinalToWords,
+  spokenSeconds,
+  spokenWordCount,
+  toSpokenText,
+  truncateToSpokenWords,
+  yearToWords,
+} from "./spoken";
 
 describe("numberToWords", () => {
   it.each([
@@ -26,14 +34,23 @@ describe("numberToWords", () => {
 });
 
 describe("ordinals and years", () => {
-  it.each([[1, "first"], [2, "second"], [3, "third"], [12, "twelfth"], [21, "twenty-first"], [40, "fortieth"], [100, "one hundredth"]])(
-    "%p -> %s",
-    (n, w) => expect(ordinalToWords(n)).toBe(w),
-  );
-  it.each([[2026, "twenty twenty-six"], [2005, "two thousand five"], [1999, "nineteen ninety-nine"], [1905, "nineteen oh five"], [1900, "nineteen hundred"], [2010, "twenty ten"]])(
-    "%p -> %s",
-    (y, w) => expect(yearToWords(y)).toBe(w),
-  );
+  it.each([
+    [1, "first"],
+    [2, "second"],
+    [3, "third"],
+    [12, "twelfth"],
+    [21, "twenty-first"],
+    [40, "fortieth"],
+    [100, "one hundredth"],
+  ])("%p -> %s", (n, w) => expect(ordinalToWords(n)).toBe(w));
+  it.each([
+    [2026, "twenty twenty-six"],
+    [2005, "two thousand five"],
+    [1999, "nineteen ninety-nine"],
+    [1905, "nineteen oh five"],
+    [1900, "nineteen hundred"],
+    [2010, "twenty ten"],
+  ])("%p -> %s", (y, w) => expect(yearToWords(y)).toBe(w));
 });
 
 describe("spokenWordCount", () => {
@@ -62,12 +79,15 @@ describe("spokenWordCount", () => {
   ])("%p is %p spoken words", (text, n) => expect(spokenWordCount(text)).toBe(n));
 
   it("counts a sentence the way it is said", () => {
-    expect(toSpokenText("I made $250,000 in 2026, up 15%!")).toBe("I made two hundred fifty thousand dollars in twenty twenty-six up fifteen percent");
+    expect(toSpokenText("I made $250,000 in 2026, up 15%!")).toBe(
+      "I made two hundred fifty thousand dollars in twenty twenty-six up fifteen percent",
+    );
     expect(spokenWordCount("I made $250,000 in 2026, up 15%!")).toBe(2 + 5 + 1 + 3 + 1 + 2);
   });
 
   it("ignores timing cues, stage directions and cue lines", () => {
-    const script = "[0:00-0:03] HOOK\nStop scrolling [zoom in] right now (pause) okay\nOn-screen: BIG TEXT\nB-roll: close-up";
+    const script =
+      "[0:00-0:03] HOOK\nStop scrolling [zoom in] right now (pause) okay\nOn-screen: BIG TEXT\nB-roll: close-up";
     expect(spokenWordCount(script)).toBe(5);
     expect(spokenWordCount("[B-roll: sunset] [0:03-0:07]")).toBe(0);
   });

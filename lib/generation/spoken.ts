@@ -14,11 +14,43 @@ export const FILL_IN_WORDS = 10;
 /** The marked fill-in lines of a text, in order. */
 export const fillInsOf = (text: string): string[] => String(text ?? "").match(FILL_IN) ?? [];
 
-const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-  "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const ONES = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const SCALES = ["", "thousand", "million", "billion", "trillion", "quadrillion", "quintillion", "sextillion",
-  "septillion", "octillion", "nonillion", "decillion"];
+const SCALES = [
+  "",
+  "thousand",
+  "million",
+  "billion",
+  "trillion",
+  "quadrillion",
+  "quintillion",
+  "sextillion",
+  "septillion",
+  "octillion",
+  "nonillion",
+  "decillion",
+];
 
 function below1000(n: number): string {
   const words: string[] = [];
@@ -39,7 +71,9 @@ function integerToWords(digits: string): string {
   // Past decillions nobody says the scale words; read the digits instead.
   if (groups.length > SCALES.length) return digitByDigit(d);
   return groups
-    .map((g, i) => (g ? `${below1000(g)}${SCALES[groups.length - 1 - i] ? " " + SCALES[groups.length - 1 - i] : ""}` : ""))
+    .map((g, i) =>
+      g ? `${below1000(g)}${SCALES[groups.length - 1 - i] ? " " + SCALES[groups.length - 1 - i] : ""}` : "",
+    )
     .filter(Boolean)
     .join(" ");
 }
@@ -59,11 +93,20 @@ export function numberToWords(value: number | string): string {
 }
 
 const ORDINAL_IRREGULAR: Record<string, string> = {
-  one: "first", two: "second", three: "third", five: "fifth", eight: "eighth", nine: "ninth", twelve: "twelfth",
+  one: "first",
+  two: "second",
+  three: "third",
+  five: "fifth",
+  eight: "eighth",
+  nine: "ninth",
+  twelve: "twelfth",
 };
 
 function toOrdinal(words: string): string {
-  return words.replace(/([a-z]+)$/, (w) => ORDINAL_IRREGULAR[w] ?? (w.endsWith("y") ? `${w.slice(0, -1)}ieth` : `${w}th`));
+  return words.replace(
+    /([a-z]+)$/,
+    (w) => ORDINAL_IRREGULAR[w] ?? (w.endsWith("y") ? `${w.slice(0, -1)}ieth` : `${w}th`),
+  );
 }
 
 /** "21" -> "twenty-first". */
@@ -82,22 +125,76 @@ const plural = (words: string) =>
   words.replace(/([a-z]+)$/, (w) => (w.endsWith("y") ? `${w.slice(0, -1)}ies` : w.endsWith("x") ? `${w}es` : `${w}s`));
 
 const CURRENCY: Record<string, [string, string]> = {
-  $: ["dollar", "dollars"], "€": ["euro", "euros"], "£": ["pound", "pounds"], "¥": ["yen", "yen"], "₹": ["rupee", "rupees"],
+  $: ["dollar", "dollars"],
+  "€": ["euro", "euros"],
+  "£": ["pound", "pounds"],
+  "¥": ["yen", "yen"],
+  "₹": ["rupee", "rupees"],
 };
-const MAGNITUDE: Record<string, string> = { k: "thousand", m: "million", mm: "million", b: "billion", bn: "billion", t: "trillion", tn: "trillion" };
+const MAGNITUDE: Record<string, string> = {
+  k: "thousand",
+  m: "million",
+  mm: "million",
+  b: "billion",
+  bn: "billion",
+  t: "trillion",
+  tn: "trillion",
+};
 const UNITS: Record<string, string> = {
-  "%": "percent", x: "x", kg: "kilograms", g: "grams", lb: "pounds", lbs: "pounds", oz: "ounces", km: "kilometers",
-  mi: "miles", ft: "feet", cm: "centimeters", ml: "milliliters", l: "liters", min: "minutes", mins: "minutes",
-  sec: "seconds", secs: "seconds", h: "hours", hr: "hours", hrs: "hours", ms: "milliseconds", am: "a m", pm: "p m",
-  fps: "f p s", gb: "gigabytes", mb: "megabytes", tb: "terabytes", hz: "hertz", ghz: "gigahertz", w: "watts",
-  "°": "degrees", "°c": "degrees celsius", "°f": "degrees fahrenheit", p: "p", d: "d", mph: "miles per hour",
-  cal: "calories", kcal: "calories",
+  "%": "percent",
+  x: "x",
+  kg: "kilograms",
+  g: "grams",
+  lb: "pounds",
+  lbs: "pounds",
+  oz: "ounces",
+  km: "kilometers",
+  mi: "miles",
+  ft: "feet",
+  cm: "centimeters",
+  ml: "milliliters",
+  l: "liters",
+  min: "minutes",
+  mins: "minutes",
+  sec: "seconds",
+  secs: "seconds",
+  h: "hours",
+  hr: "hours",
+  hrs: "hours",
+  ms: "milliseconds",
+  am: "a m",
+  pm: "p m",
+  fps: "f p s",
+  gb: "gigabytes",
+  mb: "megabytes",
+  tb: "terabytes",
+  hz: "hertz",
+  ghz: "gigahertz",
+  w: "watts",
+  "°": "degrees",
+  "°c": "degrees celsius",
+  "°f": "degrees fahrenheit",
+  p: "p",
+  d: "d",
+  mph: "miles per hour",
+  cal: "calories",
+  kcal: "calories",
 };
 const FRACTIONS: Record<string, string> = {
-  "1/2": "one half", "1/3": "one third", "2/3": "two thirds", "1/4": "one quarter", "3/4": "three quarters",
+  "1/2": "one half",
+  "1/3": "one third",
+  "2/3": "two thirds",
+  "1/4": "one quarter",
+  "3/4": "three quarters",
 };
 
-function expandNumber(sign: string, intPart: string, frac: string | undefined, suffix: string, hadComma: boolean): string {
+function expandNumber(
+  sign: string,
+  intPart: string,
+  frac: string | undefined,
+  suffix: string,
+  hadComma: boolean,
+): string {
   const base = numberToWords(`${sign}${intPart}${frac ? "." + frac : ""}`);
   const n = Number(intPart);
   const suf = suffix.toLowerCase().replace(/^['’]/, "");
@@ -137,8 +234,7 @@ function spokenMoney(symbol: string, body: string): string | null {
   return `${words} ${/^1$/.test(body) ? one : many}`;
 }
 
-const stripEdges = (t: string) =>
-  t.replace(/^[("'“‘¿¡*_<>\[{]+/u, "").replace(/[.,!?;:)"'”’…*_>\]}]+$/u, "");
+const stripEdges = (t: string) => t.replace(/^[("'“‘¿¡*_<>\[{]+/u, "").replace(/[.,!?;:)"'”’…*_>\]}]+$/u, "");
 
 /** Spoken form of one whitespace-free token ("" when nothing is said, e.g. an emoji). */
 export function spokenToken(raw: string): string {
@@ -169,7 +265,12 @@ export function spokenToken(raw: string): string {
   if (FRACTIONS[tok]) return FRACTIONS[tok];
   const range = /^([^\-–]*\d[^\-–]*)[-–]([^\-–]*\d[^\-–]*)$/.exec(tok);
   if (range && spokenNumber(range[2]) !== null) return `${spokenToken(range[1])} to ${spokenToken(range[2])}`;
-  if (/[-–—/]/.test(tok)) return tok.split(/[-–—/]+/).map(spokenToken).filter(Boolean).join(" ");
+  if (/[-–—/]/.test(tok))
+    return tok
+      .split(/[-–—/]+/)
+      .map(spokenToken)
+      .filter(Boolean)
+      .join(" ");
   // Mixed letters and digits ("ps5", "gta6", "3d"): say each run.
   return (tok.match(/\d+(?:\.\d+)?|[^\d]+/g) ?? [])
     .map((run) => (/^\d/.test(run) ? numberToWords(run) : /[\p{L}]/u.test(run) ? run : ""))
@@ -227,5 +328,8 @@ export function truncateToSpokenWords(text: string, maxWords: number): string {
   }
   if (kept === tokens.length) return tokens.join(" ");
   if (kept === 0) return "";
-  return `${tokens.slice(0, kept).join(" ").replace(/[\s,;:\-–—]+$/u, "")}…`;
+  return `${tokens
+    .slice(0, kept)
+    .join(" ")
+    .replace(/[\s,;:\-–—]+$/u, "")}…`;
 }

@@ -22,7 +22,13 @@ export function fill(template: string, facts: Facts): string | null {
  */
 export function lineParts(line: string): { core: string; extras: string[] } {
   const [core, extra = ""] = line.split(" ++ ");
-  return { core: core.trim(), extras: extra.split(" || ").map((e) => e.trim()).filter(Boolean) };
+  return {
+    core: core.trim(),
+    extras: extra
+      .split(" || ")
+      .map((e) => e.trim())
+      .filter(Boolean),
+  };
 }
 
 const extraOf = (extras: string[], facts: Facts, budget?: Mentions) => {

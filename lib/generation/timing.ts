@@ -38,7 +38,9 @@ export function timeBeats(drafts: BeatDraft[]): ScriptBeat[] {
 export const totalSeconds = (beats: ScriptBeat[]) => (beats.length ? beats[beats.length - 1].end : 0);
 
 export const toDraft = (b: BeatDraft): BeatDraft =>
-  b.direction ? { label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll, direction: b.direction } : { label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll };
+  b.direction
+    ? { label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll, direction: b.direction }
+    : { label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll };
 
 /** 75 -> "1:15". */
 export function formatClock(seconds: number): string {

@@ -30,7 +30,11 @@ function hashtagPhrase(title: string, hashtag: string): string | null {
     let joined = "";
     for (let j = i; j < words.length && joined.length < tag.length; j++) {
       joined += squash(words[j]);
-      if (joined === tag) return words.slice(i, j + 1).join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      if (joined === tag)
+        return words
+          .slice(i, j + 1)
+          .join(" ")
+          .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
     }
   }
   return null;
@@ -50,7 +54,10 @@ export function nameCase(phrase: string, evidenceTitles: string[] = []): string 
   // Per word: capitalised after the first word of a title, and whether it ever appears in lower case.
   const uses = new Map<string, { capsInside: number; lower: number; midSentence: boolean }>();
   for (const title of evidenceTitles) {
-    const words = String(title ?? "").split(/\s+/).map(bare).filter(Boolean);
+    const words = String(title ?? "")
+      .split(/\s+/)
+      .map(bare)
+      .filter(Boolean);
     const sentenceCase = words.slice(1).filter(capitalised).length * 2 < words.length - 1;
     words.forEach((w, i) => {
       const key = w.toLowerCase();
@@ -70,7 +77,8 @@ export function nameCase(phrase: string, evidenceTitles: string[] = []): string 
   // A name of several words ("Monster Hunter Wilds") keeps all its capitals when the titles write
   // it that way, though its first word opens every title and so says nothing on its own.
   const titled = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(" ");
-  const wholeName = words.length > 1 && isName.some(Boolean) && evidenceTitles.some((t) => String(t ?? "").includes(titled));
+  const wholeName =
+    words.length > 1 && isName.some(Boolean) && evidenceTitles.some((t) => String(t ?? "").includes(titled));
   return words
     .map((w, i) => {
       const key = bare(w).toLowerCase();
@@ -84,7 +92,10 @@ export function topicOf(trendTitle: string, hashtags: string[] = [], evidenceTit
   const title = cleanText(trendTitle, 200);
   const fromTag = hashtags.length ? hashtagPhrase(title, hashtags[0]) : null;
   const phrase = fromTag ?? speakableTitle(title);
-  const short = spokenWordCount(phrase) > MAX_WORDS ? stripTerminal(truncateToSpokenWords(phrase, MAX_WORDS)).replace(/…$/, "") : phrase;
+  const short =
+    spokenWordCount(phrase) > MAX_WORDS
+      ? stripTerminal(truncateToSpokenWords(phrase, MAX_WORDS)).replace(/…$/, "")
+      : phrase;
   const said = nameCase(stripTerminal(short), evidenceTitles);
   // A title with nothing to say aloud ("-.", "\\") is still spoken about as "this trend".
   return spokenWordCount(said) > 0 ? said : "this trend";

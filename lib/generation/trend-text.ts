@@ -11,7 +11,11 @@ const finite = (n: unknown, fallback = 0) => (typeof n === "number" && Number.is
 /** 2_345_678 -> "2.3M", 120_400 -> "120K", 950 -> "950". */
 export function formatCount(value: number): string {
   const n = Math.max(0, finite(value));
-  const units: [number, string][] = [[1e9, "B"], [1e6, "M"], [1e3, "K"]];
+  const units: [number, string][] = [
+    [1e9, "B"],
+    [1e6, "M"],
+    [1e3, "K"],
+  ];
   for (let i = 0; i < units.length; i++) {
     const [size, suffix] = units[i];
     if (n < size * 0.9995) continue;
@@ -39,16 +43,46 @@ export function viewsRange(low: number, high: number): string {
 }
 
 const ACRONYMS: Record<string, string> = {
-  diy: "DIY", asmr: "ASMR", grwm: "GRWM", ai: "AI", ootd: "OOTD", fps: "FPS", rpg: "RPG", pc: "PC", spf: "SPF",
-  hiit: "HIIT", iphone: "iPhone", ipad: "iPad", tiktok: "TikTok", youtube: "YouTube", ui: "UI", ux: "UX", gpu: "GPU",
-  cpu: "CPU", vr: "VR", ar: "AR", mmo: "MMO", npc: "NPC", gta: "GTA", usa: "USA", uk: "UK", llm: "LLM", api: "API", "a.i.": "AI",
+  diy: "DIY",
+  asmr: "ASMR",
+  grwm: "GRWM",
+  ai: "AI",
+  ootd: "OOTD",
+  fps: "FPS",
+  rpg: "RPG",
+  pc: "PC",
+  spf: "SPF",
+  hiit: "HIIT",
+  iphone: "iPhone",
+  ipad: "iPad",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  ui: "UI",
+  ux: "UX",
+  gpu: "GPU",
+  cpu: "CPU",
+  vr: "VR",
+  ar: "AR",
+  mmo: "MMO",
+  npc: "NPC",
+  gta: "GTA",
+  usa: "USA",
+  uk: "UK",
+  llm: "LLM",
+  api: "API",
+  "a.i.": "AI",
 };
 const SMALL = new Set(["a", "an", "the", "and", "or", "of", "in", "on", "for", "to", "vs", "vs.", "with", "at", "by"]);
 
 /** Topic as it reads mid-sentence: acronyms fixed, everything else as the engine gave it. */
 export function topicPhrase(topic: string): string {
   const t = cleanText(topic, 60).replace(/^#+/, "").replace(/_/g, " ");
-  return t.split(" ").map((w) => ACRONYMS[w.toLowerCase()] ?? (/^[a-z]{1,4}\d+[a-z]?$/i.test(w) ? w.toUpperCase() : w)).join(" ") || "this trend";
+  return (
+    t
+      .split(" ")
+      .map((w) => ACRONYMS[w.toLowerCase()] ?? (/^[a-z]{1,4}\d+[a-z]?$/i.test(w) ? w.toUpperCase() : w))
+      .join(" ") || "this trend"
+  );
 }
 
 export function titleCase(phrase: string): string {
@@ -95,7 +129,14 @@ function growthLine(g: number, days: number, items: string): string {
   if (!Number.isFinite(g)) return `New in the last ${days} days`;
   const ratio = 1 + g / 100;
   const shown = ratio >= 10 ? Math.round(ratio) : Math.round(ratio * 10) / 10;
-  const than = ratio >= 1.4 ? `${shown}x as many ${items} a day as` : g > 0 ? `a few more ${items} a day than` : g < 0 ? `fewer ${items} a day than` : `about as many ${items} a day as`;
+  const than =
+    ratio >= 1.4
+      ? `${shown}x as many ${items} a day as`
+      : g > 0
+        ? `a few more ${items} a day than`
+        : g < 0
+          ? `fewer ${items} a day than`
+          : `about as many ${items} a day as`;
   return `Last ${days} days: ${than} the two weeks before`;
 }
 
@@ -109,16 +150,23 @@ export function describe(topic: ScoredTopic, niche: string, days: number, inNich
   const kind = inNiche ? `${niche} ` : "";
   const makers = channels === 1 ? (m.video ? "channel" : m.makers === "outlets" ? "outlet" : "person") : m.makers;
   // Videos spread across channels; posts come from people in the niche's communities.
-  const across = m.video ? `, across ${channels} ${kind}${makers}` : `, from ${channels} ${channels === 1 ? "" : "different "}${makers}${inNiche ? ` in ${niche}` : ""}`;
+  const across = m.video
+    ? `, across ${channels} ${kind}${makers}`
+    : `, from ${channels} ${channels === 1 ? "" : "different "}${makers}${inNiche ? ` in ${niche}` : ""}`;
   const where = channels ? across : inNiche ? `, in ${niche}` : "";
   const parts = inNiche ? [] : [`An angle to borrow from ${from ? cleanText(from, 60) : OTHER_NICHES}.`];
-  parts.push(`${growthLine(finite(topic.growthPct, NaN), days, m.items)}${where}.`, `${LIFECYCLE_NOTE[topic.lifecycle] ?? LIFECYCLE_NOTE.emerging}.`);
+  parts.push(
+    `${growthLine(finite(topic.growthPct, NaN), days, m.items)}${where}.`,
+    `${LIFECYCLE_NOTE[topic.lifecycle] ?? LIFECYCLE_NOTE.emerging}.`,
+  );
   const top = (topic.topItems ?? [])[0];
   if (top && cleanText(top.title, 90)) {
     const by = cleanText(top.channel, 40);
     // Posts and headlines have no view counts: no "(0 views)".
     const label = m.video ? "Top example" : `Top ${m.item}`;
-    parts.push(`${label}: "${cleanText(top.title, 90)}"${by ? ` by ${by}` : ""}${top.views > 0 ? ` (${formatCount(top.views)} views)` : ""}.`);
+    parts.push(
+      `${label}: "${cleanText(top.title, 90)}"${by ? ` by ${by}` : ""}${top.views > 0 ? ` (${formatCount(top.views)} views)` : ""}.`,
+    );
   }
   return parts.join(" ");
 }
@@ -127,19 +175,27 @@ export function describe(topic: ScoredTopic, niche: string, days: number, inNich
  * "2.3M views this week", "1.4K upvotes and comments this week", "12 stories this week": one
  * number only, because the dashboard sorts engagement by its digits.
  */
-export function engagementText(topic: Pick<ScoredTopic, "recentViews" | "recentUpvotes" | "recentComments" | "series" | "sources" | "topItems">, days: number): string {
+export function engagementText(
+  topic: Pick<ScoredTopic, "recentViews" | "recentUpvotes" | "recentComments" | "series" | "sources" | "topItems">,
+  days: number,
+): string {
   const v = finite(topic.recentViews);
   const when = days === 7 ? "this week" : `in the last ${days === 1 ? "day" : "few days"}`;
   if (v > 0) return `${formatCount(v)} ${days === 7 ? "views this week" : "recent views"}`;
   const m = mediumOf(topic.sources, false);
   if (m.video) return "No views tracked yet";
   const reactions = finite(topic.recentUpvotes) + finite(topic.recentComments);
-  if (reactions > 0) return `${formatCount(reactions)} ${finite(topic.recentUpvotes) > 0 ? "upvotes and comments" : "comments"} ${when}`;
+  if (reactions > 0)
+    return `${formatCount(reactions)} ${finite(topic.recentUpvotes) > 0 ? "upvotes and comments" : "comments"} ${when}`;
   const count = (topic.series ?? []).slice(-days).reduce((a, n) => a + finite(n), 0);
   return count > 0 ? `${formatCount(count)} ${count === 1 ? m.item : m.items} ${when}` : `No ${m.items} counted yet`;
 }
 
-const tagOf = (s: string) => cleanText(s, 40).toLowerCase().replace(/^#+/, "").replace(/[^\p{L}\p{N}_]/gu, "");
+const tagOf = (s: string) =>
+  cleanText(s, 40)
+    .toLowerCase()
+    .replace(/^#+/, "")
+    .replace(/[^\p{L}\p{N}_]/gu, "");
 
 export function hashtagsFor(topic: ScoredTopic, niche: string): string[] {
   const tags = [tagOf(topic.topic), ...(topic.hashtags ?? []).map(tagOf), tagOf(niche)].filter(Boolean);

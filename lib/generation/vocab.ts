@@ -10,7 +10,10 @@ export const VOCAB: Record<VocabKey, Vocab> = {
   beauty: {
     constraints: ["only three products", "no brushes at all", "a five-minute timer"],
     shots: {
-      hook: ["extreme close-up of the finished look, snap cut to the bare face", "mirror shot, product pushed toward the lens"],
+      hook: [
+        "extreme close-up of the finished look, snap cut to the bare face",
+        "mirror shot, product pushed toward the lens",
+      ],
       setup: ["flat lay of the products on the vanity", "screen recording of the trend on the For You page"],
       payoff: ["slow turn toward window light to show the finish", "before/after side by side in daylight"],
       cta: ["face to camera, point at the follow button", "hold the product up to the lens and smile"],

@@ -22,7 +22,14 @@ const ITEMS = curatedSignalItems(NOW);
 const PRESETS = ["Fitness", "DIY", "Food", "Beauty", "Gaming", "Education", "technology"];
 const CUSTOM = ["home espresso", "aquarium plants", "pottery"];
 
-type Combo = { niche: string; report: PlannedTrend[]; trend: number; idea: number; platform: PlatformId; script: DevelopedScript };
+type Combo = {
+  niche: string;
+  report: PlannedTrend[];
+  trend: number;
+  idea: number;
+  platform: PlatformId;
+  script: DevelopedScript;
+};
 
 // A custom niche has no curated examples: its evidence is what the live sources would have read
 // for it (the stand-in's corpus, Reddit posts and news headlines without view counts).
@@ -30,10 +37,15 @@ function reportFor(niche: string): PlannedTrend[] {
   const items = CUSTOM.includes(niche) ? [...ITEMS, ...corpusSignalItems(niche, niche, NOW)] : ITEMS;
   const picked = pickTopics(items, nicheMatcher(niche), NOW);
   const byTopic = new Map(picked.ranked.map((r) => [r.topic, r]));
-  return planTrends(niche, picked.ranked.map((r) => r.topic), 5, {
-    daysFor: (t) => byTopic.get(t)?.recentDays,
-    inNiche: (t) => byTopic.get(t)?.scope === "niche",
-  });
+  return planTrends(
+    niche,
+    picked.ranked.map((r) => r.topic),
+    5,
+    {
+      daysFor: (t) => byTopic.get(t)?.recentDays,
+      inNiche: (t) => byTopic.get(t)?.scope === "niche",
+    },
+  );
 }
 
 const REPORTS = new Map([...PRESETS, ...CUSTOM].map((n) => [n, reportFor(n)]));
@@ -43,24 +55,43 @@ const COMBOS: Combo[] = [...REPORTS].flatMap(([niche, report]) =>
     p.trend.ideas.map((idea, i) => {
       const platform = (["default", ...PLATFORM_IDS] as PlatformId[])[(trend + i) % (PLATFORM_IDS.length + 1)];
       const evidence = scriptEvidence(p.trend, { ...p.trend.evidence, factors: p.trend.evidence.factors });
-      const script = offlineScript({ hook: idea.hook, outline: idea.outline, trendTitle: p.trend.title, niche, platform, evidence });
+      const script = offlineScript({
+        hook: idea.hook,
+        outline: idea.outline,
+        trendTitle: p.trend.title,
+        niche,
+        platform,
+        evidence,
+      });
       return { niche, report, trend, idea: i, platform, script };
     }),
   ),
 );
 const name = (c: Combo) => `${c.niche} #${c.trend}.${c.idea} (${c.platform})`;
 
-const withoutFillIns = (s: string) => s.replace(new RegExp(`${FILL_IN.source}[.,!?]?`, "gi"), " ").replace(/\s+([.,!?:;])/g, "$1").replace(/\s+/g, " ").trim();
+const withoutFillIns = (s: string) =>
+  s
+    .replace(new RegExp(`${FILL_IN.source}[.,!?]?`, "gi"), " ")
+    .replace(/\s+([.,!?:;])/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
 const sentencesOf = (text: string) =>
   withoutFillIns(text)
     .split(/(?<=[.!?…])\s+/)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}]{2}/u.test(s) && !/^[.!?…:;, ]+$/.test(s));
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, "").replace(/\s+/g, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
 const spoken = (c: Combo) => c.script.beats.map((b) => b.text);
 // Headings an outline uses, the old writer's and every direction's own ("Set the rules", "Day one").
 const HEADINGS = new Set([
-  ..."proof claim myth mistake rules numbers fix before after result payoff opinion verdict winner truth pattern warning sign".split(" "),
+  ..."proof claim myth mistake rules numbers fix before after result payoff opinion verdict winner truth pattern warning sign".split(
+    " ",
+  ),
   ...FORMATS.flatMap((f) => f.steps.map((s) => norm(s.direction.split(":")[0]).replace(/^the /, ""))),
 ]);
 
@@ -79,7 +110,9 @@ describe.each(COMBOS.map((c) => [name(c), c] as const))("%s", (_, c) => {
         // "The proof:", "Step 2, the proof:", "Myth 1:": an outline heading before a colon is a direction.
         const head = norm(/^([^:]+):/.exec(sentence)?.[1] ?? "").replace(/^(?:step \w+ )?the /, "");
         expect(HEADINGS.has(head) ? sentence : "").toBe("");
-        expect(sentence).not.toMatch(/\b(?:step|myth|point) (?:\d+|one|two|three|four)\b[^.]*:|what actually works:|why it's blowing up:/i);
+        expect(sentence).not.toMatch(
+          /\b(?:step|myth|point) (?:\d+|one|two|three|four)\b[^.]*:|what actually works:|why it's blowing up:/i,
+        );
       }
     }
   });
@@ -103,7 +136,9 @@ describe.each(COMBOS.map((c) => [name(c), c] as const))("%s", (_, c) => {
   });
 
   it("varies its sentence lengths", () => {
-    const lengths = spoken(c).flatMap(sentencesOf).map((s) => spokenWordCount(s));
+    const lengths = spoken(c)
+      .flatMap(sentencesOf)
+      .map((s) => spokenWordCount(s));
     const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
     const sd = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / lengths.length);
     expect(sd / mean).toBeGreaterThanOrEqual(0.25);
@@ -114,8 +149,14 @@ describe.each(COMBOS.map((c) => [name(c), c] as const))("%s", (_, c) => {
     const t = c.report[c.trend].trend;
     const facts = [
       ...t.evidence.topItems.flatMap((i) => [i.channel.toLowerCase()]),
-      t.title.toLowerCase().split(/[:,]/)[0].replace(/^the\s+/, "").split(" ")[0],
-      "times as many", "different channels", "a dozen",
+      t.title
+        .toLowerCase()
+        .split(/[:,]/)[0]
+        .replace(/^the\s+/, "")
+        .split(" ")[0],
+      "times as many",
+      "different channels",
+      "a dozen",
     ];
     for (const b of c.script.beats.filter((x) => x.label === "POINT")) {
       const text = b.text.toLowerCase();
@@ -143,7 +184,11 @@ describe.each([...REPORTS].map(([n, r]) => [n, r] as const))("%s report", (niche
       expect(formats).toEqual(p.ideas.map((i) => i.format));
       expect(new Set(formats).size).toBe(3);
       for (const [a, b] of KIN) expect(formats.includes(a) && formats.includes(b)).toBe(false);
-      const allowed = new Set([...NICHE_FORMATS[vocab], ...ADJACENT_FORMATS, ...FORMATS.filter((f) => f.needs.length === 0).map((f) => f.id)]);
+      const allowed = new Set([
+        ...NICHE_FORMATS[vocab],
+        ...ADJACENT_FORMATS,
+        ...FORMATS.filter((f) => f.needs.length === 0).map((f) => f.id),
+      ]);
       for (const f of formats) expect(allowed.has(f!)).toBe(true);
     }
     if (report.some((p) => !p.trend.description.startsWith("Adjacent"))) {
@@ -183,7 +228,8 @@ describe.each([...REPORTS].map(([n, r]) => [n, r] as const))("%s report", (niche
   it("frames a topic from another niche as borrowed", () => {
     for (const p of report.filter((x) => x.trend.description.startsWith("Adjacent"))) {
       expect(p.trend.description).toMatch(/^An angle to borrow from [^.]+\./);
-      if (!p.trend.description.startsWith("An angle to borrow from other niches")) expect(p.ideas[0].format).toBe("borrowed");
+      if (!p.trend.description.startsWith("An angle to borrow from other niches"))
+        expect(p.ideas[0].format).toBe("borrowed");
     }
   });
 });
@@ -195,8 +241,12 @@ describe("read aloud", () => {
 
   it("never says the old writer's lines: pasted myth lists, headings, direction fragments, unrelated tips", () => {
     for (const { text } of all) {
-      expect(text).not.toMatch(/Myth \d|the proof:|Then I switched it up|What actually works:|cardio is the only way to burn fat/i);
-      expect(text).not.toMatch(/Film one set from the side|Slow down the lowering part|Salt in layers|Measure twice|Tap, don't swipe/i);
+      expect(text).not.toMatch(
+        /Myth \d|the proof:|Then I switched it up|What actually works:|cardio is the only way to burn fat/i,
+      );
+      expect(text).not.toMatch(
+        /Film one set from the side|Slow down the lowering part|Salt in layers|Measure twice|Tap, don't swipe/i,
+      );
     }
   });
 
@@ -205,15 +255,23 @@ describe("read aloud", () => {
       const topic = c.report[c.trend].trend.title.toLowerCase();
       for (const [, title] of text.matchAll(/(?<=^|\s)'(.{3,}?)'(?=[\s,.!?]|$)/gm)) {
         expect(title).not.toMatch(/ - |#\w|\(it worked\)|\p{Extended_Pictographic}/u);
-        const words = title.toLowerCase().split(/\W+/).filter((w) => w.length >= 4);
+        const words = title
+          .toLowerCase()
+          .split(/\W+/)
+          .filter((w) => w.length >= 4);
         expect({ title, about: words.some((w) => topic.includes(w)) }).toEqual({ title, about: true });
       }
     }
   });
 
   it("gives a thing its article and a challenge a constraint that reads", () => {
-    const diy = all.filter((x) => x.c.niche === "DIY").map((x) => x.text).join("\n");
-    expect(diy).not.toMatch(/\b(?:get|of|for|with|about) (?:arched shelf|boucle chair flip|concrete planter|shaker cabinet)\b/);
+    const diy = all
+      .filter((x) => x.c.niche === "DIY")
+      .map((x) => x.text)
+      .join("\n");
+    expect(diy).not.toMatch(
+      /\b(?:get|of|for|with|about) (?:arched shelf|boucle chair flip|concrete planter|shaker cabinet)\b/,
+    );
     for (const { text } of all) expect(text).not.toMatch(/with one afternoon|\ba (?:[aeiou])\w* (?:trend|world)\b/i);
   });
 
@@ -242,7 +300,14 @@ describe("regenerating one beat", () => {
   it.each(COMBOS.filter((_, i) => i % 3 === 0).map((c) => [name(c), c] as const))("%s", (_, c) => {
     const p = c.report[c.trend];
     const idea = p.trend.ideas[c.idea];
-    const request = { hook: idea.hook, outline: idea.outline, trendTitle: p.trend.title, niche: c.niche, platform: c.platform, evidence: scriptEvidence(p.trend, p.trend.evidence) };
+    const request = {
+      hook: idea.hook,
+      outline: idea.outline,
+      trendTitle: p.trend.title,
+      niche: c.niche,
+      platform: c.platform,
+      evidence: scriptEvidence(p.trend, p.trend.evidence),
+    };
     const drafts = c.script.beats.map(toDraft);
     drafts.forEach((beat, i) => {
       if (beat.label === "HOOK") return;
@@ -252,6 +317,11 @@ describe("regenerating one beat", () => {
       expect(next[i].text).not.toMatch(/->|%|\{\w+\}|undefined/);
     });
     const hooks = rewriteBeat(request, drafts, 0, 0).filter((b) => b.label === "HOOK");
-    expect(hooks.map((h) => h.text).join(" ")).not.toBe(drafts.filter((b) => b.label === "HOOK").map((h) => h.text).join(" "));
+    expect(hooks.map((h) => h.text).join(" ")).not.toBe(
+      drafts
+        .filter((b) => b.label === "HOOK")
+        .map((h) => h.text)
+        .join(" "),
+    );
   });
 });

@@ -19,11 +19,27 @@ const post = async (path: string, body: unknown) => {
 };
 
 describe("parseForm answers as the endpoint's 400", () => {
-  const registration = { email: "new@example.com", password: "long enough password", confirmPassword: "long enough password", firstName: "new", lastName: "User", gdprConsent: true, marketingConsent: false, analyticsConsent: false, conversionTrackingConsent: false, dataProcessingConsent: true };
+  const registration = {
+    email: "new@example.com",
+    password: "long enough password",
+    confirmPassword: "long enough password",
+    firstName: "new",
+    lastName: "User",
+    gdprConsent: true,
+    marketingConsent: false,
+    analyticsConsent: false,
+    conversionTrackingConsent: false,
+    dataProcessingConsent: true,
+  };
   it.each([
     ["/api/auth/login", "email", loginSchema, { email: "not an email", password: "x" }],
     ["/api/auth/login", "password", loginSchema, { email: "a@example.com", password: "" }],
-    ["/api/auth/register", "password", registerSchema, { ...registration, password: "short", confirmPassword: "short" }],
+    [
+      "/api/auth/register",
+      "password",
+      registerSchema,
+      { ...registration, password: "short", confirmPassword: "short" },
+    ],
     ["/api/auth/register", "confirmPassword", registerSchema, { ...registration, confirmPassword: "something else" }],
     ["/api/auth/register", "gdprConsent", registerSchema, { ...registration, gdprConsent: false }],
     ["/api/auth/forgot-password", "email", emailOnlySchema, { email: 'quoted"@example.com' }],
@@ -39,13 +55,18 @@ describe("parseForm answers as the endpoint's 400", () => {
   });
 
   it("passes valid input through with the schema's normalisation", () => {
-    expect(parseForm(loginSchema, { email: " Creator@Example.COM ", password: "pw" })).toEqual({ ok: true, data: { email: "creator@example.com", password: "pw" } });
+    expect(parseForm(loginSchema, { email: " Creator@Example.COM ", password: "pw" })).toEqual({
+      ok: true,
+      data: { email: "creator@example.com", password: "pw" },
+    });
   });
 });
 
 describe("failure maps errors as the route wrapper does", () => {
   it("gives a refusal's own message (rate limit, wrong password) and keeps the safe values", async () => {
-    expect(await failure(tooManyRequests("Too many sign-in attempts. Please try again later."), { email: "a@b.co" })).toEqual({
+    expect(
+      await failure(tooManyRequests("Too many sign-in attempts. Please try again later."), { email: "a@b.co" }),
+    ).toEqual({
       ok: false,
       message: "Too many sign-in attempts. Please try again later.",
       values: { email: "a@b.co" },
@@ -55,7 +76,9 @@ describe("failure maps errors as the route wrapper does", () => {
 
   it("never shows an unexpected error's text, and says so when the database is down", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
-    expect((await failure(new Error("relation users does not exist at SELECT ...")))?.message).toBe("Internal server error");
+    expect((await failure(new Error("relation users does not exist at SELECT ...")))?.message).toBe(
+      "Internal server error",
+    );
     expect((await failure(Object.assign(new Error("Can't reach database server"), { code: "P1001" })))?.message).toBe(
       "Service temporarily unavailable. Please try again shortly.",
     );

@@ -58,6 +58,8 @@ export function parseForm<T>(schema: z.ZodType<T>, input: unknown, values?: Reco
 /** The message the matching route handler would answer for this error (a redirect passes through). */
 export async function failure(err: unknown, values?: Record<string, string>): Promise<FormState> {
   unstable_rethrow(err);
-  const body = (await errorResponse(err).json().catch(() => ({}))) as { message?: string };
+  const body = (await errorResponse(err)
+    .json()
+    .catch(() => ({}))) as { message?: string };
   return { ok: false, message: body.message || "Something went wrong. Please try again.", values };
 }

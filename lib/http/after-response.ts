@@ -7,7 +7,8 @@ import { after } from "next/server";
 import { log } from "@/lib/log";
 
 export function afterResponse(label: string, task: () => Promise<unknown>): void {
-  const run = () => task().catch((err: Error) => log.error(`${label}_failed`, { error: String(err?.message ?? err).slice(0, 300) }));
+  const run = () =>
+    task().catch((err: Error) => log.error(`${label}_failed`, { error: String(err?.message ?? err).slice(0, 300) }));
   try {
     after(run);
   } catch {

@@ -51,7 +51,9 @@ async function clientFor(target: Target): Promise<{ client: TestClient; userId?:
 
 let ipCounter = 0;
 /** Each call from its own address, so per-IP limits don't hide the handler behind a 429. */
-const freshIp = () => ({ "x-forwarded-for": `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}` });
+const freshIp = () => ({
+  "x-forwarded-for": `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+});
 
 async function call(client: TestClient, target: Target, path: string, body: unknown, rawBody?: string) {
   const hasBody = target.method !== "GET" && target.spec!.body;
@@ -70,7 +72,8 @@ async function failuresOf(calls: { label: string; run: () => Promise<Response> }
     const json = res.headers.get("content-type")?.includes("json");
     if (res.status === 503 && json && JSON.parse(text).message === BILLING_NOT_CONFIGURED) return; // no Stripe keys here
     if (res.status >= 500) failures.push(`${res.status} for ${label}: ${text.slice(0, 200)}`);
-    else if (res.status >= 400 && json && !JSON.parse(text).message) failures.push(`${res.status} without a message for ${label}`);
+    else if (res.status >= 400 && json && !JSON.parse(text).message)
+      failures.push(`${res.status} without a message for ${label}`);
   };
   for (let i = 0; i < calls.length; i += 8) await Promise.all(calls.slice(i, i + 8).map(check));
   return failures;
@@ -146,7 +149,8 @@ describe("bad input at every field of every endpoint", () => {
       for (const body of bodies) {
         const res = await call(client, target, path, body);
         const json = await res.json().catch(() => ({}));
-        if (res.status !== 400 || json.message !== MALFORMED_TEXT) wrong.push(`${res.status} ${JSON.stringify(json).slice(0, 120)}`);
+        if (res.status !== 400 || json.message !== MALFORMED_TEXT)
+          wrong.push(`${res.status} ${JSON.stringify(json).slice(0, 120)}`);
       }
       expect(wrong).toEqual([]);
     },

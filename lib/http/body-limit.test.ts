@@ -36,7 +36,10 @@ const held = () => {
  * POSTs to `path` and resolves with the status as soon as the server answers, while the upload may
  * still be running; records the most memory held meanwhile above the level before the call.
  */
-async function post(path: string, opts: { contentLength?: number; total: number }): Promise<{ status: number; peakGrowth: number }> {
+async function post(
+  path: string,
+  opts: { contentLength?: number; total: number },
+): Promise<{ status: number; peakGrowth: number }> {
   await new Promise((resolve) => setTimeout(resolve, 200)); // the previous upload's sockets wind down
   const before = held();
   let peak = before;
@@ -59,22 +62,29 @@ async function post(path: string, opts: { contentLength?: number; total: number 
 
 // Load the route modules first, so their code is not counted as request memory.
 beforeAll(async () => {
-  for (const path of ["/api/auth/login", "/api/stripe/webhook"]) await (await fetch(`${app.url}${path}`, { method: "POST", body: "{}" })).text();
+  for (const path of ["/api/auth/login", "/api/stripe/webhook"])
+    await (await fetch(`${app.url}${path}`, { method: "POST", body: "{}" })).text();
 });
 
 describe("request body cap", () => {
-  it.each(["/api/auth/login", "/api/stripe/webhook"])("%s: a body announced at 300 MB is refused before it is read", async (path) => {
-    // Only 1 MB is ever sent: a server that waited for the announced body would never answer.
-    const res = await post(path, { contentLength: ANNOUNCED, total: MB });
-    expect(res.status).toBe(413);
-    expect(res.peakGrowth).toBeLessThan(8 * MB);
-  });
+  it.each(["/api/auth/login", "/api/stripe/webhook"])(
+    "%s: a body announced at 300 MB is refused before it is read",
+    async (path) => {
+      // Only 1 MB is ever sent: a server that waited for the announced body would never answer.
+      const res = await post(path, { contentLength: ANNOUNCED, total: MB });
+      expect(res.status).toBe(413);
+      expect(res.peakGrowth).toBeLessThan(8 * MB);
+    },
+  );
 
-  it.each(["/api/auth/login", "/api/stripe/webhook"])("%s: a chunked 300 MB body is cut off at the cap", async (path) => {
-    const res = await post(path, { total: ANNOUNCED });
-    expect(res.status).toBe(413);
-    expect(res.peakGrowth).toBeLessThan(8 * MB);
-  });
+  it.each(["/api/auth/login", "/api/stripe/webhook"])(
+    "%s: a chunked 300 MB body is cut off at the cap",
+    async (path) => {
+      const res = await post(path, { total: ANNOUNCED });
+      expect(res.status).toBe(413);
+      expect(res.peakGrowth).toBeLessThan(8 * MB);
+    },
+  );
 
   it("a body just under the cap is still read (and judged on its content)", async () => {
     const res = await fetch(`${app.url}/api/auth/login`, {

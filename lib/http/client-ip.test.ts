@@ -16,7 +16,11 @@ afterEach(() => hops(1)); // what the rest of the suite runs with
 
 let n = 0;
 const forgot = (xff: string) =>
-  app.client().fetch("/api/auth/forgot-password", { method: "POST", headers: { "x-forwarded-for": xff }, json: { email: `rotating-${++n}@example.com` } });
+  app.client().fetch("/api/auth/forgot-password", {
+    method: "POST",
+    headers: { "x-forwarded-for": xff },
+    json: { email: `rotating-${++n}@example.com` },
+  });
 const guestTicket = (xff: string) =>
   app.client().fetch("/api/support/guest-ticket", {
     method: "POST",

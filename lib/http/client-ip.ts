@@ -17,7 +17,10 @@ type HeaderSource = { get(name: string): string | null };
 export function clientIp(from: HeaderSource | { headers: HeaderSource }): string {
   // Next's request headers (next/headers) are a proxy that answers `in` for header names: ask
   // for the method instead.
-  const headers = typeof (from as HeaderSource).get === "function" ? (from as HeaderSource) : (from as { headers: HeaderSource }).headers;
+  const headers =
+    typeof (from as HeaderSource).get === "function"
+      ? (from as HeaderSource)
+      : (from as { headers: HeaderSource }).headers;
   const entries = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())

@@ -8,10 +8,15 @@ const iface = (address: string, family: "IPv4" | "IPv6", internal = false) =>
 describe("next dev answers at every address of the machine", () => {
   it("allows loopback, the machine's name and every non-internal address, IPv6 in brackets", () => {
     const hosts = devOrigins(
-      { lo: [iface("127.0.0.1", "IPv4", true), iface("::1", "IPv6", true)], eth0: [iface("192.168.1.23", "IPv4"), iface("FE80::1", "IPv6")] },
+      {
+        lo: [iface("127.0.0.1", "IPv4", true), iface("::1", "IPv6", true)],
+        eth0: [iface("192.168.1.23", "IPv4"), iface("FE80::1", "IPv6")],
+      },
       "Studio-Box",
     );
-    expect(hosts).toEqual(expect.arrayContaining(["localhost", "127.0.0.1", "[::1]", "192.168.1.23", "[fe80::1]", "studio-box"]));
+    expect(hosts).toEqual(
+      expect.arrayContaining(["localhost", "127.0.0.1", "[::1]", "192.168.1.23", "[fe80::1]", "studio-box"]),
+    );
     expect(hosts).toHaveLength(6);
   });
 
@@ -46,12 +51,17 @@ describe("the dev request log never shows a query string of the account pages", 
     expect(logged(url)).toBe(false);
   });
 
-  it.each(["/login", "/auth/reset-password", "/dashboard?from=subscription-complete", "/api/trends/fitness?x=1", "/loginhelp?x=1", "/api/authors?x=1", "/pricing"])(
-    "still logs %s",
-    (url) => {
-      expect(logged(url)).toBe(true);
-    },
-  );
+  it.each([
+    "/login",
+    "/auth/reset-password",
+    "/dashboard?from=subscription-complete",
+    "/api/trends/fitness?x=1",
+    "/loginhelp?x=1",
+    "/api/authors?x=1",
+    "/pricing",
+  ])("still logs %s", (url) => {
+    expect(logged(url)).toBe(true);
+  });
 
   it("matches the exported pattern, and the server-function log (an action's arguments) is off", () => {
     const { logging } = config(PHASE_PRODUCTION_SERVER);

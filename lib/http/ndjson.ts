@@ -66,6 +66,10 @@ export async function ndjsonResponse<E, T>(
     },
   });
   return new Response(body, {
-    headers: { "content-type": `${NDJSON}; charset=utf-8`, "cache-control": "no-store, no-transform", "x-accel-buffering": "no" },
+    headers: {
+      "content-type": `${NDJSON}; charset=utf-8`,
+      "cache-control": "no-store, no-transform",
+      "x-accel-buffering": "no",
+    },
   });
 }

@@ -18,7 +18,11 @@ const NICHE = "Fitness";
 const SUBJECT = "alpha-private-ticket-subject";
 const SESSION = "cs_test_alphaPrivateSession01";
 // Routes keyed by an object id in the path: another user's id is simply not found.
-const OBJECT_ROUTES = new Set(["/api/payment/session-details/[sessionId]", "/api/scripts/[scriptId]", "/api/scripts/[scriptId]/regenerate-beat"]);
+const OBJECT_ROUTES = new Set([
+  "/api/payment/session-details/[sessionId]",
+  "/api/scripts/[scriptId]",
+  "/api/scripts/[scriptId]/regenerate-beat",
+]);
 
 const targets = apiHandlers().filter((h) => h.spec?.access === "user");
 let alice: { id: string; email: string; sessionVersion: number };
@@ -44,20 +48,37 @@ async function snapshotOfA() {
 
 beforeAll(async () => {
   auth = await import("@/test/auth");
-  alice = await auth.createUser(t.prisma, { email: "alice-private@example.com", firstName: "Alicia", subscriptionTier: "pro" });
+  alice = await auth.createUser(t.prisma, {
+    email: "alice-private@example.com",
+    firstName: "Alicia",
+    subscriptionTier: "pro",
+  });
   const a = await auth.signInAs(app.client(), alice);
   expect((await a.post("/api/trends/generate", { niche: NICHE })).status).toBe(200);
   const trends = await (await a.get(`/api/trends/${encodeURIComponent(NICHE)}`)).json();
   const trend = trends[0];
   ideaId = trend.ideas[0].id;
-  const develop = await a.post("/api/develop-script", { niche: NICHE, ideaId, hook: trend.ideas[0].hook, outline: "Alpha outline", trendTitle: trend.title });
+  const develop = await a.post("/api/develop-script", {
+    niche: NICHE,
+    ideaId,
+    hook: trend.ideas[0].hook,
+    outline: "Alpha outline",
+    trendTitle: trend.title,
+  });
   const developed = await develop.text();
   expect(`${develop.status} ${developed}`).toMatch(/^200 /);
   scriptId = JSON.parse(developed).scriptId;
-  expect((await a.post("/api/support/ticket", { subject: SUBJECT, message: "alpha private message", category: "general" })).status).toBe(200);
+  expect(
+    (await a.post("/api/support/ticket", { subject: SUBJECT, message: "alpha private message", category: "general" }))
+      .status,
+  ).toBe(200);
   expect((await a.post("/api/brief/follows", { niche: NICHE, timeZone: "Europe/Berlin" })).status).toBe(200);
-  await t.prisma.checkoutSession.create({ data: { id: SESSION, userId: alice.id, tier: "pro", customerEmail: alice.email } });
-  await t.prisma.billingRecord.create({ data: { userId: alice.id, kind: "payment", stripeId: "pi_alpha_private", amount: 1900, details: "alpha payment" } });
+  await t.prisma.checkoutSession.create({
+    data: { id: SESSION, userId: alice.id, tier: "pro", customerEmail: alice.email },
+  });
+  await t.prisma.billingRecord.create({
+    data: { userId: alice.id, kind: "payment", stripeId: "pi_alpha_private", amount: 1900, details: "alpha payment" },
+  });
   // (Not the niche itself: an answer may echo the niche B asked for.)
   secrets = [alice.id, alice.email, "Alicia", SUBJECT, trend.id, ideaId, scriptId, SESSION, "pi_alpha_private"];
 }, 60_000);
@@ -84,20 +105,25 @@ describe("another user's data (every signed-in endpoint)", () => {
     expect(targets.length).toBeGreaterThan(15);
   });
 
-  it.each(targets.map((r) => [r.method, r.template, r] as const))("%s %s as another user", async (method, template, target) => {
-    const client = await bob();
-    const before = await snapshotOfA();
-    const path = pathFor(template, (name) => aimedAtAlice(name, () => "x"));
-    const body = target.spec!.body
-      ? sample(jsonSchemaOf(target.spec!.body), (p, s) => aimedAtAlice(String(p[p.length - 1] ?? ""), () => validText(p, s)))
-      : undefined;
-    const res = await client.fetch(path, { method, json: method === "GET" ? undefined : (body ?? {}) });
-    const text = await res.text();
+  it.each(targets.map((r) => [r.method, r.template, r] as const))(
+    "%s %s as another user",
+    async (method, template, target) => {
+      const client = await bob();
+      const before = await snapshotOfA();
+      const path = pathFor(template, (name) => aimedAtAlice(name, () => "x"));
+      const body = target.spec!.body
+        ? sample(jsonSchemaOf(target.spec!.body), (p, s) =>
+            aimedAtAlice(String(p[p.length - 1] ?? ""), () => validText(p, s)),
+          )
+        : undefined;
+      const res = await client.fetch(path, { method, json: method === "GET" ? undefined : (body ?? {}) });
+      const text = await res.text();
 
-    const notConfigured = res.status === 503 && text.includes(BILLING_NOT_CONFIGURED); // no Stripe keys here
-    if (!notConfigured) expect(res.status).toBeLessThan(500);
-    if (OBJECT_ROUTES.has(template)) expect(res.status).toBe(404);
-    for (const secret of secrets) expect(text).not.toContain(secret);
-    expect(await snapshotOfA()).toEqual(before);
-  });
+      const notConfigured = res.status === 503 && text.includes(BILLING_NOT_CONFIGURED); // no Stripe keys here
+      if (!notConfigured) expect(res.status).toBeLessThan(500);
+      if (OBJECT_ROUTES.has(template)) expect(res.status).toBe(404);
+      for (const secret of secrets) expect(text).not.toContain(secret);
+      expect(await snapshotOfA()).toEqual(before);
+    },
+  );
 });

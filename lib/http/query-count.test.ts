@@ -23,7 +23,8 @@ async function countFor(path: string): Promise<number> {
 }
 
 async function generate(times: number) {
-  for (let i = 0; i < times; i++) expect((await client.post("/api/trends/generate", { niche: "gaming" })).status).toBe(200);
+  for (let i = 0; i < times; i++)
+    expect((await client.post("/api/trends/generate", { niche: "gaming" })).status).toBe(200);
 }
 
 describe("queries per request", () => {

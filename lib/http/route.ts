@@ -64,7 +64,8 @@ export const MALFORMED_TEXT = "Text must be valid Unicode: remove the unpaired s
 // refuses it in jsonb (a 500 after any earlier side effect) and silently alters it in text. Every
 // JSON body of the API is parsed here, so no handler ever sees one.
 function wellFormed(key: string, value: unknown): unknown {
-  if ((typeof value === "string" && !value.isWellFormed()) || !key.isWellFormed()) throw new ApiError(400, MALFORMED_TEXT);
+  if ((typeof value === "string" && !value.isWellFormed()) || !key.isWellFormed())
+    throw new ApiError(400, MALFORMED_TEXT);
   return value;
 }
 
@@ -104,9 +105,16 @@ export function errorResponse(err: unknown, req?: NextRequest): Response {
   const text = String((err as Error)?.message ?? err);
   if (code === "P2002") return NextResponse.json({ message: "Already exists" }, { status: 409 });
   if (code === "P2025") return NextResponse.json({ message: "Not found" }, { status: 404 });
-  if (/ECONNREFUSED|ETIMEDOUT|P1001|P1002|DatabaseNotReachable|Can't reach database server|Connection terminated|too many clients/i.test(text)) {
+  if (
+    /ECONNREFUSED|ETIMEDOUT|P1001|P1002|DatabaseNotReachable|Can't reach database server|Connection terminated|too many clients/i.test(
+      text,
+    )
+  ) {
     log.error("db_unavailable", { path: req?.nextUrl.pathname, code });
-    return NextResponse.json({ message: "Service temporarily unavailable. Please try again shortly." }, { status: 503 });
+    return NextResponse.json(
+      { message: "Service temporarily unavailable. Please try again shortly." },
+      { status: 503 },
+    );
   }
   log.error("unhandled_error", { path: req?.nextUrl.pathname, code, error: text.slice(0, 500) });
   return NextResponse.json({ message: "Internal server error" }, { status: 500 });
@@ -157,8 +165,20 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
   };
   // The declared access and schemas travel with the handler so the security suites can generate
   // their cases from the route files themselves (lib/http/*-matrix.test.ts).
-  const spec = { access: opts.access, body: opts.body, query: opts.query, params: opts.params, beforeConsent: Boolean(opts.beforeConsent) };
+  const spec = {
+    access: opts.access,
+    body: opts.body,
+    query: opts.query,
+    params: opts.params,
+    beforeConsent: Boolean(opts.beforeConsent),
+  };
   return Object.assign(handle, { spec });
 }
 
-export type RouteSpec = { access: Access; body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; beforeConsent: boolean };
+export type RouteSpec = {
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  beforeConsent: boolean;
+};

@@ -7,7 +7,11 @@ setupTestDatabase();
 const app = setupAppServer();
 
 const login = (headers: Record<string, string>) =>
-  app.client().fetch("/api/auth/login", { method: "POST", headers, json: { email: "nobody@example.com", password: "whatever-123" } });
+  app.client().fetch("/api/auth/login", {
+    method: "POST",
+    headers,
+    json: { email: "nobody@example.com", password: "whatever-123" },
+  });
 
 describe("the Origin check of mutating calls", () => {
   it("accepts the address the browser used (here as a proxy forwards it), not only the server's own host name", async () => {

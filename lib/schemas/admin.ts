@@ -14,7 +14,11 @@ export const MODEL_ID_PATTERN = /^[A-Za-z0-9._:/-]{1,100}$/;
 export const SESSION_ID_PATTERN = /^cs_(test|live)_[A-Za-z0-9]+$/;
 
 /** A user's address as the admin types it (normalised like sign-up does). */
-export const adminEmail = z.string({ error: "Please enter a user email" }).trim().min(1, "Please enter a user email").pipe(emailField);
+export const adminEmail = z
+  .string({ error: "Please enter a user email" })
+  .trim()
+  .min(1, "Please enter a user email")
+  .pipe(emailField);
 
 // Control characters (other than tab/newline) never reach the database or an email.
 const freeText = (max: number, emptyMessage: string) =>
@@ -23,7 +27,10 @@ const freeText = (max: number, emptyMessage: string) =>
     .trim()
     .min(1, emptyMessage)
     .max(max, `Must be at most ${max} characters`)
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), "Contains characters that are not allowed");
+    .refine(
+      (v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v),
+      "Contains characters that are not allowed",
+    );
 
 export const modelId = z
   .string({ error: "Model ID cannot be empty" })
@@ -32,7 +39,9 @@ export const modelId = z
   .max(100, "Model ID must be at most 100 characters")
   .regex(MODEL_ID_PATTERN, "Model ID may only contain letters, digits and . _ : / -");
 
-export const setRoleSchema = z.object({ email: adminEmail, role: z.enum(ROLES, { error: "Role must be user or admin" }) }).strict();
+export const setRoleSchema = z
+  .object({ email: adminEmail, role: z.enum(ROLES, { error: "Role must be user or admin" }) })
+  .strict();
 export type SetRoleInput = z.infer<typeof setRoleSchema>;
 
 export const deleteUserSchema = z.object({ email: adminEmail }).strict();
@@ -40,7 +49,17 @@ export const deleteUserSchema = z.object({ email: adminEmail }).strict();
 const PRICE_MESSAGE = "Enter a price in USD per 1M tokens, like 0.15";
 /** USD per 1M tokens: a number, or the text of one as typed in the form. */
 export const perMillion = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,4}(\.\d{1,4})?$/, PRICE_MESSAGE).transform(Number)], { error: PRICE_MESSAGE })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,4}(\.\d{1,4})?$/, PRICE_MESSAGE)
+        .transform(Number),
+    ],
+    { error: PRICE_MESSAGE },
+  )
   .pipe(z.number().min(0, PRICE_MESSAGE).max(1000, "A price must be at most 1000 USD per 1M tokens"));
 export const priceSchema = z.object({ inputPerM: perMillion, outputPerM: perMillion }).strict();
 

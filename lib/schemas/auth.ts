@@ -13,9 +13,7 @@ export const emailField = z
   .max(254, "Email address is too long")
   .transform((v) => v.normalize("NFKC").trim().toLowerCase())
   .pipe(
-    z
-      .email("Please enter a valid email address")
-      .refine((v) => !v.includes('"'), "Please enter a valid email address"),
+    z.email("Please enter a valid email address").refine((v) => !v.includes('"'), "Please enter a valid email address"),
   );
 
 const passwordField = z
@@ -69,7 +67,9 @@ export const loginFormSchema = z.object({
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
-export const forgotPasswordFormSchema = z.object({ email: z.string().trim().email("Please enter a valid email address") });
+export const forgotPasswordFormSchema = z.object({
+  email: z.string().trim().email("Please enter a valid email address"),
+});
 export type ForgotPasswordFormValues = z.infer<typeof forgotPasswordFormSchema>;
 
 /** The new-password form (the token travels in the page's URL, not in a field). */
@@ -83,7 +83,11 @@ export const tokenSchema = z.object({ token: z.string().min(10, "Invalid or miss
 export const emailOnlySchema = z.object({ email: emailField }).strict();
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(10).max(200), password: passwordField, confirmPassword: z.string().max(PASSWORD_MAX) })
+  .object({
+    token: z.string().min(10).max(200),
+    password: passwordField,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
   .strict()
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 

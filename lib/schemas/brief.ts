@@ -6,12 +6,13 @@ import { nicheField } from "./trends";
 
 export const TIME_ZONE_MESSAGE = "Choose a time zone from the list";
 
-const timeZone = z.string({ error: TIME_ZONE_MESSAGE }).max(TIME_ZONE_MAX, TIME_ZONE_MESSAGE).refine(isTimeZone, TIME_ZONE_MESSAGE);
+const timeZone = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .max(TIME_ZONE_MAX, TIME_ZONE_MESSAGE)
+  .refine(isTimeZone, TIME_ZONE_MESSAGE);
 
 /** The browser's zone rides along with a first follow; a zone it doesn't know just falls back to UTC. */
-export const followSchema = z
-  .object({ niche: nicheField, timeZone: z.string().max(200).optional() })
-  .strict();
+export const followSchema = z.object({ niche: nicheField, timeZone: z.string().max(200).optional() }).strict();
 export type FollowInput = z.input<typeof followSchema>;
 
 export const unfollowSchema = z.object({ niche: nicheField }).strict();
@@ -23,4 +24,6 @@ export const briefSettingsSchema = z
 export type BriefSettingsBody = z.output<typeof briefSettingsSchema>;
 
 export const UNSUBSCRIBE_TOKEN_MAX = 200;
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(1, "Invalid unsubscribe link").max(UNSUBSCRIBE_TOKEN_MAX, "Invalid unsubscribe link") });
+export const unsubscribeQuerySchema = z.object({
+  token: z.string().min(1, "Invalid unsubscribe link").max(UNSUBSCRIBE_TOKEN_MAX, "Invalid unsubscribe link"),
+});

@@ -6,7 +6,8 @@ import { z } from "zod";
 export const CONSENT_VERSION = "1.1";
 export const DELETE_WORD = "DELETE_MY_ACCOUNT";
 export const DELETE_MISMATCH = "Please type 'DELETE_MY_ACCOUNT' exactly as shown";
-export const DATA_PROCESSING_LOCKED = "Data processing consent is required to provide the service and cannot be switched off.";
+export const DATA_PROCESSING_LOCKED =
+  "Data processing consent is required to provide the service and cannot be switched off.";
 export const PRIVACY_CONSENT_REQUIRED = "You must accept our Privacy Policy to continue";
 export const PRIVACY_WITHDRAW =
   "Acceptance of the Privacy Policy can't be withdrawn while the account exists. To stop all processing, delete your account.";

@@ -29,7 +29,10 @@ export type ClearTrendsInput = z.input<typeof clearTrendsSchema>;
 export const nicheParamsSchema = z.object({ niche: nicheField });
 
 /** GET /api/trends/{niche}/{trendId}/evidence */
-export const trendEvidenceParamsSchema = z.object({ niche: nicheField, trendId: z.string().trim().min(1).max(100, "Unknown trend") });
+export const trendEvidenceParamsSchema = z.object({
+  niche: nicheField,
+  trendId: z.string().trim().min(1).max(100, "Unknown trend"),
+});
 
 const text = (label: string, max: number, required: boolean) =>
   z
@@ -62,7 +65,10 @@ export const beatEditSchema = z
   })
   .strict();
 
-const beatsField = z.array(beatEditSchema).min(1, "A script needs at least one beat").max(SCRIPT_LIMITS.beats, `A script has at most ${SCRIPT_LIMITS.beats} beats`);
+const beatsField = z
+  .array(beatEditSchema)
+  .min(1, "A script needs at least one beat")
+  .max(SCRIPT_LIMITS.beats, `A script has at most ${SCRIPT_LIMITS.beats} beats`);
 
 /** PATCH /api/scripts/{scriptId}: the script's beats after the creator's edits. */
 export const saveScriptSchema = z.object({ beats: beatsField }).strict();
@@ -72,13 +78,21 @@ export type SaveScriptBody = z.output<typeof saveScriptSchema>;
 export const regenerateBeatSchema = z
   .object({
     beats: beatsField,
-    index: z.number().int().min(0).max(SCRIPT_LIMITS.beats - 1),
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(SCRIPT_LIMITS.beats - 1),
     variant: z.number().int().min(0).max(1000).optional(),
   })
   .strict()
   .refine((b) => b.index < b.beats.length, { message: "No such beat", path: ["index"] });
 export type RegenerateBeatBody = z.output<typeof regenerateBeatSchema>;
 
-export const scriptParamsSchema = z.object({ scriptId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown script") });
+export const scriptParamsSchema = z.object({
+  scriptId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown script"),
+});
 // Optional here so a signed-out caller hears 401 before any validation; the handler requires it.
-export const scriptsQuerySchema = z.object({ ideaId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown idea").optional() }).strict();
+export const scriptsQuerySchema = z
+  .object({ ideaId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown idea").optional() })
+  .strict();

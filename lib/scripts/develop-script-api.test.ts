@@ -11,7 +11,12 @@ import { beatSeconds, MAX_TOTAL_S, MIN_TOTAL_S } from "@/lib/generation/timing";
 const t = setupTestDatabase();
 const app = setupAppServer();
 
-const IDEA = { hook: "Nobody tells you this about meal prep", outline: "The mistake -> The fix -> The result", trendTitle: "Cottage Cheese Flatbread", niche: "Food" };
+const IDEA = {
+  hook: "Nobody tells you this about meal prep",
+  outline: "The mistake -> The fix -> The result",
+  trendTitle: "Cottage Cheese Flatbread",
+  niche: "Food",
+};
 
 async function signedIn(data: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.prisma, data);
@@ -29,14 +34,20 @@ function clock(s: string): number {
 function expectTimed(body: DevelopScriptResponseDTO, hookSeconds: number | null = 3) {
   expect(body.durationS).toBeGreaterThanOrEqual(MIN_TOTAL_S);
   expect(body.durationS).toBeLessThanOrEqual(MAX_TOTAL_S);
-  const cues = [...body.script.matchAll(/^\[(\d+:\d\d)-(\d+:\d\d)\] ([A-Z]+)/gm)].map((m) => ({ start: clock(m[1]), end: clock(m[2]), label: m[3] }));
+  const cues = [...body.script.matchAll(/^\[(\d+:\d\d)-(\d+:\d\d)\] ([A-Z]+)/gm)].map((m) => ({
+    start: clock(m[1]),
+    end: clock(m[2]),
+    label: m[3],
+  }));
   expect(cues).toHaveLength(body.beats.length);
   let t0 = 0;
   body.beats.forEach((beat, i) => {
     expect(cues[i]).toEqual({ start: beat.start, end: beat.end, label: beat.label });
     expect(beat.start).toBe(t0);
     // The time of each beat is its spoken words at 2.5 words/s (the opening hook: 3 s).
-    expect(beat.end - beat.start).toBe(beatSeconds(beat as Parameters<typeof beatSeconds>[0], i === 0 && beat.label === "HOOK"));
+    expect(beat.end - beat.start).toBe(
+      beatSeconds(beat as Parameters<typeof beatSeconds>[0], i === 0 && beat.label === "HOOK"),
+    );
     t0 = beat.end;
   });
   expect(body.beats[0]).toMatchObject({ label: "HOOK", start: 0 });
@@ -93,16 +104,32 @@ describe("POST /api/develop-script", () => {
     expect(body.generatedBy).toBe("Offline Engine");
     expect(body.beats.every((b) => b.onScreen.length > 0 && b.broll.length > 0)).toBe(true);
     const row = await t.prisma.script.findFirstOrThrow({ where: { userId: user.id } });
-    expect(row).toMatchObject({ hook: IDEA.hook, trendTitle: IDEA.trendTitle, niche: "Food", content: body.script, durationS: body.durationS, model: "Offline Engine", ideaId: null });
+    expect(row).toMatchObject({
+      hook: IDEA.hook,
+      trendTitle: IDEA.trendTitle,
+      niche: "Food",
+      content: body.script,
+      durationS: body.durationS,
+      model: "Offline Engine",
+      ideaId: null,
+    });
   });
 
   it("times scripts for every idea of every preset niche's report", async () => {
     const { client } = await signedIn({ subscriptionTier: "enterprise" });
     for (const niche of ["Beauty", "Gaming", "DIY", "Food", "Fitness", "Education", "technology"]) {
-      const report = (await (await client.post("/api/trends/generate", { niche })).json()) as { trends: WrittenTrendDTO[] };
+      const report = (await (await client.post("/api/trends/generate", { niche })).json()) as {
+        trends: WrittenTrendDTO[];
+      };
       for (const trend of report.trends) {
         for (const idea of trend.ideas) {
-          const res = await develop(client, { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche, ideaId: idea.id });
+          const res = await develop(client, {
+            hook: idea.hook,
+            outline: idea.outline,
+            trendTitle: trend.title,
+            niche,
+            ideaId: idea.id,
+          });
           expect(res.status).toBe(200);
           expectTimed(await res.json());
         }
@@ -112,7 +139,9 @@ describe("POST /api/develop-script", () => {
 
   it("answers 404 for another user's idea (or an unknown one) and changes nothing", async () => {
     const owner = await signedIn({ subscriptionTier: "pro" });
-    const report = (await (await owner.client.post("/api/trends/generate", { niche: "Gaming" })).json()) as { trends: WrittenTrendDTO[] };
+    const report = (await (await owner.client.post("/api/trends/generate", { niche: "Gaming" })).json()) as {
+      trends: WrittenTrendDTO[];
+    };
     const ideaId = report.trends[0].ideas[0].id;
     const { user, client } = await signedIn();
     for (const id of [ideaId, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
@@ -130,17 +159,29 @@ describe("POST /api/develop-script", () => {
 
   it("writes from the idea's own trend evidence, and invents none without it", async () => {
     const { client } = await signedIn({ subscriptionTier: "enterprise" });
-    const report = (await (await client.post("/api/trends/generate", { niche: "Fitness" })).json()) as { trends: WrittenTrendDTO[] };
+    const report = (await (await client.post("/api/trends/generate", { niche: "Fitness" })).json()) as {
+      trends: WrittenTrendDTO[];
+    };
     let quoted = 0;
     for (const trend of report.trends.slice(0, 2)) {
       const channels = trend.evidence!.topItems.map((i) => i.channel);
       for (const idea of trend.ideas) {
         const base = { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche: "Fitness" };
-        const withEvidence = (await (await develop(client, { ...base, ideaId: idea.id })).json()) as DevelopScriptResponseDTO;
+        const withEvidence = (await (
+          await develop(client, { ...base, ideaId: idea.id })
+        ).json()) as DevelopScriptResponseDTO;
         const without = (await (await develop(client, base)).json()) as DevelopScriptResponseDTO;
         // (The hook is the idea's own, as the report wrote it; the rest is the writer's.)
-        const spoken = (b: DevelopScriptResponseDTO) => b.beats.filter((x) => x.label !== "HOOK").map((x) => x.text).join(" ");
-        if (channels.some((c) => spoken(withEvidence).includes(c)) || /times as many|different channels/.test(spoken(withEvidence))) quoted++;
+        const spoken = (b: DevelopScriptResponseDTO) =>
+          b.beats
+            .filter((x) => x.label !== "HOOK")
+            .map((x) => x.text)
+            .join(" ");
+        if (
+          channels.some((c) => spoken(withEvidence).includes(c)) ||
+          /times as many|different channels/.test(spoken(withEvidence))
+        )
+          quoted++;
         // Without the evidence loaded, no channel, title or count is said: the creator's own lines are marked instead.
         for (const c of channels) expect(spoken(without)).not.toContain(c);
         expect(spoken(without)).not.toMatch(/times as many|different channels|views/);
@@ -156,9 +197,17 @@ describe("POST /api/develop-script", () => {
 
   it("aims the script at a platform: its length window, caption length and hashtag count", async () => {
     const { client } = await signedIn({ subscriptionTier: "enterprise" });
-    const report = (await (await client.post("/api/trends/generate", { niche: "Beauty" })).json()) as { trends: WrittenTrendDTO[] };
+    const report = (await (await client.post("/api/trends/generate", { niche: "Beauty" })).json()) as {
+      trends: WrittenTrendDTO[];
+    };
     const idea = report.trends[0].ideas[0];
-    const base = { hook: idea.hook, outline: idea.outline, trendTitle: report.trends[0].title, niche: "Beauty", ideaId: idea.id };
+    const base = {
+      hook: idea.hook,
+      outline: idea.outline,
+      trendTitle: report.trends[0].title,
+      niche: "Beauty",
+      ideaId: idea.id,
+    };
     for (const platform of ["default", "tiktok", "reels", "shorts"] as const) {
       const res = await develop(client, { ...base, platform });
       expect(res.status).toBe(200);
@@ -183,7 +232,9 @@ describe("POST /api/develop-script", () => {
     const { client } = await signedIn({ scriptsUsedThisMonth: 9 });
     const res = await develop(client, IDEA);
     expect(res.status).toBe(429);
-    expect((await res.json()).message).toBe("You've used all 9 scripts in your Creator plan this month. Upgrade for more.");
+    expect((await res.json()).message).toBe(
+      "You've used all 9 scripts in your Creator plan this month. Upgrade for more.",
+    );
   });
 
   it("takes every naughty string as hook, outline and title: stored verbatim or refused with 400, never a 5xx", async () => {
@@ -197,7 +248,10 @@ describe("POST /api/develop-script", () => {
       ok++;
       const body = (await res.json()) as DevelopScriptResponseDTO;
       expectTimed(body, null);
-      const row = await t.prisma.script.findFirstOrThrow({ where: { userId: signed.user.id, content: body.script }, orderBy: { createdAt: "desc" } });
+      const row = await t.prisma.script.findFirstOrThrow({
+        where: { userId: signed.user.id, content: body.script },
+        orderBy: { createdAt: "desc" },
+      });
       expect(row.hook).toBe(s);
       expect(row.trendTitle).toBe(s);
     }

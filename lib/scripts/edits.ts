@@ -26,21 +26,45 @@ async function owned(user: SessionUser, scriptId: string) {
 
 // Edited text is kept as typed, minus invisible characters; the schema already bounds its length.
 const draftOf = (b: SaveScriptBody["beats"][number]): BeatDraft => {
-  const d: BeatDraft = { label: b.label, text: cleanText(b.text, 10_000, { multiline: true }), onScreen: cleanText(b.onScreen, 10_000), broll: cleanText(b.broll, 10_000) };
+  const d: BeatDraft = {
+    label: b.label,
+    text: cleanText(b.text, 10_000, { multiline: true }),
+    onScreen: cleanText(b.onScreen, 10_000),
+    broll: cleanText(b.broll, 10_000),
+  };
   const direction = cleanText(b.direction ?? "", 10_000);
   if (direction) d.direction = direction;
   return d;
 };
 
-async function store(user: SessionUser, row: Awaited<ReturnType<typeof owned>>, beats: ScriptBeat[]): Promise<ScriptDTO> {
-  const content = renderScript(beats, { platform: platformOf(row.platform).id, caption: row.caption, hashtags: row.hashtags });
+async function store(
+  user: SessionUser,
+  row: Awaited<ReturnType<typeof owned>>,
+  beats: ScriptBeat[],
+): Promise<ScriptDTO> {
+  const content = renderScript(beats, {
+    platform: platformOf(row.platform).id,
+    caption: row.caption,
+    hashtags: row.hashtags,
+  });
   const saved = await db.script.updateMany({
     where: { id: row.id, userId: user.id },
-    data: { beats: beats.map(beatDTO) as unknown as Prisma.InputJsonValue, content, durationS: totalSeconds(beats), editedAt: new Date() },
+    data: {
+      beats: beats.map(beatDTO) as unknown as Prisma.InputJsonValue,
+      content,
+      durationS: totalSeconds(beats),
+      editedAt: new Date(),
+    },
   });
   // Deleted between the read and the write.
   if (saved.count !== 1) throw notFound(NOT_FOUND);
-  return scriptDTO({ ...row, beats: beats.map(beatDTO), content, durationS: totalSeconds(beats), editedAt: new Date() });
+  return scriptDTO({
+    ...row,
+    beats: beats.map(beatDTO),
+    content,
+    durationS: totalSeconds(beats),
+    editedAt: new Date(),
+  });
 }
 
 /** PATCH /api/scripts/{scriptId}: the creator's beats, re-timed from their words and saved. */
@@ -50,16 +74,31 @@ export async function saveScript(user: SessionUser, scriptId: string, body: Save
 }
 
 /** POST /api/scripts/{scriptId}/regenerate-beat: one beat said another way, the others as the creator left them. */
-export async function regenerateScriptBeat(user: SessionUser, scriptId: string, body: RegenerateBeatBody): Promise<ScriptDTO> {
+export async function regenerateScriptBeat(
+  user: SessionUser,
+  scriptId: string,
+  body: RegenerateBeatBody,
+): Promise<ScriptDTO> {
   const row = await owned(user, scriptId);
   const idea = row.ideaId ? await ideaEvidence(user.id, row.ideaId) : undefined;
-  const request = { hook: row.hook, outline: row.outline, trendTitle: row.trendTitle, niche: row.niche, platform: platformOf(row.platform).id, evidence: idea?.evidence ?? null };
+  const request = {
+    hook: row.hook,
+    outline: row.outline,
+    trendTitle: row.trendTitle,
+    niche: row.niche,
+    platform: platformOf(row.platform).id,
+    evidence: idea?.evidence ?? null,
+  };
   const drafts = rewriteBeat(request, body.beats.map(draftOf), body.index, body.variant ?? 0);
   return store(user, row, timeBeats(drafts));
 }
 
 /** GET /api/scripts?ideaId=: the latest script the user developed from this idea, edits included. */
 export async function latestScriptForIdea(user: SessionUser, ideaId: string): Promise<{ script: ScriptDTO | null }> {
-  const row = await db.script.findFirst({ where: { ideaId, userId: user.id }, orderBy: { createdAt: "desc" }, select: SCRIPT_SELECT });
+  const row = await db.script.findFirst({
+    where: { ideaId, userId: user.id },
+    orderBy: { createdAt: "desc" },
+    select: SCRIPT_SELECT,
+  });
   return { script: row ? scriptDTO(row) : null };
 }

@@ -8,17 +8,47 @@ import { platformOf } from "@/lib/generation/platforms";
 import type { ScriptBeat, ScriptEvidence } from "@/lib/generation/types";
 
 export const SCRIPT_SELECT = {
-  id: true, ideaId: true, niche: true, trendTitle: true, hook: true, outline: true, content: true, beats: true,
-  durationS: true, model: true, fallbackReason: true, platform: true, caption: true, hashtags: true, editedAt: true, createdAt: true,
+  id: true,
+  ideaId: true,
+  niche: true,
+  trendTitle: true,
+  hook: true,
+  outline: true,
+  content: true,
+  beats: true,
+  durationS: true,
+  model: true,
+  fallbackReason: true,
+  platform: true,
+  caption: true,
+  hashtags: true,
+  editedAt: true,
+  createdAt: true,
 } as const;
 
 type ScriptRow = {
-  id: string; content: string; beats: unknown; durationS: number; model: string; fallbackReason: string | null; platform: string;
-  caption: string; hashtags: string[]; editedAt: Date | null; createdAt: Date;
+  id: string;
+  content: string;
+  beats: unknown;
+  durationS: number;
+  model: string;
+  fallbackReason: string | null;
+  platform: string;
+  caption: string;
+  hashtags: string[];
+  editedAt: Date | null;
+  createdAt: Date;
 };
 
 export const beatDTO = (b: ScriptBeat): ScriptBeatDTO => {
-  const dto: ScriptBeatDTO = { label: b.label, start: b.start, end: b.end, text: b.text, onScreen: b.onScreen, broll: b.broll };
+  const dto: ScriptBeatDTO = {
+    label: b.label,
+    start: b.start,
+    end: b.end,
+    text: b.text,
+    onScreen: b.onScreen,
+    broll: b.broll,
+  };
   if (b.direction) dto.direction = b.direction;
   return dto;
 };
@@ -41,12 +71,28 @@ export function scriptDTO(row: ScriptRow): ScriptDTO {
 }
 
 /** An idea's trend evidence, only when the idea belongs to the user; undefined when it doesn't (or is gone). */
-export async function ideaEvidence(userId: string, ideaId: string): Promise<{ evidence: ScriptEvidence | null } | undefined> {
+export async function ideaEvidence(
+  userId: string,
+  ideaId: string,
+): Promise<{ evidence: ScriptEvidence | null } | undefined> {
   const idea = await db.videoIdea.findFirst({
     where: { id: ideaId, trend: { userId } },
     select: {
       trend: {
-        select: { description: true, hashtags: true, evidence: { select: { growthPct: true, lifecycle: true, factors: true, topItems: true, adjacentFrom: true, sources: true } } },
+        select: {
+          description: true,
+          hashtags: true,
+          evidence: {
+            select: {
+              growthPct: true,
+              lifecycle: true,
+              factors: true,
+              topItems: true,
+              adjacentFrom: true,
+              sources: true,
+            },
+          },
+        },
       },
     },
   });
@@ -55,7 +101,16 @@ export async function ideaEvidence(userId: string, ideaId: string): Promise<{ ev
   return {
     evidence: scriptEvidence(
       idea.trend,
-      ev ? { growthPct: ev.growthPct, adjacentFrom: ev.adjacentFrom, lifecycle: ev.lifecycle, factors: ev.factors as Record<string, number>, topItems: ev.topItems as ScriptEvidence["topItems"], sources: ev.sources } : null,
+      ev
+        ? {
+            growthPct: ev.growthPct,
+            adjacentFrom: ev.adjacentFrom,
+            lifecycle: ev.lifecycle,
+            factors: ev.factors as Record<string, number>,
+            topItems: ev.topItems as ScriptEvidence["topItems"],
+            sources: ev.sources,
+          }
+        : null,
     ),
   };
 }

@@ -45,7 +45,11 @@ function scriptEvents(emit: DevelopOptions["emit"]): WriterEvents<DraftBeat[]> |
   };
 }
 
-export async function developScriptForUser(user: SessionUser, body: DevelopScriptBody, opts: DevelopOptions = {}): Promise<DevelopScriptResult> {
+export async function developScriptForUser(
+  user: SessionUser,
+  body: DevelopScriptBody,
+  opts: DevelopOptions = {},
+): Promise<DevelopScriptResult> {
   let evidence: ScriptEvidence | null = null;
   if (body.ideaId) {
     const found = await ideaEvidence(user.id, body.ideaId);
@@ -55,11 +59,22 @@ export async function developScriptForUser(user: SessionUser, body: DevelopScrip
     }
     evidence = found.evidence;
   }
-  const request: ScriptRequest = { hook: body.hook, outline: body.outline, trendTitle: body.trendTitle, niche: body.niche, platform: body.platform ?? DEFAULT_PLATFORM, evidence };
+  const request: ScriptRequest = {
+    hook: body.hook,
+    outline: body.outline,
+    trendTitle: body.trendTitle,
+    niche: body.niche,
+    platform: body.platform ?? DEFAULT_PLATFORM,
+    evidence,
+  };
   const reservation = await reserve(user.id, "scripts");
   const signal = opts.signal ?? new AbortController().signal;
   try {
-    const { value: script, generatedBy, fallbackReason } = await writeScript({
+    const {
+      value: script,
+      generatedBy,
+      fallbackReason,
+    } = await writeScript({
       input: request,
       offline: () => offlineScript(request),
       tier: reservation.tier,
@@ -101,7 +116,9 @@ export async function developScriptForUser(user: SessionUser, body: DevelopScrip
       offline: generatedBy === OFFLINE_ENGINE,
     };
   } catch (err) {
-    await refund(reservation).catch((e) => log.error("quota_refund_failed", { userId: user.id, error: String(e?.message ?? e).slice(0, 200) }));
+    await refund(reservation).catch((e) =>
+      log.error("quota_refund_failed", { userId: user.id, error: String(e?.message ?? e).slice(0, 200) }),
+    );
     // The idea was deleted between the check and the insert.
     if ((err as { code?: string })?.code === "P2003") throw notFound("Idea not found");
     throw err;

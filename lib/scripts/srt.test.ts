@@ -53,7 +53,9 @@ describe("toSrt", () => {
 
   it("produces valid, monotonic SubRip cues aligned with the beats", () => {
     const srt = toSrt(script.beats);
-    expect(srt.startsWith("1\n00:00:00,000 --> 00:00:03,000\nStop doing your eyeliner like this.\n\n2\n00:00:03,000 --> ")).toBe(true);
+    expect(
+      srt.startsWith("1\n00:00:00,000 --> 00:00:03,000\nStop doing your eyeliner like this.\n\n2\n00:00:03,000 --> "),
+    ).toBe(true);
     const cues = expectValidSrt(srt, script.beats);
     // Every beat boundary is also a caption boundary.
     const boundaries = new Set(cues.flatMap((c) => [c.start, c.end]));
@@ -61,12 +63,15 @@ describe("toSrt", () => {
   });
 
   it("captions every spoken word, in order", () => {
-    const captioned = parseSrt(toSrt(script.beats)).flatMap((c) => c.lines).join(" ");
+    const captioned = parseSrt(toSrt(script.beats))
+      .flatMap((c) => c.lines)
+      .join(" ");
     expect(captioned).toBe(script.beats.map((b) => b.text).join(" "));
   });
 
   it("splits a long beat into several 2 x 42 captions", () => {
-    const text = "This is a long spoken line that certainly needs more than one caption to fit on a phone screen comfortably, and then some more words.";
+    const text =
+      "This is a long spoken line that certainly needs more than one caption to fit on a phone screen comfortably, and then some more words.";
     const srt = toSrt([{ label: "POINT", start: 0, end: 9, text, onScreen: "x", broll: "y" }]);
     const cues = parseSrt(srt);
     expect(cues.length).toBeGreaterThan(1);
@@ -75,8 +80,17 @@ describe("toSrt", () => {
 
   it("hard-splits unbreakable tokens and copes with emoji and long inputs", () => {
     expect(captionChunks("x".repeat(100)).flat().map(graphemes)).toEqual([42, 42, 16]);
-    expect(captionChunks("👩‍👩‍👧‍👦 ".repeat(50)).flat().every((l) => graphemes(l) <= 42)).toBe(true);
-    const big = offlineScript({ hook: "a".repeat(10_000), outline: "word ".repeat(2_000), trendTitle: "t", niche: "Food" });
+    expect(
+      captionChunks("👩‍👩‍👧‍👦 ".repeat(50))
+        .flat()
+        .every((l) => graphemes(l) <= 42),
+    ).toBe(true);
+    const big = offlineScript({
+      hook: "a".repeat(10_000),
+      outline: "word ".repeat(2_000),
+      trendTitle: "t",
+      niche: "Food",
+    });
     expectValidSrt(toSrt(big.beats), big.beats);
   });
 
@@ -90,7 +104,16 @@ describe("toSrt", () => {
   });
 
   it("keeps a creator's unwritten [your ...] line in the captions, so it can't be posted by mistake", () => {
-    const srt = toSrt([{ label: "POINT", start: 0, end: 6, text: "Here it is. [your one-line take on deload weeks]", onScreen: "", broll: "" }]);
+    const srt = toSrt([
+      {
+        label: "POINT",
+        start: 0,
+        end: 6,
+        text: "Here it is. [your one-line take on deload weeks]",
+        onScreen: "",
+        broll: "",
+      },
+    ]);
     expect(srt.replace(/\n(?=\w+\])/g, " ")).toContain("[your one-line take on deload weeks]");
   });
 });

@@ -62,7 +62,10 @@ export function toSrt(beats: ScriptBeat[]): string {
     chunks.forEach((chunk, i) => {
       acc += weights[i];
       // Each cue gets at least 1 ms so times stay strictly increasing even for absurd inputs.
-      const end = i === chunks.length - 1 ? Math.max(endMs, prev + 1) : Math.max(prev + 1, Math.round(startMs + ((endMs - startMs) * acc) / sum));
+      const end =
+        i === chunks.length - 1
+          ? Math.max(endMs, prev + 1)
+          : Math.max(prev + 1, Math.round(startMs + ((endMs - startMs) * acc) / sum));
       cues.push(`${cues.length + 1}\n${srtTime(prev)} --> ${srtTime(end)}\n${chunk.join("\n")}`);
       prev = end;
     });

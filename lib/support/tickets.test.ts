@@ -11,7 +11,8 @@ let ipCounter = 0;
 const client = (ip = `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`) => {
   const c = app.client();
   const original = c.fetch.bind(c);
-  c.fetch = (path, init = {}) => original(path, { ...init, headers: { "x-forwarded-for": ip, ...(init.headers ?? {}) } });
+  c.fetch = (path, init = {}) =>
+    original(path, { ...init, headers: { "x-forwarded-for": ip, ...(init.headers ?? {}) } });
   return c;
 };
 
@@ -53,7 +54,11 @@ describe("support tickets", () => {
   it("gives paid subscribers priority support (2-4 hours) and at least high priority", async () => {
     const user = await createUser(t.prisma, { subscriptionTier: "pro" });
     const c = await signInAs(client(), user);
-    const res = await c.post("/api/support/ticket", { subject: "Idea", message: "Dark mode please", category: "feature" });
+    const res = await c.post("/api/support/ticket", {
+      subject: "Idea",
+      message: "Dark mode please",
+      category: "feature",
+    });
     const body = await res.json();
     expect(body.priority).toBe("high");
     expect(body.message).toContain("2-4 hours");
@@ -68,33 +73,76 @@ describe("support tickets", () => {
     expect(await unauth.text()).toContain("Unauthorized");
 
     for (const email of [undefined, "", "   "]) {
-      const res = await client().post("/api/support/guest-ticket", { subject: "Hi", message: "Help", category: "general", email });
+      const res = await client().post("/api/support/guest-ticket", {
+        subject: "Hi",
+        message: "Help",
+        category: "general",
+        email,
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe("Email required: Please provide your email address so we can respond.");
     }
-    const blank = await client().post("/api/support/guest-ticket", { subject: "  ", message: "x", category: "general", email: "g@example.com" });
+    const blank = await client().post("/api/support/guest-ticket", {
+      subject: "  ",
+      message: "x",
+      category: "general",
+      email: "g@example.com",
+    });
     expect((await blank.json()).message).toBe("Missing information: Please fill in both subject and message.");
-    const long = await client().post("/api/support/guest-ticket", { subject: "s".repeat(201), message: "x", email: "g@example.com" });
+    const long = await client().post("/api/support/guest-ticket", {
+      subject: "s".repeat(201),
+      message: "x",
+      email: "g@example.com",
+    });
     expect(long.status).toBe(400);
-    const longMsg = await client().post("/api/support/guest-ticket", { subject: "s", message: "m".repeat(2001), email: "g@example.com" });
+    const longMsg = await client().post("/api/support/guest-ticket", {
+      subject: "s",
+      message: "m".repeat(2001),
+      email: "g@example.com",
+    });
     expect(longMsg.status).toBe(400);
-    const badCategory = await client().post("/api/support/guest-ticket", { subject: "s", message: "m", category: "sales", email: "g@example.com" });
+    const badCategory = await client().post("/api/support/guest-ticket", {
+      subject: "s",
+      message: "m",
+      category: "sales",
+      email: "g@example.com",
+    });
     expect(badCategory.status).toBe(400);
-    const extra = await client().post("/api/support/guest-ticket", { subject: "s", message: "m", email: "g@example.com", priority: "urgent" });
+    const extra = await client().post("/api/support/guest-ticket", {
+      subject: "s",
+      message: "m",
+      email: "g@example.com",
+      priority: "urgent",
+    });
     expect(extra.status).toBe(400);
     expect(await t.prisma.supportTicket.count({ where: { email: "g@example.com" } })).toBe(0);
 
-    const ok = await client().post("/api/support/guest-ticket", { subject: "s".repeat(200), message: "m".repeat(2000), category: "billing", email: " Guest@Example.com " });
+    const ok = await client().post("/api/support/guest-ticket", {
+      subject: "s".repeat(200),
+      message: "m".repeat(2000),
+      category: "billing",
+      email: " Guest@Example.com ",
+    });
     expect(ok.status).toBe(200);
     const ticket = await t.prisma.supportTicket.findUniqueOrThrow({ where: { id: (await ok.json()).ticketId } });
-    expect(ticket).toMatchObject({ userId: null, email: "guest@example.com", channel: "guest", priority: "high", category: "billing" });
+    expect(ticket).toMatchObject({
+      userId: null,
+      email: "guest@example.com",
+      channel: "guest",
+      priority: "high",
+      category: "billing",
+    });
   });
 
   it("rate-limits guest tickets per IP and per email with a clear 429", async () => {
     const ip = "10.99.0.1";
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await client(ip).post("/api/support/guest-ticket", { subject: `s${i}`, message: "m", email: `ip-${i}@example.com` });
+      const res = await client(ip).post("/api/support/guest-ticket", {
+        subject: `s${i}`,
+        message: "m",
+        email: `ip-${i}@example.com`,
+      });
       statuses.push(res.status);
       if (res.status === 429) expect((await res.json()).message).toMatch(/Too many support requests/);
     }
@@ -102,7 +150,11 @@ describe("support tickets", () => {
 
     const byEmail: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await client().post("/api/support/guest-ticket", { subject: "s", message: "m", email: "same@example.com" });
+      const res = await client().post("/api/support/guest-ticket", {
+        subject: "s",
+        message: "m",
+        email: "same@example.com",
+      });
       byEmail.push(res.status);
       if (res.status === 429) expect(res.headers.get("retry-after")).toBeTruthy();
     }
@@ -121,32 +173,67 @@ describe("support tickets", () => {
       const res = await client().post(path, { subject, message, ...fields });
       expect(res.status).toBe(200);
       const { ticketId } = await res.json();
-      const ack = await t.prisma.emailOutbox.findFirstOrThrow({ where: { kind: "support-ack", subject: { contains: ticketId } } });
+      const ack = await t.prisma.emailOutbox.findFirstOrThrow({
+        where: { kind: "support-ack", subject: { contains: ticketId } },
+      });
       expect(ack.text).toContain(ticketId);
       expect(`${ack.subject}\n${ack.text}`).not.toMatch(/evil\.example|URGENT|locked|Click/);
       // The support team's copy has it all (it goes to our own address).
-      const copy = await t.prisma.emailOutbox.findFirstOrThrow({ where: { kind: "support-copy", subject: { contains: ticketId } } });
+      const copy = await t.prisma.emailOutbox.findFirstOrThrow({
+        where: { kind: "support-copy", subject: { contains: ticketId } },
+      });
       expect(copy.text).toContain(message);
     }
   });
 
   it("takes /support page tickets from guests (email required) and signed-in users (account email)", async () => {
-    const guestNoEmail = await client().post("/api/support/create-ticket", { subject: "s", priority: "urgent", message: "m" });
+    const guestNoEmail = await client().post("/api/support/create-ticket", {
+      subject: "s",
+      priority: "urgent",
+      message: "m",
+    });
     expect(guestNoEmail.status).toBe(400);
     expect((await guestNoEmail.json()).message).toMatch(/^Email required/);
-    const guestBad = await client().post("/api/support/create-ticket", { subject: "s", priority: "low", message: "m", email: "nope" });
+    const guestBad = await client().post("/api/support/create-ticket", {
+      subject: "s",
+      priority: "low",
+      message: "m",
+      email: "nope",
+    });
     expect(guestBad.status).toBe(400);
-    const badPriority = await client().post("/api/support/create-ticket", { subject: "s", priority: "asap", message: "m", email: "p@example.com" });
+    const badPriority = await client().post("/api/support/create-ticket", {
+      subject: "s",
+      priority: "asap",
+      message: "m",
+      email: "p@example.com",
+    });
     expect(badPriority.status).toBe(400);
 
-    const guest = await client().post("/api/support/create-ticket", { subject: "s", priority: "urgent", message: "m", email: "page@example.com" });
+    const guest = await client().post("/api/support/create-ticket", {
+      subject: "s",
+      priority: "urgent",
+      message: "m",
+      email: "page@example.com",
+    });
     expect(guest.status).toBe(200);
     const g = await t.prisma.supportTicket.findUniqueOrThrow({ where: { id: (await guest.json()).ticketId } });
-    expect(g).toMatchObject({ email: "page@example.com", priority: "urgent", channel: "page", userId: null, category: null });
+    expect(g).toMatchObject({
+      email: "page@example.com",
+      priority: "urgent",
+      channel: "page",
+      userId: null,
+      category: null,
+    });
 
     const user = await createUser(t.prisma, { email: "pageuser@example.com" });
     const c = await signInAs(client(), user);
-    const mine = await c.post("/api/support/create-ticket", { subject: "s", priority: "low", message: "m", email: "", userEmail: "other@example.com" });
+    const mine = await c.post("/api/support/create-ticket", {
+      subject: "s",
+      priority: "low",
+      message: "m",
+      email: "",
+      userEmail: "other@example.com",
+    });
     expect(mine.status).toBe(200);
     const body = await mine.json();
     expect(body.message).toContain("24-48 hours");
@@ -180,7 +267,10 @@ describe("support tickets", () => {
       stored++;
     }
     expect(stored).toBeGreaterThan(450);
-    const subjects = await t.prisma.emailOutbox.findMany({ where: { kind: { in: ["support-copy", "support-ack"] } }, select: { subject: true } });
+    const subjects = await t.prisma.emailOutbox.findMany({
+      where: { kind: { in: ["support-copy", "support-ack"] } },
+      select: { subject: true },
+    });
     for (const m of subjects) expect(m.subject).not.toMatch(/[\r\n]/);
   }, 240_000);
 });

@@ -89,7 +89,9 @@ async function createTicket(t: NewTicket): Promise<TicketResponseDTO> {
   return { success: true, ticketId: id, message, priority };
 }
 
-async function notify(t: NewTicket & { id: string; priority: SupportPriority; priorityCustomer: boolean; eta: string }) {
+async function notify(
+  t: NewTicket & { id: string; priority: SupportPriority; priorityCustomer: boolean; eta: string },
+) {
   const plan = t.user ? PLANS[t.user.subscriptionTier].name : "Guest";
   const subjectLine = oneLine(t.subject).slice(0, 120);
   await sendEmail({
@@ -184,7 +186,13 @@ export async function createGuestTicket(
 /** POST /api/support/create-ticket (the /support page): signed in uses the account email. */
 export async function createPageTicket(
   user: SessionUser | null,
-  input: { subject: string; message: string; priority: SupportPriority; email?: string | null; userEmail?: string | null },
+  input: {
+    subject: string;
+    message: string;
+    priority: SupportPriority;
+    email?: string | null;
+    userEmail?: string | null;
+  },
   ip: string,
 ): Promise<TicketResponseDTO> {
   let email: string;

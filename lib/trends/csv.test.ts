@@ -26,10 +26,7 @@ describe("parseCsv (RFC 4180)", () => {
   });
 
   it("is lenient with stray quotes and an unterminated quoted field", () => {
-    expect(parseCsv('ab"c,"d"e\n"open, to the end')).toEqual([
-      ['ab"c', "de"],
-      ["open, to the end"],
-    ]);
+    expect(parseCsv('ab"c,"d"e\n"open, to the end')).toEqual([['ab"c', "de"], ["open, to the end"]]);
   });
 });
 
@@ -73,7 +70,11 @@ describe("parseTrendingCsv", () => {
       observedAt: new Date(Date.UTC(2017, 8, 13)),
       niche: null,
     });
-    expect(items[1]).toMatchObject({ tags: ["apple", "iphone 10", "face id"], categoryId: 28, observedAt: new Date(Date.UTC(2017, 9, 1)) });
+    expect(items[1]).toMatchObject({
+      tags: ["apple", "iphone 10", "face id"],
+      categoryId: 28,
+      observedAt: new Date(Date.UTC(2017, 9, 1)),
+    });
     expect(items[2].tags).toEqual([]);
   });
 

@@ -6,7 +6,8 @@ import type { ScoredTopic, SignalItem } from "./types";
 
 const TODAY = new Date(Date.UTC(2026, 4, 20));
 
-const clearlyEmerging = (t: ScoredTopic) => (t.lifecycle === "emerging" || t.lifecycle === "accelerating") && (t.growthPct ?? 0) >= 100;
+const clearlyEmerging = (t: ScoredTopic) =>
+  (t.lifecycle === "emerging" || t.lifecycle === "accelerating") && (t.growthPct ?? 0) >= 100;
 
 const byDay = new Map<number, SignalItem[]>();
 function scoreNiche(today: Date, niche: string): ScoredTopic[] {
@@ -75,7 +76,13 @@ describe("curatedSignalItems", () => {
   it("gives sensible statuses: explainers are educational, strong risers hot", () => {
     const education = scoreNiche(TODAY, "education");
     expect(education.filter(clearlyEmerging).some((t) => t.status === "educational")).toBe(true);
-    const statuses = new Set(Object.keys(PRESET_NICHES).flatMap((n) => scoreNiche(TODAY, n).filter(clearlyEmerging).map((t) => t.status)));
+    const statuses = new Set(
+      Object.keys(PRESET_NICHES).flatMap((n) =>
+        scoreNiche(TODAY, n)
+          .filter(clearlyEmerging)
+          .map((t) => t.status),
+      ),
+    );
     expect(statuses).toEqual(new Set(["hot", "rising", "educational"]));
     const top = scoreNiche(TODAY, "gaming")[0];
     expect(top.hashtags.length).toBeGreaterThan(1);

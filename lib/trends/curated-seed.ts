@@ -17,14 +17,19 @@ export const CURATED_DAYS = 21;
 // peak, a fast fall and a long quiet spell (so the next rise starts from a quiet baseline).
 // Twelve waves spaced two days apart tile the cycle: on every day the same number of topics
 // sits in each stage, about four of them visibly rising.
-const WAVE = [1, 1.3, 1.7, 2.2, 2.9, 3.7, 4.8, 6.3, 8.2, 10.6, 13.8, 17.9, 23, 12, 6, 3, 1.5, 0.8, 0.5, 0.4, 0.3, 0.3, 0.4, 0.6];
+const WAVE = [
+  1, 1.3, 1.7, 2.2, 2.9, 3.7, 4.8, 6.3, 8.2, 10.6, 13.8, 17.9, 23, 12, 6, 3, 1.5, 0.8, 0.5, 0.4, 0.3, 0.3, 0.4, 0.6,
+];
 const WAVE_SPACING = 2;
 const STEADY_LEVEL = 4;
 
 const TITLE_SUFFIXES = ["", "", "", "", " (it worked)", " #shorts", " 😳", " | part 2", " - honest take"];
 
 function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function nicheShift(niche: string): number {

@@ -20,10 +20,17 @@ export function emptyReport(niche: string, c: { outcomes: SourceOutcome[]; liveI
   const order = Object.keys(LIVE_SOURCE_LABELS);
   const asked = c.outcomes.filter((o) => !o.skipped);
   const names = (os: SourceOutcome[]) =>
-    list([...os].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)).map((o) => LIVE_SOURCE_LABELS[o.name] ?? o.name));
+    list(
+      [...os]
+        .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+        .map((o) => LIVE_SOURCE_LABELS[o.name] ?? o.name),
+    );
   const presets = `the presets (${PRESETS.join(", ")}) always have curated examples`;
   if (c.outcomes.length === 0) {
-    return { title, message: `Live sources are switched off on this server, so there is nothing current to show for ${label}; ${presets}. ${NOT_CHARGED}` };
+    return {
+      title,
+      message: `Live sources are switched off on this server, so there is nothing current to show for ${label}; ${presets}. ${NOT_CHARGED}`,
+    };
   }
   if (c.liveItems > 0) {
     return {

@@ -121,7 +121,8 @@ export function toScoredTopic(
   // Upvotes and comments once per post, at its latest count.
   let recentUpvotes = 0;
   let recentComments = 0;
-  for (const it of byVideo.values()) [recentUpvotes, recentComments] = [recentUpvotes + it.likes, recentComments + it.comments];
+  for (const it of byVideo.values())
+    [recentUpvotes, recentComments] = [recentUpvotes + it.likes, recentComments + it.comments];
   const hashtags = [hashtagOf(topic), ...[...tagCounts].sort((x, y) => y[1] - x[1]).map(([t]) => t)]
     .filter((t, i, all) => t.length >= 2 && t.length <= 30 && all.indexOf(t) === i)
     .slice(0, 6);
@@ -160,7 +161,12 @@ export function toScoredTopic(
     source: opts.sourceLabel,
     verified: opts.verified,
     // Where and how recently: only for real data (curated examples have neither).
-    sources: opts.verified ? [...sourceCounts].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([label]) => label) : [],
+    sources: opts.verified
+      ? [...sourceCounts]
+          .sort((x, y) => y[1] - x[1])
+          .slice(0, 4)
+          .map(([label]) => label)
+      : [],
     newestAt: opts.verified && newest > 0 ? new Date(newest).toISOString() : null,
   };
 }

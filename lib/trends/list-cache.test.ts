@@ -44,17 +44,34 @@ it("a cached list body is never served after the list changes, by the app or any
     [
       "an idea edited outside the app's routes",
       () => t.prisma.videoIdea.update({ where: { id: first.list[0].ideas[0].id }, data: { hook: "Edited hook" } }),
-      (l) => expect(l.flatMap((x) => x.ideas).find((i) => i.id === first.list[0].ideas[0].id)?.hook).toBe("Edited hook"),
+      (l) =>
+        expect(l.flatMap((x) => x.ideas).find((i) => i.id === first.list[0].ideas[0].id)?.hook).toBe("Edited hook"),
     ],
     [
       "evidence rewritten in raw SQL",
       () => t.prisma.$executeRaw`UPDATE trend_evidence SET score = 12.5 WHERE "trendId" = ${first.list[1].id}`,
       (l) => expect(l.find((x) => x.id === first.list[1].id)?.evidence?.score).toBe(12.5),
     ],
-    ["a trend's title changed", () => t.prisma.trend.update({ where: { id: first.list[2].id }, data: { title: "Renamed" } }), (l) => expect(l.find((x) => x.id === first.list[2].id)?.title).toBe("Renamed")],
-    ["an idea deleted", () => t.prisma.videoIdea.delete({ where: { id: first.list[3].ideas[1].id } }), (l) => expect(l.find((x) => x.id === first.list[3].id)?.ideas).toHaveLength(2)],
-    ["one trend deleted", () => t.prisma.trend.delete({ where: { id: first.list.at(-1)!.id } }), (l) => expect(l.map((x) => x.id)).not.toContain(first.list.at(-1)!.id)],
-    ["the list cleared", async () => expect((await client.post("/api/trends/clear", { niche: "Gaming" })).status).toBe(200), (l) => expect(l).toEqual([])],
+    [
+      "a trend's title changed",
+      () => t.prisma.trend.update({ where: { id: first.list[2].id }, data: { title: "Renamed" } }),
+      (l) => expect(l.find((x) => x.id === first.list[2].id)?.title).toBe("Renamed"),
+    ],
+    [
+      "an idea deleted",
+      () => t.prisma.videoIdea.delete({ where: { id: first.list[3].ideas[1].id } }),
+      (l) => expect(l.find((x) => x.id === first.list[3].id)?.ideas).toHaveLength(2),
+    ],
+    [
+      "one trend deleted",
+      () => t.prisma.trend.delete({ where: { id: first.list.at(-1)!.id } }),
+      (l) => expect(l.map((x) => x.id)).not.toContain(first.list.at(-1)!.id),
+    ],
+    [
+      "the list cleared",
+      async () => expect((await client.post("/api/trends/clear", { niche: "Gaming" })).status).toBe(200),
+      (l) => expect(l).toEqual([]),
+    ],
   ];
   let before = first;
   for (const [what, change, check] of changes) {
@@ -81,7 +98,8 @@ it("a cached list body never reaches another user, even at the same trendsVersio
   await generate(b.client, "Fitness");
   // Same version number and the same niche spelling: the cache keys differ only by the user.
   await t.prisma.user.updateMany({ where: { id: { in: [a.user.id, b.user.id] } }, data: { trendsVersion: 7 } });
-  const own = async (userId: string) => new Set((await t.prisma.trend.findMany({ where: { userId }, select: { id: true } })).map((x) => x.id));
+  const own = async (userId: string) =>
+    new Set((await t.prisma.trend.findMany({ where: { userId }, select: { id: true } })).map((x) => x.id));
   const [aIds, bIds] = [await own(a.user.id), await own(b.user.id)];
   for (let i = 0; i < 2; i++) {
     const [la, lb] = [await served(a.client, "Fitness"), await served(b.client, "Fitness")];
@@ -101,7 +119,10 @@ it("every table the list query reads bumps trendsVersion on every kind of write"
   const { user, client } = await signedIn();
   await generate(client, "Beauty");
   const seen: { query: string; params: string }[] = [];
-  (t.prisma as unknown as { $on: (e: "query", cb: (x: { query: string; params: string }) => void) => void }).$on("query", (e) => seen.push(e));
+  (t.prisma as unknown as { $on: (e: "query", cb: (x: { query: string; params: string }) => void) => void }).$on(
+    "query",
+    (e) => seen.push(e),
+  );
   await client.get("/api/trends/beauty");
   const sql = seen.find((q) => /json_agg/.test(q.query));
   expect(sql).toBeDefined();
@@ -116,8 +137,14 @@ it("every table the list query reads bumps trendsVersion on every kind of write"
     SELECT c.relname, t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
     WHERE p.proname = 'bump_trends_version'`;
   for (const relation of relations) {
-    const names = triggers.filter((x) => x.relname === relation).map((x) => x.tgname).sort();
-    expect({ relation, names }).toEqual({ relation, names: ["trends_version_delete", "trends_version_insert", "trends_version_truncate", "trends_version_update"] });
+    const names = triggers
+      .filter((x) => x.relname === relation)
+      .map((x) => x.tgname)
+      .sort();
+    expect({ relation, names }).toEqual({
+      relation,
+      names: ["trends_version_delete", "trends_version_insert", "trends_version_truncate", "trends_version_update"],
+    });
   }
   expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).trendsVersion).toBeGreaterThan(0);
 });

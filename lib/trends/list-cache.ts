@@ -32,7 +32,11 @@ export type CachedList = { etag: string; body: Buffer };
  * entry is for exactly that user, niche and version, else from `load()` (the database), which then
  * replaces the entry.
  */
-export async function cachedList(user: { id: string; trendsVersion: number }, niche: string, load: () => Promise<string>): Promise<CachedList> {
+export async function cachedList(
+  user: { id: string; trendsVersion: number },
+  niche: string,
+  load: () => Promise<string>,
+): Promise<CachedList> {
   const key = JSON.stringify([user.id, niche]);
   const hit = cache.get(key);
   if (hit && hit.userId === user.id && hit.niche === niche && hit.version === user.trendsVersion) return hit;

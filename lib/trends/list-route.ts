@@ -27,5 +27,7 @@ export function listTrendsRoute(fixedNiche?: string) {
     const niche = nicheField.parse(fixedNiche);
     return route({ access: "user" }, async ({ req, user }) => listResponse(req, user, niche));
   }
-  return route({ access: "user", params: nicheParamsSchema }, async ({ req, user, params }) => listResponse(req, user, params.niche));
+  return route({ access: "user", params: nicheParamsSchema }, async ({ req, user, params }) =>
+    listResponse(req, user, params.niche),
+  );
 }

@@ -46,33 +46,44 @@ async function generate(client: TestClient, niche: string): Promise<GenerateTren
 /** A trend's evidence is the niche's when every top item names one of the niche's own subjects. */
 function fromNiche(trend: WrittenTrendDTO, niche: string): boolean {
   const topics = [...CORPUS[niche].topics.map((x) => x.phrase), ...CORPUS[niche].background];
-  return trend.evidence!.topItems.length > 0 && trend.evidence!.topItems.every((i) => topics.some((p) => i.title.toLowerCase().includes(p)));
+  return (
+    trend.evidence!.topItems.length > 0 &&
+    trend.evidence!.topItems.every((i) => topics.some((p) => i.title.toLowerCase().includes(p)))
+  );
 }
 
 describe("custom niches against the live-source stand-in", () => {
-  it.each(["pottery", "personal finance", "skateboarding", "sourdough"])("%s gets trends from its own evidence, with sources and freshness", async (niche) => {
-    const { client } = await signedIn();
-    const body = await generate(client, niche);
-    expect(body.empty).toBeUndefined();
-    expect(body.trends.length).toBeGreaterThanOrEqual(2);
-    expect(body.meta.coverage).toBe("niche");
-    for (const tr of body.trends) {
-      expect(tr).toMatchObject({ source: "API", verified: true, adjacentFrom: null });
-      expect(fromNiche(tr, niche)).toBe(true);
-      expect(tr.sources.length).toBeGreaterThan(0);
-      expect(tr.sources.every((s) => /^(Reddit r\/\w+|Google News|Hacker News|Mastodon #\w+)$/.test(s))).toBe(true);
-      expect(tr.evidence!.growthPct).not.toBeNull();
-      expect(Date.now() - Date.parse(tr.newestEvidenceAt!)).toBeLessThan(2 * 86_400_000);
-      expect(tr.ideas).toHaveLength(3);
-      // The niche's own name is never one of its trends.
-      expect(tr.title.toLowerCase()).not.toBe(niche);
-    }
-    // The corpus's rising topics are what it reports, not its everyday chatter.
-    const rising = CORPUS[niche].topics.filter((x) => x.shape === "surging" || x.shape === "rising").map((x) => x.phrase);
-    for (const tr of body.trends) expect(tr.evidence!.topItems.some((i) => rising.some((p) => i.title.toLowerCase().includes(p)))).toBe(true);
-    // The list endpoint returns the same cards, sources and freshness included (the evidence as its summary).
-    expect(await (await client.get(`/api/trends/${encodeURIComponent(niche)}`)).json()).toEqual(body.trends.map(listItem));
-  });
+  it.each(["pottery", "personal finance", "skateboarding", "sourdough"])(
+    "%s gets trends from its own evidence, with sources and freshness",
+    async (niche) => {
+      const { client } = await signedIn();
+      const body = await generate(client, niche);
+      expect(body.empty).toBeUndefined();
+      expect(body.trends.length).toBeGreaterThanOrEqual(2);
+      expect(body.meta.coverage).toBe("niche");
+      for (const tr of body.trends) {
+        expect(tr).toMatchObject({ source: "API", verified: true, adjacentFrom: null });
+        expect(fromNiche(tr, niche)).toBe(true);
+        expect(tr.sources.length).toBeGreaterThan(0);
+        expect(tr.sources.every((s) => /^(Reddit r\/\w+|Google News|Hacker News|Mastodon #\w+)$/.test(s))).toBe(true);
+        expect(tr.evidence!.growthPct).not.toBeNull();
+        expect(Date.now() - Date.parse(tr.newestEvidenceAt!)).toBeLessThan(2 * 86_400_000);
+        expect(tr.ideas).toHaveLength(3);
+        // The niche's own name is never one of its trends.
+        expect(tr.title.toLowerCase()).not.toBe(niche);
+      }
+      // The corpus's rising topics are what it reports, not its everyday chatter.
+      const rising = CORPUS[niche].topics
+        .filter((x) => x.shape === "surging" || x.shape === "rising")
+        .map((x) => x.phrase);
+      for (const tr of body.trends)
+        expect(tr.evidence!.topItems.some((i) => rising.some((p) => i.title.toLowerCase().includes(p)))).toBe(true);
+      // The list endpoint returns the same cards, sources and freshness included (the evidence as its summary).
+      expect(await (await client.get(`/api/trends/${encodeURIComponent(niche)}`)).json()).toEqual(
+        body.trends.map(listItem),
+      );
+    },
+  );
 
   it("reads the sources once per interval for every user of the niche", async () => {
     const a = await signedIn();
@@ -93,12 +104,21 @@ describe("custom niches against the live-source stand-in", () => {
     expect(stub.counts.mastodon).toBe(1);
     // Reddit: the discovery search, the subreddit's week, the site search: each asked once.
     const paths = stub.calls.filter((c) => c.path.startsWith("/reddit/")).map((c) => c.path);
-    expect(paths.sort()).toEqual(["/reddit/r/skateboarding/top.json", "/reddit/search.json", "/reddit/subreddits/search.json"]);
+    expect(paths.sort()).toEqual([
+      "/reddit/r/skateboarding/top.json",
+      "/reddit/search.json",
+      "/reddit/subreddits/search.json",
+    ]);
     expect(await t.prisma.nicheRefresh.count()).toBe(1);
   });
 
   it("with the network down gives the honest empty state and keeps the quota", async () => {
-    Object.assign(env, { REDDIT_BASE_URL: "http://127.0.0.1:9/reddit", GOOGLE_NEWS_BASE_URL: "http://127.0.0.1:9/gn", HACKERNEWS_BASE_URL: "http://127.0.0.1:9/hn", MASTODON_BASE_URL: "http://127.0.0.1:9/m" });
+    Object.assign(env, {
+      REDDIT_BASE_URL: "http://127.0.0.1:9/reddit",
+      GOOGLE_NEWS_BASE_URL: "http://127.0.0.1:9/gn",
+      HACKERNEWS_BASE_URL: "http://127.0.0.1:9/hn",
+      MASTODON_BASE_URL: "http://127.0.0.1:9/m",
+    });
     try {
       const { user, client } = await signedIn("free");
       for (const niche of ["pottery", "home espresso"]) {
@@ -111,11 +131,18 @@ describe("custom niches against the live-source stand-in", () => {
       }
       expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).trendsUsedThisMonth).toBe(0);
       expect(await t.prisma.trend.count({ where: { userId: user.id } })).toBe(0);
-      expect(await t.prisma.apiSourceStatus.findUnique({ where: { source: "reddit" } })).toMatchObject({ status: "down" });
+      expect(await t.prisma.apiSourceStatus.findUnique({ where: { source: "reddit" } })).toMatchObject({
+        status: "down",
+      });
       // A preset still has its curated examples, labelled as such.
       const fitness = await generate(client, "Fitness");
       expect(fitness.trends.length).toBeGreaterThanOrEqual(3);
-      expect(fitness.trends.every((tr) => tr.source === "Curated Examples" && !tr.verified && tr.sources.length === 0 && tr.newestEvidenceAt === null)).toBe(true);
+      expect(
+        fitness.trends.every(
+          (tr) =>
+            tr.source === "Curated Examples" && !tr.verified && tr.sources.length === 0 && tr.newestEvidenceAt === null,
+        ),
+      ).toBe(true);
     } finally {
       Object.assign(env, stub.env());
     }
@@ -125,7 +152,9 @@ describe("custom niches against the live-source stand-in", () => {
     const { client } = await signedIn();
     const body = await generate(client, "underwater basket weaving");
     expect(body.trends).toEqual([]);
-    expect(body.empty!.message).toMatch(/^Reddit, Google News, Hacker News and Mastodon had nothing about underwater basket weaving/);
+    expect(body.empty!.message).toMatch(
+      /^Reddit, Google News, Hacker News and Mastodon had nothing about underwater basket weaving/,
+    );
   });
 
   it("a slow, throttled or broken source never sinks the report or holds the click past one round", async () => {
@@ -136,7 +165,9 @@ describe("custom niches against the live-source stand-in", () => {
     const body = await generate(client, "personal finance");
     expect(Date.now() - started).toBeLessThan(11_000);
     expect(body.trends.length).toBeGreaterThanOrEqual(1);
-    expect(body.trends.every((tr) => tr.sources.every((s) => s.startsWith("Reddit r/") || s.startsWith("Mastodon #")))).toBe(true);
+    expect(
+      body.trends.every((tr) => tr.sources.every((s) => s.startsWith("Reddit r/") || s.startsWith("Mastodon #"))),
+    ).toBe(true);
     const rows = Object.fromEntries((await t.prisma.apiSourceStatus.findMany()).map((r) => [r.source, r]));
     expect(rows.googlenews).toMatchObject({ status: "down", errorMessage: "refresh round ended" });
     expect(rows.hackernews.errorMessage).toMatch(/^parse failure/);
@@ -146,11 +177,15 @@ describe("custom niches against the live-source stand-in", () => {
     stub.fail("hackernews", "huge");
     await generate(client, "home espresso");
     expect(stub.counts.googlenews).toBe(1);
-    expect((await t.prisma.apiSourceStatus.findUnique({ where: { source: "hackernews" } }))?.errorMessage).toMatch(/too large/);
+    expect((await t.prisma.apiSourceStatus.findUnique({ where: { source: "hackernews" } }))?.errorMessage).toMatch(
+      /too large/,
+    );
     await t.prisma.nicheRefresh.deleteMany({});
     await generate(client, "aquarium plants");
     expect(stub.counts.googlenews).toBe(1);
-    expect((await t.prisma.apiSourceStatus.findUnique({ where: { source: "googlenews" } }))?.errorMessage).toMatch(/^paused for \d+ s: HTTP 429 with Retry-After 120 s/);
+    expect((await t.prisma.apiSourceStatus.findUnique({ where: { source: "googlenews" } }))?.errorMessage).toMatch(
+      /^paused for \d+ s: HTTP 429 with Retry-After 120 s/,
+    );
   }, 30_000);
 
   it("records each source's health for the admin API Status tab", async () => {
@@ -169,13 +204,19 @@ describe("custom niches against the live-source stand-in", () => {
     const { client } = await signedIn();
     await generate(client, "aquarium plants");
     const first = stub.calls.length;
-    const cron = () => app.client().get("/api/cron/trends", { headers: { authorization: "Bearer cron-trends-secret" } });
+    const cron = () =>
+      app.client().get("/api/cron/trends", { headers: { authorization: "Bearer cron-trends-secret" } });
     expect((await app.client().get("/api/cron/trends")).status).toBe(401);
     expect(await (await cron()).json()).toMatchObject({ success: true, refreshed: [] });
     expect(stub.calls.length).toBe(first);
     // Two hours later every source is due again.
     const row = await t.prisma.nicheRefresh.findUniqueOrThrow({ where: { nicheKey: "aquarium-plants" } });
-    const aged = Object.fromEntries(Object.entries(row.outcomes as Record<string, { at: string }>).map(([k, o]) => [k, { ...o, at: new Date(Date.now() - 7_200_000).toISOString() }]));
+    const aged = Object.fromEntries(
+      Object.entries(row.outcomes as Record<string, { at: string }>).map(([k, o]) => [
+        k,
+        { ...o, at: new Date(Date.now() - 7_200_000).toISOString() },
+      ]),
+    );
     await t.prisma.nicheRefresh.update({ where: { nicheKey: "aquarium-plants" }, data: { outcomes: aged } });
     expect(await (await cron()).json()).toMatchObject({ success: true, refreshed: ["aquarium plants"] });
     expect(stub.calls.length).toBeGreaterThan(first);

@@ -37,7 +37,9 @@ describe("nicheMatcher", () => {
     const beauty = nicheMatcher("Beauty");
     expect(beauty.matches(item({ categoryId: 26, title: "Fall makeup look" }))).toBe(true);
     expect(beauty.matches(item({ categoryId: 26, title: "Building a bookshelf" }))).toBe(false);
-    expect(nicheMatcher("DIY").matches(item({ categoryId: 26, title: "Building a bookshelf", tags: ["woodworking"] }))).toBe(true);
+    expect(
+      nicheMatcher("DIY").matches(item({ categoryId: 26, title: "Building a bookshelf", tags: ["woodworking"] })),
+    ).toBe(true);
     expect(nicheMatcher("Food").matches(item({ title: "Three easy recipes" }))).toBe(true); // plural of "recipe"
   });
 

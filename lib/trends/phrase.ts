@@ -7,11 +7,46 @@ import { isPluralWord } from "./plural";
 
 // -ly adverbs by their endings ("finally", "heavily", "honestly", "quickly"); adjectives and
 // nouns with the same endings are spared.
-const ADVERB = /(?:ally|ily|ously|ively|fully|ably|ibly|ently|antly|edly|ingly|ately|ctly|rly|stly|wly|ckly|nly|ghly|eply|tely)$/;
+const ADVERB =
+  /(?:ally|ily|ously|ively|fully|ably|ibly|ently|antly|edly|ingly|ately|ctly|rly|stly|wly|ckly|nly|ghly|eply|tely)$/;
 const NOT_ADVERB = new Set([
-  "family", "lily", "oily", "daily", "doily", "wily", "early", "curly", "yearly", "hourly", "pearly", "burly", "surly",
-  "quarterly", "ally", "rally", "tally", "sally", "holly", "jolly", "bully", "silly", "chilly", "hilly", "belly", "jelly",
-  "assembly", "anomaly", "monopoly", "butterfly", "dragonfly", "firefly", "italy", "sicily", "emily", "kelly", "billy",
+  "family",
+  "lily",
+  "oily",
+  "daily",
+  "doily",
+  "wily",
+  "early",
+  "curly",
+  "yearly",
+  "hourly",
+  "pearly",
+  "burly",
+  "surly",
+  "quarterly",
+  "ally",
+  "rally",
+  "tally",
+  "sally",
+  "holly",
+  "jolly",
+  "bully",
+  "silly",
+  "chilly",
+  "hilly",
+  "belly",
+  "jelly",
+  "assembly",
+  "anomaly",
+  "monopoly",
+  "butterfly",
+  "dragonfly",
+  "firefly",
+  "italy",
+  "sicily",
+  "emily",
+  "kelly",
+  "billy",
 ]);
 const isAdverb = (w: string) => w.length >= 5 && ADVERB.test(w) && !NOT_ADVERB.has(w);
 
@@ -24,10 +59,51 @@ const isPastForm = (w: string) => w.length >= 6 && /ed$/.test(w) && !/eed$/.test
 const GRADING = new Set(["high", "low", "full", "half", "extra", "zero", "non", "anti"]);
 
 // Describing words that stand for no subject on their own ("Small: Beyond the Basics").
-const DESCRIPTORS = new Set(["small", "large", "tiny", "huge", "cheap", "simple", "quick", "healthy", "modern", "cute", "pretty", "clean", "dark", "cozy", "aesthetic", "natural", "homemade", "favorite", "favourite", "fancy", "fresh", "daily", "weekly", "monthly"]);
+const DESCRIPTORS = new Set([
+  "small",
+  "large",
+  "tiny",
+  "huge",
+  "cheap",
+  "simple",
+  "quick",
+  "healthy",
+  "modern",
+  "cute",
+  "pretty",
+  "clean",
+  "dark",
+  "cozy",
+  "aesthetic",
+  "natural",
+  "homemade",
+  "favorite",
+  "favourite",
+  "fancy",
+  "fresh",
+  "daily",
+  "weekly",
+  "monthly",
+]);
 
 // Plurals that stay plural as the first word of a compound ("sports bra", "savings account").
-const PLURAL_MODIFIERS = new Set(["sports", "sales", "savings", "arts", "clothes", "goods", "kids", "jeans", "abs", "glasses", "arms", "legs", "ours", "leggings", "ads"]);
+const PLURAL_MODIFIERS = new Set([
+  "sports",
+  "sales",
+  "savings",
+  "arts",
+  "clothes",
+  "goods",
+  "kids",
+  "jeans",
+  "abs",
+  "glasses",
+  "arms",
+  "legs",
+  "ours",
+  "leggings",
+  "ads",
+]);
 const isPlural = (w: string) => isPluralWord(w) && !PLURAL_MODIFIERS.has(w);
 
 /**

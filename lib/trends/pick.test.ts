@@ -1,14 +1,31 @@
 // Picking a report's topics from mixed sources: per-source time axes and labels, the order of
 // sources, and the widening ladder for niches with too little data of their own.
 import { nicheMatcher } from "./niche";
-import { CURATED_LABEL, groupItems, LIVE_LABEL, MAX_TRENDS, mergeRanked, nicheExclusions, pickTopics, RELAXED_STEP, scoreGroups, sourceGroupOf } from "./pick";
+import {
+  CURATED_LABEL,
+  groupItems,
+  LIVE_LABEL,
+  MAX_TRENDS,
+  mergeRanked,
+  nicheExclusions,
+  pickTopics,
+  RELAXED_STEP,
+  scoreGroups,
+  sourceGroupOf,
+} from "./pick";
 import { DAY_MS } from "./scoring";
 import type { SignalItem } from "./types";
 
 const day = (iso: string) => Math.floor(Date.parse(iso) / DAY_MS);
 
 /** `perDay[i]` items mentioning `topic` on day end - (perDay.length - 1 - i), from rotating channels. */
-function series(source: string, topic: string, perDay: number[], endIso: string, extra: Partial<SignalItem> = {}): SignalItem[] {
+function series(
+  source: string,
+  topic: string,
+  perDay: number[],
+  endIso: string,
+  extra: Partial<SignalItem> = {},
+): SignalItem[] {
   const end = day(endIso);
   const out: SignalItem[] = [];
   perDay.forEach((n, i) => {
@@ -36,7 +53,10 @@ const RISING = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 6, 12];
 const FLAT = [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
 
 function world(source: string, endIso: string, topics: string[], extra: Partial<SignalItem> = {}) {
-  return [...series(source, "steady gadget", FLAT, endIso, extra), ...topics.flatMap((t) => series(source, t, RISING, endIso, extra))];
+  return [
+    ...series(source, "steady gadget", FLAT, endIso, extra),
+    ...topics.flatMap((t) => series(source, t, RISING, endIso, extra)),
+  ];
 }
 
 describe("source groups", () => {
@@ -45,13 +65,20 @@ describe("source groups", () => {
     expect(sourceGroupOf("reddit")).toMatchObject({ label: LIVE_LABEL, verified: true });
     expect(sourceGroupOf("import:US_2017.csv")).toMatchObject({ label: "US_2017.csv", verified: true, live: false });
     expect(sourceGroupOf("curated")).toMatchObject({ label: CURATED_LABEL, verified: false });
-    const groups = groupItems([...world("curated", "2026-01-20", []), ...world("import:a.csv", "2017-10-20", []), ...world("youtube", "2026-01-20", [])]);
+    const groups = groupItems([
+      ...world("curated", "2026-01-20", []),
+      ...world("import:a.csv", "2017-10-20", []),
+      ...world("youtube", "2026-01-20", []),
+    ]);
     expect(groups.map((g) => g.key)).toEqual(["live:youtube", "import:a.csv", "curated"]);
   });
 
   it("scores each source on its own latest day, so old imports still show their trends", () => {
     const now = new Date("2026-11-21T12:00:00Z");
-    const ranked = scoreGroups([...world("import:old.csv", "2017-10-20", ["pixel phone"]), ...world("curated", "2026-11-21", ["smart ring"])], { now });
+    const ranked = scoreGroups(
+      [...world("import:old.csv", "2017-10-20", ["pixel phone"]), ...world("curated", "2026-11-21", ["smart ring"])],
+      { now },
+    );
     const byTopic = Object.fromEntries(ranked.map((r) => [r.topic.topic, r.topic]));
     expect(byTopic["pixel phone"]).toMatchObject({ source: "old.csv", verified: true });
     expect(byTopic["smart ring"]).toMatchObject({ source: CURATED_LABEL, verified: false });
@@ -70,7 +97,9 @@ describe("pickTopics", () => {
   const now = new Date("2026-03-01T10:00:00Z");
 
   it("keeps a preset niche to its own items and never reports the niche's own name", () => {
-    const tech = world("curated", "2026-03-01", ["ai glasses", "mini pc", "smart ring", "tech"], { niche: "technology" });
+    const tech = world("curated", "2026-03-01", ["ai glasses", "mini pc", "smart ring", "tech"], {
+      niche: "technology",
+    });
     const food = world("curated", "2026-03-01", ["dubai chocolate", "sourdough"], { niche: "food", categoryId: 26 });
     const { ranked, coverage } = pickTopics([...tech, ...food], nicheMatcher("technology"), now);
     const topics = ranked.map((r) => r.topic.topic);
@@ -83,12 +112,18 @@ describe("pickTopics", () => {
 
   it("completes a thin custom niche with borrowed topics, each labelled with its niche, never the whole report", () => {
     const own = world("reddit", "2026-03-01", ["starter jar"], { niche: "sourdough", categoryId: null });
-    const food = world("curated", "2026-03-01", ["dubai chocolate", "protein ice cream", "air fryer"], { niche: "food", categoryId: 26 });
+    const food = world("curated", "2026-03-01", ["dubai chocolate", "protein ice cream", "air fryer"], {
+      niche: "food",
+      categoryId: 26,
+    });
     const gaming = world("curated", "2026-03-01", ["retro handheld"], { niche: "gaming", categoryId: 20 });
     const { ranked, coverage } = pickTopics([...own, ...food, ...gaming], nicheMatcher("sourdough"), now);
     expect(coverage).toBe("adjacent");
     expect(ranked).toHaveLength(3);
-    expect(ranked[0]).toMatchObject({ scope: "niche", topic: { topic: "starter jar", source: "API", sources: ["Reddit"] } });
+    expect(ranked[0]).toMatchObject({
+      scope: "niche",
+      topic: { topic: "starter jar", source: "API", sources: ["Reddit"] },
+    });
     expect(ranked[0].topic.adjacentFrom).toBeUndefined();
     const borrowed = ranked.filter((r) => r.scope === "adjacent");
     expect(borrowed.length).toBeGreaterThanOrEqual(1);
@@ -113,22 +148,36 @@ describe("pickTopics", () => {
 
   it("never calls a live word a trend without an observed baseline, or on one voice alone", () => {
     // A source read for the first time: one week of posts in which "switched" is simply frequent.
-    const week = series("reddit", "switched", [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 6, 5, 6, 7, 9], "2026-03-01", { niche: "home-espresso" });
+    const week = series("reddit", "switched", [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 6, 5, 6, 7, 9], "2026-03-01", {
+      niche: "home-espresso",
+    });
     expect(scoreGroups(week, { now, step: RELAXED_STEP })).toEqual([]);
     // One publisher's headlines, however many.
-    const onePublisher = series("googlenews", "studio tour", RISING, "2026-03-01", { niche: "pottery" }).map((it) => ({ ...it, channel: "Local News 8" }));
-    expect(scoreGroups([...onePublisher, ...series("googlenews", "steady gadget", FLAT, "2026-03-01", { niche: "pottery" })], { now })).toEqual([]);
+    const onePublisher = series("googlenews", "studio tour", RISING, "2026-03-01", { niche: "pottery" }).map((it) => ({
+      ...it,
+      channel: "Local News 8",
+    }));
+    expect(
+      scoreGroups(
+        [...onePublisher, ...series("googlenews", "steady gadget", FLAT, "2026-03-01", { niche: "pottery" })],
+        { now },
+      ),
+    ).toEqual([]);
   });
 
   it("scores each live source on its own: a week of Reddit beside three weeks of news is not growth", () => {
     const news = series("googlenews", "glaze recipe", FLAT, "2026-03-01", { niche: "pottery" });
-    const reddit = series("reddit", "glaze recipe", [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8], "2026-03-01", { niche: "pottery" });
+    const reddit = series("reddit", "glaze recipe", [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8], "2026-03-01", {
+      niche: "pottery",
+    });
     const ranked = scoreGroups([...news, ...reddit], { now, step: RELAXED_STEP });
     expect(ranked.every((r) => (r.topic.growthPct ?? 0) < 100)).toBe(true);
   });
 
   it("merges without repeating a topic, up to five", () => {
-    const ranked = scoreGroups(world("curated", "2026-03-01", ["one", "two topic", "three", "four", "five", "six"]), { now });
+    const ranked = scoreGroups(world("curated", "2026-03-01", ["one", "two topic", "three", "four", "five", "six"]), {
+      now,
+    });
     const merged = mergeRanked(ranked.slice(0, 2), ranked);
     expect(merged).toHaveLength(Math.min(MAX_TRENDS, ranked.length));
     expect(new Set(merged.map((r) => r.topic.topic)).size).toBe(merged.length);

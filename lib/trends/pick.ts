@@ -22,7 +22,14 @@ export const MAX_TRENDS = 5;
 export const CURATED_LABEL = "Curated Examples";
 export const LIVE_LABEL = "API";
 
-export type ItemGroup = { key: string; label: string; verified: boolean; rank: number; live: boolean; items: SignalItem[] };
+export type ItemGroup = {
+  key: string;
+  label: string;
+  verified: boolean;
+  rank: number;
+  live: boolean;
+  items: SignalItem[];
+};
 
 /**
  * The source label: 'API' for live data, 'Curated Examples', or the import's file name. Each live
@@ -31,7 +38,8 @@ export type ItemGroup = { key: string; label: string; verified: boolean; rank: n
  */
 export function sourceGroupOf(source: string): Omit<ItemGroup, "items"> {
   if (isLiveSource(source)) return { key: `live:${source}`, label: LIVE_LABEL, verified: true, rank: 0, live: true };
-  if (source.startsWith("import:")) return { key: source, label: source.slice(7) || "Import", verified: true, rank: 1, live: false };
+  if (source.startsWith("import:"))
+    return { key: source, label: source.slice(7) || "Import", verified: true, rank: 1, live: false };
   if (source === "curated") return { key: "curated", label: CURATED_LABEL, verified: false, rank: 2, live: false };
   return { key: source, label: source, verified: false, rank: 3, live: false };
 }
@@ -60,7 +68,10 @@ export type Coverage = "niche" | "adjacent" | "none";
 export type Ranked = { topic: ScoredTopic; rank: number; recentDays: number; scope: "niche" | "adjacent" };
 
 /** Scores each group of `items` and ranks the results; `adjacentFrom` marks borrowed topics. */
-export function scoreGroups(items: SignalItem[], opts: { now: Date; step?: ScoringStep; exclude?: string[]; adjacentFrom?: string }): Ranked[] {
+export function scoreGroups(
+  items: SignalItem[],
+  opts: { now: Date; step?: ScoringStep; exclude?: string[]; adjacentFrom?: string },
+): Ranked[] {
   const step = opts.step ?? DEFAULT_STEP;
   const today = dayNumber(opts.now);
   const out: Ranked[] = [];
@@ -87,9 +98,15 @@ export function scoreGroups(items: SignalItem[], opts: { now: Date; step?: Scori
       // word that is merely frequent in a source's first week, or one publisher's headlines,
       // is not a trend.
       // A falling topic is not an emerging trend either.
-      if (group.live && (topic.growthPct === null || topic.factors.spread < 2 || topic.lifecycle === "declining")) continue;
+      if (group.live && (topic.growthPct === null || topic.factors.spread < 2 || topic.lifecycle === "declining"))
+        continue;
       if (opts.adjacentFrom) topic.adjacentFrom = opts.adjacentFrom;
-      out.push({ topic, rank: group.rank, recentDays: step.recentDays, scope: opts.adjacentFrom ? "adjacent" : "niche" });
+      out.push({
+        topic,
+        rank: group.rank,
+        recentDays: step.recentDays,
+        scope: opts.adjacentFrom ? "adjacent" : "niche",
+      });
     }
   }
   return out.sort((a, b) => a.rank - b.rank || b.topic.score - a.topic.score);
@@ -142,7 +159,11 @@ function lenderOf(item: SignalItem, matcher: NicheMatcher, lenders: Set<string>)
  * The niche's own topics (the default window, then a longer one with fewer mentions); when they
  * are fewer than MIN_TRENDS, borrowed ones complete the report up to MIN_TRENDS.
  */
-export function pickTopics(items: SignalItem[], matcher: NicheMatcher, now: Date): { ranked: Ranked[]; coverage: Coverage } {
+export function pickTopics(
+  items: SignalItem[],
+  matcher: NicheMatcher,
+  now: Date,
+): { ranked: Ranked[]; coverage: Coverage } {
   const exclude = nicheExclusions(matcher);
   const own = items.filter((it) => isOwnItem(it, matcher));
   let ranked = mergeRanked([], scoreGroups(own, { now, exclude }));
@@ -159,7 +180,11 @@ export function pickTopics(items: SignalItem[], matcher: NicheMatcher, now: Date
   for (const [key, pool] of borrowed) {
     const label = PRESET_NICHES[key].label;
     ranked = mergeRanked(ranked, scoreGroups(pool, { now, exclude, adjacentFrom: label }), MIN_TRENDS);
-    ranked = mergeRanked(ranked, scoreGroups(pool, { now, exclude, step: RELAXED_STEP, adjacentFrom: label }), MIN_TRENDS);
+    ranked = mergeRanked(
+      ranked,
+      scoreGroups(pool, { now, exclude, step: RELAXED_STEP, adjacentFrom: label }),
+      MIN_TRENDS,
+    );
   }
   return { ranked, coverage: ranked.length > before ? "adjacent" : "niche" };
 }

@@ -13,13 +13,22 @@ describeIfData("YouTube trending sample (US, 2017-09-13..2017-10-22)", () => {
 
   it("parses all 8,000 rows", () => {
     expect(items).toHaveLength(8000);
-    expect(items[0]).toMatchObject({ source: "import:US_2017-09-13_2017-10-22.csv", externalId: "XpVt6Z1Gjjo", channel: "Logan Paul Vlogs", categoryId: 24 });
+    expect(items[0]).toMatchObject({
+      source: "import:US_2017-09-13_2017-10-22.csv",
+      externalId: "XpVt6Z1Gjjo",
+      channel: "Logan Paul Vlogs",
+      categoryId: 24,
+    });
     expect(new Set(items.map((it) => it.observedAt.toISOString().slice(0, 10))).size).toBe(40);
     expect(items.every((it) => Number.isFinite(it.views) && it.views >= 0)).toBe(true);
   });
 
   it("surfaces halloween among the top topics as of 2017-10-15", () => {
-    const top = scoreTopics(items, { asOf: new Date("2017-10-15"), sourceLabel: "US_2017-09-13_2017-10-22.csv", verified: true });
+    const top = scoreTopics(items, {
+      asOf: new Date("2017-10-15"),
+      sourceLabel: "US_2017-09-13_2017-10-22.csv",
+      verified: true,
+    });
     const halloween = top.find((t) => t.topic === "halloween");
     expect(halloween).toBeDefined();
     expect(halloween).toMatchObject({ verified: true, status: "hot" });

@@ -36,16 +36,26 @@ export function dueSources(outcomes: Outcomes, now: Date): LiveSource[] {
   return liveSources().filter((s) => isDue(s, outcomes[s.name], now));
 }
 
-function toState(row: { refreshedAt: Date | string | null; leaseUntil: Date | string | null; outcomes: unknown } | undefined): State {
+function toState(
+  row: { refreshedAt: Date | string | null; leaseUntil: Date | string | null; outcomes: unknown } | undefined,
+): State {
   // Raw queries may hand a timestamp back as text ("2026-11-24 05:00:00.123"): it is UTC wall time.
-  const date = (v: Date | string | null) => (v === null ? null : typeof v === "string" ? new Date(`${v.replace(" ", "T").replace(/Z?$/, "Z")}`) : v);
-  return { refreshedAt: date(row?.refreshedAt ?? null), leaseUntil: date(row?.leaseUntil ?? null), outcomes: (row?.outcomes ?? {}) as Outcomes };
+  const date = (v: Date | string | null) =>
+    v === null ? null : typeof v === "string" ? new Date(`${v.replace(" ", "T").replace(/Z?$/, "Z")}`) : v;
+  return {
+    refreshedAt: date(row?.refreshedAt ?? null),
+    leaseUntil: date(row?.leaseUntil ?? null),
+    outcomes: (row?.outcomes ?? {}) as Outcomes,
+  };
 }
 
 /** The niche's refresh row; `touch` records a use (the cron refreshes recently used niches). */
 export async function readState(matcher: NicheMatcher, touch: boolean, now = new Date()): Promise<State> {
   if (!touch) {
-    const row = await db.nicheRefresh.findUnique({ where: { nicheKey: matcher.key }, select: { refreshedAt: true, leaseUntil: true, outcomes: true } });
+    const row = await db.nicheRefresh.findUnique({
+      where: { nicheKey: matcher.key },
+      select: { refreshedAt: true, leaseUntil: true, outcomes: true },
+    });
     return toState(row ?? undefined);
   }
   const rows = await db.$queryRaw<{ refreshedAt: Date | null; leaseUntil: Date | null; outcomes: unknown }[]>`
@@ -68,10 +78,18 @@ async function claim(matcher: NicheMatcher, seen: Date | null, now: Date): Promi
 }
 
 function healthOf(err: SourceError): "degraded" | "down" {
-  return err.kind === "parse" || err.kind === "rate_limited" || err.kind === "budget" || err.kind === "too_large" ? "degraded" : "down";
+  return err.kind === "parse" || err.kind === "rate_limited" || err.kind === "budget" || err.kind === "too_large"
+    ? "degraded"
+    : "down";
 }
 
-async function runSource(source: LiveSource, matcher: NicheMatcher, niche: string, now: Date, signal: AbortSignal): Promise<SourceOutcome> {
+async function runSource(
+  source: LiveSource,
+  matcher: NicheMatcher,
+  niche: string,
+  now: Date,
+  signal: AbortSignal,
+): Promise<SourceOutcome> {
   const at = iso(now);
   try {
     // The adapters honour the signal; the race is the guarantee that a round ends on time.
@@ -85,18 +103,30 @@ async function runSource(source: LiveSource, matcher: NicheMatcher, niche: strin
       return { name: source.name, ok: true, items: 0, skipped: true, error: result.skipped, at };
     }
     // Query-matched sources with loose matching keep only items that speak of the niche.
-    const items = source.name === "hackernews" ? result.items.filter((it) => matchesText(matcher, it.title)) : result.items;
+    const items =
+      source.name === "hackernews" ? result.items.filter((it) => matchesText(matcher, it.title)) : result.items;
     await storeNicheSignals(matcher.key, items, new Date());
     const warning = result.warnings?.[0] ?? null;
     await recordSourceStatus(source.name, warning ? "degraded" : "healthy", warning);
     return { name: source.name, ok: true, items: items.length, at, okAt: at };
   } catch (err) {
-    const e = err instanceof SourceError ? err : new SourceError(`unexpected error: ${String((err as Error)?.message ?? err).slice(0, 120)}`, "network");
-    if (e.kind === "parse") log.warn("source_parse_failed", { source: source.name, niche: matcher.key, error: e.message.slice(0, 200) });
+    const e =
+      err instanceof SourceError
+        ? err
+        : new SourceError(`unexpected error: ${String((err as Error)?.message ?? err).slice(0, 120)}`, "network");
+    if (e.kind === "parse")
+      log.warn("source_parse_failed", { source: source.name, niche: matcher.key, error: e.message.slice(0, 200) });
     else log.warn("source_failed", { source: source.name, kind: e.kind, error: e.message.slice(0, 200) });
     await recordSourceStatus(source.name, healthOf(e), e.message);
     const skipped = e.kind === "rate_limited" || e.kind === "budget";
-    return { name: source.name, ok: false, items: 0, error: e.message.slice(0, 300), at, ...(skipped ? { skipped } : {}) };
+    return {
+      name: source.name,
+      ok: false,
+      items: 0,
+      error: e.message.slice(0, 300),
+      at,
+      ...(skipped ? { skipped } : {}),
+    };
   }
 }
 
@@ -110,7 +140,10 @@ async function runRound(matcher: NicheMatcher, previous: Outcomes, now: Date): P
   await db.$executeRaw`
     UPDATE niche_refresh SET "refreshedAt" = ${iso(new Date())}::timestamp, "leaseUntil" = NULL, outcomes = ${JSON.stringify(outcomes)}::jsonb
     WHERE "nicheKey" = ${matcher.key}`;
-  log.info("niche_refreshed", { niche: matcher.key, sources: results.map((r) => `${r.name}:${r.ok ? r.items : "x"}`).join(" ") });
+  log.info("niche_refreshed", {
+    niche: matcher.key,
+    sources: results.map((r) => `${r.name}:${r.ok ? r.items : "x"}`).join(" "),
+  });
   return outcomes;
 }
 
@@ -120,7 +153,10 @@ export type FreshResult = "off" | "fresh" | "refreshed" | "waited" | "gave_up";
  * Makes the niche's signals current if a round is due: runs it (one caller across all servers)
  * or waits for the running one, never longer than `waitMs`. Never throws for a source's sake.
  */
-export async function ensureFresh(niche: string, opts: { waitMs?: number; touch?: boolean } = {}): Promise<FreshResult> {
+export async function ensureFresh(
+  niche: string,
+  opts: { waitMs?: number; touch?: boolean } = {},
+): Promise<FreshResult> {
   if (liveSources().length === 0) return "off";
   const matcher = nicheMatcher(niche);
   const waitMs = opts.waitMs ?? ROUND_MS;
@@ -129,7 +165,11 @@ export async function ensureFresh(niche: string, opts: { waitMs?: number; touch?
   if (dueSources(state.outcomes, new Date()).length === 0 && !leased(state)) return "fresh";
   for (;;) {
     const now = new Date();
-    if (!leased(state, now) && dueSources(state.outcomes, now).length > 0 && (await claim(matcher, state.refreshedAt, now))) {
+    if (
+      !leased(state, now) &&
+      dueSources(state.outcomes, now).length > 0 &&
+      (await claim(matcher, state.refreshedAt, now))
+    ) {
       await runRound(matcher, state.outcomes, now);
       return "refreshed";
     }
@@ -147,7 +187,9 @@ function leased(state: State, now = new Date()): boolean {
 }
 
 /** The cron's work: refresh the niches used in the last `days`, most recent first, within `budgetMs`. */
-export async function refreshRecentNiches(opts: { days?: number; budgetMs?: number; max?: number } = {}): Promise<{ refreshed: string[]; due: number }> {
+export async function refreshRecentNiches(
+  opts: { days?: number; budgetMs?: number; max?: number } = {},
+): Promise<{ refreshed: string[]; due: number }> {
   if (liveSources().length === 0) return { refreshed: [], due: 0 };
   const since = new Date(Date.now() - (opts.days ?? 7) * 86_400_000);
   const rows = await db.nicheRefresh.findMany({

@@ -31,7 +31,9 @@ function topicSeries(tags: string[], counts: number[], o: { channels?: number; t
   const out: SignalItem[] = [];
   counts.forEach((n, i) => {
     for (let k = 0; k < n; k++) {
-      out.push(item(tags, dayAt(i), { channel: `${tags[0]} creator ${k % (o.channels ?? 6)}`, title: o.title ?? tags[0] }));
+      out.push(
+        item(tags, dayAt(i), { channel: `${tags[0]} creator ${k % (o.channels ?? 6)}`, title: o.title ?? tags[0] }),
+      );
     }
   });
   return out;
@@ -72,7 +74,11 @@ describe("scoreTopics", () => {
   it("does not let a 1 -> 3 mention blip outrank a significant rise", () => {
     const blip = [...flat(0, 14), 0, 1, 3];
     blip[5] = 1;
-    const items = [...background(), ...topicSeries(["tiny blip"], blip), ...topicSeries(["big rise"], [...flat(2, 14), 6, 10, 16])];
+    const items = [
+      ...background(),
+      ...topicSeries(["tiny blip"], blip),
+      ...topicSeries(["big rise"], [...flat(2, 14), 6, 10, 16]),
+    ];
     const top = scoreTopics(items, opts);
     expect(top[0].topic).toBe("big rise");
     expect(rank(top, "big rise")).toBeLessThan(rank(top, "tiny blip"));
@@ -102,7 +108,9 @@ describe("scoreTopics", () => {
       ...background(),
       ...topicSeries(["brand new"], [...flat(0, 14), 3, 8, 16]),
       ...topicSeries(["picking up"], [...flat(2, 14), 5, 9, 15]),
-      ...topicSeries(["contour tutorial"], [...flat(0, 14), 2, 5, 9], { title: "How to contour: tutorial for beginners" }),
+      ...topicSeries(["contour tutorial"], [...flat(0, 14), 2, 5, 9], {
+        title: "How to contour: tutorial for beginners",
+      }),
     ];
     const top = scoreTopics(items, opts);
     expect(find(top, "brand new")).toMatchObject({ lifecycle: "emerging", status: "hot" });
@@ -135,12 +143,17 @@ describe("scoreTopics", () => {
     expect(thin.confidence).toBeLessThan(verified.confidence - 20);
     expect(thin.confidence).toBeGreaterThanOrEqual(0);
     expect(confidenceOf({ recent: 0, spread: 0 }, { totalItems: 0, daysWithData: 0, windowDays: 17 }, true)).toBe(0);
-    expect(confidenceOf({ recent: 1e6, spread: 1e3 }, { totalItems: 1e6, daysWithData: 17, windowDays: 17 }, true)).toBe(100);
+    expect(
+      confidenceOf({ recent: 1e6, spread: 1e3 }, { totalItems: 1e6, daysWithData: 17, windowDays: 17 }, true),
+    ).toBe(100);
   });
 
   it("never reads items after asOf", () => {
     const past = [...background(), ...topicSeries(["glass skin"], [...flat(1, 14), 5, 10, 20])];
-    const future = topicSeries(["tomorrow topic"], flat(40, 3)).map((it, i) => ({ ...it, observedAt: new Date(AS_OF.getTime() + (1 + (i % 3)) * DAY_MS) }));
+    const future = topicSeries(["tomorrow topic"], flat(40, 3)).map((it, i) => ({
+      ...it,
+      observedAt: new Date(AS_OF.getTime() + (1 + (i % 3)) * DAY_MS),
+    }));
     expect(scoreTopics([...past, ...future], opts)).toEqual(scoreTopics(past, opts));
   });
 
@@ -188,15 +201,20 @@ describe("lifecycleOf", () => {
     [[3, 14, 7], 4, 4, 0.2, "peaking"],
     [[5, 5, 6], 1.1, 0.5, 1, "saturated"],
     [[6, 4, 2], 0.5, -3, 1, "declining"],
-  ] as const)("%j (velocity %d, significance %d, presence %d) -> %s", (recent, velocity, significance, presence, expected) => {
-    expect(lifecycleOf([...recent], velocity, significance, presence)).toBe(expected);
-  });
+  ] as const)(
+    "%j (velocity %d, significance %d, presence %d) -> %s",
+    (recent, velocity, significance, presence, expected) => {
+      expect(lifecycleOf([...recent], velocity, significance, presence)).toBe(expected);
+    },
+  );
 });
 
 describe("rawFrequencyTop", () => {
   it("counts every mention up to asOf and nothing after", () => {
     const items = [...topicSeries(["evergreen"], flat(5)), ...topicSeries(["sideline"], flat(1))];
-    items.push(...topicSeries(["late"], flat(50, 3)).map((it) => ({ ...it, observedAt: new Date(AS_OF.getTime() + DAY_MS) })));
+    items.push(
+      ...topicSeries(["late"], flat(50, 3)).map((it) => ({ ...it, observedAt: new Date(AS_OF.getTime() + DAY_MS) })),
+    );
     const top = rawFrequencyTop(items, AS_OF, 2);
     expect(top.map((t) => t.topic)).toEqual(["evergreen", "sideline"]);
     expect(top[0].count).toBe(5 * WINDOW);

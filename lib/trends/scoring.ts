@@ -61,7 +61,13 @@ type Candidate = Acc & {
   tagShare: number;
 };
 
-const LIFECYCLE_WEIGHT: Record<Lifecycle, number> = { emerging: 1, accelerating: 1, peaking: 0.45, saturated: 0.35, declining: 0.15 };
+const LIFECYCLE_WEIGHT: Record<Lifecycle, number> = {
+  emerging: 1,
+  accelerating: 1,
+  peaking: 0.45,
+  saturated: 0.35,
+  declining: 0.15,
+};
 
 // A topic counts as common once it holds 5% of all items on most baseline days.
 const SATURATION_SHARE = 0.05;
@@ -182,7 +188,10 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
     const latest = a.counts[last];
     let earlier = 0;
     for (let i = B; i < last; i++) earlier += a.counts[i];
-    const priorShare = Math.max(earlierTotal > 0 ? earlier / earlierTotal : 0, baseTotal > 0 ? baseline / baseTotal : 0);
+    const priorShare = Math.max(
+      earlierTotal > 0 ? earlier / earlierTotal : 0,
+      baseTotal > 0 ? baseline / baseTotal : 0,
+    );
     const jump = poissonSignificance(latest, priorShare * dayTotals[last] + NOISE);
     const lift = baseTotal > 0 ? a.recent / recentTotal / ((baseline + 0.5) / baseTotal) : velocity;
     const presence = baseDaysWithData > 0 ? a.counts.slice(0, B).filter((n) => n > 0).length / baseDaysWithData : 0;
@@ -222,13 +231,22 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
   candidates.sort((x, y) => y.score - x.score || y.tagShare - x.tagShare || x.key.length - y.key.length);
 
   const picked = pickDistinct(candidates, limit);
-  const coverage = { totalItems: dayTotals.reduce((s, n) => s + n, 0), daysWithData: dayTotals.filter((n) => n > 0).length, windowDays: W, baselineDaysWithData: baseDaysWithData };
+  const coverage = {
+    totalItems: dayTotals.reduce((s, n) => s + n, 0),
+    daysWithData: dayTotals.filter((n) => n > 0).length,
+    windowDays: W,
+    baselineDaysWithData: baseDaysWithData,
+  };
   const evidence = { recentDays: R, sourceLabel: opts.sourceLabel, verified: opts.verified };
   return picked.map((c) => toScoredTopic(c, recentItems, coverage, evidence));
 }
 
 /** The naive baseline: the k topics mentioned most often in all data up to `asOf`. */
-export function rawFrequencyTop(items: SignalItem[], asOf: Date, k: number): { topic: string; key: string; count: number }[] {
+export function rawFrequencyTop(
+  items: SignalItem[],
+  asOf: Date,
+  k: number,
+): { topic: string; key: string; count: number }[] {
   const end = dayNumber(asOf);
   const counts = new Map<string, { n: number; form: string }>();
   for (const item of items) {

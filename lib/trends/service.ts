@@ -38,14 +38,30 @@ export type CollectedTopics = {
 /** A niche's current scored topics from what is stored. Reads only: never fetches, never writes. */
 export async function collectTopics(niche: string, now = new Date()): Promise<CollectedTopics> {
   const matcher = nicheMatcher(niche);
-  const [live, snapshot, state] = await Promise.all([loadNicheSignals(matcher.key, now), loadSnapshot(matcher, now), readState(matcher, false)]);
+  const [live, snapshot, state] = await Promise.all([
+    loadNicheSignals(matcher.key, now),
+    loadSnapshot(matcher, now),
+    readState(matcher, false),
+  ]);
   const { ranked, coverage } = pickTopics([...live, ...snapshot], matcher, now);
-  return { ranked: ranked.slice(0, MAX_TRENDS), coverage, outcomes: Object.values(state.outcomes), refreshedAt: state.refreshedAt, liveItems: live.length };
+  return {
+    ranked: ranked.slice(0, MAX_TRENDS),
+    coverage,
+    outcomes: Object.values(state.outcomes),
+    refreshedAt: state.refreshedAt,
+    liveItems: live.length,
+  };
 }
 
 function meta(c: CollectedTopics): GenerateResult["meta"] {
   return {
-    sources: c.outcomes.map((o) => ({ name: o.name, ok: o.ok, items: o.items, ...(o.skipped ? { skipped: true } : {}), ...(o.error ? { error: o.error } : {}) })),
+    sources: c.outcomes.map((o) => ({
+      name: o.name,
+      ok: o.ok,
+      items: o.items,
+      ...(o.skipped ? { skipped: true } : {}),
+      ...(o.error ? { error: o.error } : {}),
+    })),
     refreshedAt: c.refreshedAt ? c.refreshedAt.toISOString() : null,
     coverage: c.coverage,
   };
@@ -58,13 +74,19 @@ export type GenerateOptions = {
   emit?: Emit;
 };
 
-export async function generateTrends(user: SessionUser, niche: string, opts: GenerateOptions = {}): Promise<GenerateResult> {
+export async function generateTrends(
+  user: SessionUser,
+  niche: string,
+  opts: GenerateOptions = {},
+): Promise<GenerateResult> {
   const reservation = await reserve(user.id, "trends");
   const started = performance.now();
   const signal = opts.signal ?? new AbortController().signal;
   try {
     // At most one bounded round; whatever happens, the report uses what is stored.
-    await ensureFresh(niche).catch((err) => log.warn("niche_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }));
+    await ensureFresh(niche).catch((err) =>
+      log.warn("niche_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }),
+    );
     const collected = await collectTopics(niche);
     const { ranked } = collected;
     if (ranked.length === 0) {
@@ -78,14 +100,22 @@ export async function generateTrends(user: SessionUser, niche: string, opts: Gen
         meta: meta(collected),
       };
       await refund(reservation);
-      log.info("trends_empty", { userId: user.id, liveItems: collected.liveItems, ms: Math.round(performance.now() - started) });
+      log.info("trends_empty", {
+        userId: user.id,
+        liveItems: collected.liveItems,
+        ms: Math.round(performance.now() - started),
+      });
       return empty;
     }
     const byTopic = new Map<ScoredTopic, Ranked>(ranked.map((r) => [r.topic, r]));
     const inNiche = (t: ScoredTopic) => byTopic.get(t)?.scope === "niche";
     const topics = ranked.map((r) => r.topic);
     // The offline report lays out every trend from its evidence; a model only rewords it.
-    const offline = offlineTrends(niche, topics, topics.length, { daysFor: (t) => byTopic.get(t)?.recentDays, inNiche, adjacentFrom: (t) => t.adjacentFrom });
+    const offline = offlineTrends(niche, topics, topics.length, {
+      daysFor: (t) => byTopic.get(t)?.recentDays,
+      inNiche,
+      adjacentFrom: (t) => t.adjacentFrom,
+    });
     const written = await writeTrends({
       niche,
       offline,
@@ -113,7 +143,9 @@ export async function generateTrends(user: SessionUser, niche: string, opts: Gen
       meta: meta(collected),
     };
   } catch (err) {
-    await refund(reservation).catch((e) => log.error("quota_refund_failed", { userId: user.id, error: String(e?.message ?? e).slice(0, 200) }));
+    await refund(reservation).catch((e) =>
+      log.error("quota_refund_failed", { userId: user.id, error: String(e?.message ?? e).slice(0, 200) }),
+    );
     throw err;
   }
 }

@@ -56,14 +56,25 @@ export function writtenTrendDTO(
     verified: t.verified,
     confidence: Math.round(t.confidence),
     createdAt: at.createdAt.toISOString(),
-    ideas: t.ideas.map((idea, j) => ({ id: ids.ideas[j], hook: idea.hook, outline: idea.outline, engagementPotential: idea.engagementPotential, estimatedViews: idea.estimatedViews })),
+    ideas: t.ideas.map((idea, j) => ({
+      id: ids.ideas[j],
+      hook: idea.hook,
+      outline: idea.outline,
+      engagementPotential: idea.engagementPotential,
+      estimatedViews: idea.estimatedViews,
+    })),
     evidence: {
       score: e.score,
       growthPct: e.growthPct,
       lifecycle: e.lifecycle,
       factors: { ...e.factors },
       series: e.series,
-      topItems: e.topItems.map((x) => ({ title: x.title, channel: x.channel, views: x.views, ...(x.url ? { url: x.url } : {}) })),
+      topItems: e.topItems.map((x) => ({
+        title: x.title,
+        channel: x.channel,
+        views: x.views,
+        ...(x.url ? { url: x.url } : {}),
+      })),
     },
     sources: e.sources ?? [],
     newestEvidenceAt: e.newestAt ? new Date(e.newestAt).toISOString() : null,
@@ -81,23 +92,50 @@ export async function storeTrends(
 ): Promise<WrittenTrendDTO[]> {
   const now = Date.now();
   const written = trends.map((t, i) =>
-    writtenTrendDTO(t, { trend: randomUUID(), ideas: t.ideas.map(() => randomUUID()) }, { niche, generatedBy, fallbackReason, createdAt: new Date(now - i) }),
+    writtenTrendDTO(
+      t,
+      { trend: randomUUID(), ideas: t.ideas.map(() => randomUUID()) },
+      { niche, generatedBy, fallbackReason, createdAt: new Date(now - i) },
+    ),
   );
   const json = (v: unknown) => v as Prisma.InputJsonValue;
   await db.$transaction([
     db.trend.createMany({
       data: written.map((w) => ({
-        id: w.id, userId, niche, title: w.title, description: w.description, engagement: w.engagement, hashtags: w.hashtags,
-        status: w.status, source: w.source, generatedBy, fallbackReason, verified: w.verified, confidence: w.confidence, createdAt: new Date(w.createdAt),
+        id: w.id,
+        userId,
+        niche,
+        title: w.title,
+        description: w.description,
+        engagement: w.engagement,
+        hashtags: w.hashtags,
+        status: w.status,
+        source: w.source,
+        generatedBy,
+        fallbackReason,
+        verified: w.verified,
+        confidence: w.confidence,
+        createdAt: new Date(w.createdAt),
       })),
     }),
     // An idea's createdAt only orders a trend's ideas.
-    db.videoIdea.createMany({ data: written.flatMap((w) => w.ideas.map((idea, j) => ({ ...idea, trendId: w.id, createdAt: new Date(now + j) }))) }),
+    db.videoIdea.createMany({
+      data: written.flatMap((w) =>
+        w.ideas.map((idea, j) => ({ ...idea, trendId: w.id, createdAt: new Date(now + j) })),
+      ),
+    }),
     db.trendEvidence.createMany({
       data: written.map(({ id, evidence: e, sources, newestEvidenceAt, adjacentFrom }) => ({
-        trendId: id, score: e.score, growthPct: e.growthPct, lifecycle: e.lifecycle,
-        factors: json(e.factors), series: json(e.series), topItems: json(e.topItems),
-        sources, newestAt: newestEvidenceAt ? new Date(newestEvidenceAt) : null, adjacentFrom,
+        trendId: id,
+        score: e.score,
+        growthPct: e.growthPct,
+        lifecycle: e.lifecycle,
+        factors: json(e.factors),
+        series: json(e.series),
+        topItems: json(e.topItems),
+        sources,
+        newestAt: newestEvidenceAt ? new Date(newestEvidenceAt) : null,
+        adjacentFrom,
       })),
     }),
   ]);

@@ -16,7 +16,11 @@ export function draftTrendDTO(niche: string, generatedBy: string, t: GeneratedTr
 }
 
 /** The writer's events as stream lines; `count` is how many trends the report will hold. */
-export function trendStreamEvents(niche: string, count: number, emit: Emit | undefined): WriterEvents<DraftTrend[]> | undefined {
+export function trendStreamEvents(
+  niche: string,
+  count: number,
+  emit: Emit | undefined,
+): WriterEvents<DraftTrend[]> | undefined {
   if (!emit) return undefined;
   let model = "";
   return {
@@ -24,7 +28,11 @@ export function trendStreamEvents(niche: string, count: number, emit: Emit | und
       model = m ?? "";
       emit({ type: "start", model: m, trends: count });
     },
-    draft: (drafts) => emit({ type: "draft", trends: drafts.map((d, i) => ({ trend: draftTrendDTO(niche, model, d.trend, i), complete: d.complete })) }),
+    draft: (drafts) =>
+      emit({
+        type: "draft",
+        trends: drafts.map((d, i) => ({ trend: draftTrendDTO(niche, model, d.trend, i), complete: d.complete })),
+      }),
     fallback: (notice) => {
       model = notice.to;
       emit({ type: "fallback", ...notice });

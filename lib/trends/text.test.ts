@@ -1,4 +1,12 @@
-import { candidateTopics, hashtagOf, isEducationalText, NICHE_MAX_CHARS, sanitizeNiche, titlePhrases, topicKey } from "./text";
+import {
+  candidateTopics,
+  hashtagOf,
+  isEducationalText,
+  NICHE_MAX_CHARS,
+  sanitizeNiche,
+  titlePhrases,
+  topicKey,
+} from "./text";
 import { fullerForm } from "./evidence";
 
 describe("sanitizeNiche", () => {
@@ -38,7 +46,9 @@ describe("topic extraction", () => {
     expect(phrases).not.toContain("the");
     expect(phrases).not.toContain("10");
     expect(phrases).not.toContain("2017");
-    expect(titlePhrases("iPhone 8 vs Galaxy: FIFA 18")).toEqual(expect.arrayContaining(["iphone 8", "galaxy", "fifa 18"]));
+    expect(titlePhrases("iPhone 8 vs Galaxy: FIFA 18")).toEqual(
+      expect.arrayContaining(["iphone 8", "galaxy", "fifa 18"]),
+    );
     expect(titlePhrases("Trump's speech -- reaction")).toEqual(["trump", "trump speech", "speech"]);
   });
 
@@ -67,7 +77,11 @@ describe("topic extraction", () => {
   });
 
   it("limits topic length and keeps inner hyphens", () => {
-    const topics = candidateTopics({ title: "E-ink phone for a week", tags: ["a tag that is far too long to be a topic really", "12-3-30"], channel: "x" });
+    const topics = candidateTopics({
+      title: "E-ink phone for a week",
+      tags: ["a tag that is far too long to be a topic really", "12-3-30"],
+      channel: "x",
+    });
     expect(topics).toContain("12-3-30");
     expect(topics).toContain("e-ink phone");
     expect(topics.some((t) => t.length > 40)).toBe(false);
@@ -95,7 +109,9 @@ describe("topics are noun phrases", () => {
     expect(topicsOf("Decaf beans switched my mornings")).not.toContain("beans switched");
     expect(topicsOf("10 minute wall pilates core")).not.toContain("minute");
     expect(topicsOf("Boucle chair flip for small spaces")).not.toContain("small");
-    expect(topicsOf("Protein ice cream that isn't icy", ["high protein", "low carb"])).toEqual(expect.not.arrayContaining(["high protein", "low carb"]));
+    expect(topicsOf("Protein ice cream that isn't icy", ["high protein", "low carb"])).toEqual(
+      expect.not.arrayContaining(["high protein", "low carb"]),
+    );
   });
 
   it("keeps noun phrases that start with a participle or end in -ing", () => {
@@ -103,21 +119,36 @@ describe("topics are noun phrases", () => {
     expect(topicsOf("Three months of floating plants")).toContain("floating plants");
     expect(topicsOf("Finally happy with my raku firing")).toContain("raku firing");
     expect(topicsOf("Is high-yield savings worth it at 28?")).toContain("high-yield savings");
-    expect(topicsOf("Sports bra haul", ["family vlog", "speed run", "renter friendly"])).toEqual(expect.arrayContaining(["sports bra", "family vlog", "speed run", "renter friendly"]));
+    expect(topicsOf("Sports bra haul", ["family vlog", "speed run", "renter friendly"])).toEqual(
+      expect.arrayContaining(["sports bra", "family vlog", "speed run", "renter friendly"]),
+    );
   });
 });
 
 describe("fullerForm", () => {
   it("names a topic by the phrase it almost always appears in", () => {
-    const walstad = ["Tried walstad method for the first time", "Three months of walstad method", "Any tips for walstad method?", "My walstad method this week"];
+    const walstad = [
+      "Tried walstad method for the first time",
+      "Three months of walstad method",
+      "Any tips for walstad method?",
+      "My walstad method this week",
+    ];
     expect(fullerForm("walstad", walstad)).toBe("walstad method");
-    const loans = ["My student loan forgiveness this year", "Any tips for student loan forgiveness?", "Experts weigh in on student loan forgiveness"];
+    const loans = [
+      "My student loan forgiveness this year",
+      "Any tips for student loan forgiveness?",
+      "Experts weigh in on student loan forgiveness",
+    ];
     expect(fullerForm("student loan", loans)).toBe("student loan forgiveness");
   });
 
   it("keeps the topic when the next word varies, is packaging, or makes a clause", () => {
-    expect(fullerForm("pixel phone", ["pixel phone video 1", "pixel phone video 2", "pixel phone video 3"])).toBe("pixel phone");
+    expect(fullerForm("pixel phone", ["pixel phone video 1", "pixel phone video 2", "pixel phone video 3"])).toBe(
+      "pixel phone",
+    );
     expect(fullerForm("glaze", ["glaze recipe", "glaze test", "glaze layering", "glaze fail"])).toBe("glaze");
-    expect(fullerForm("carved mugs", ["carved mugs finally", "carved mugs finally", "carved mugs finally"])).toBe("carved mugs");
+    expect(fullerForm("carved mugs", ["carved mugs finally", "carved mugs finally", "carved mugs finally"])).toBe(
+      "carved mugs",
+    );
   });
 });

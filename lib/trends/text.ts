@@ -20,7 +20,9 @@ const ZWJ_MARK = "\u{F0000}"; // private use: cannot survive from the input (str
 
 /** A niche as typed by a user, safe to match, store and place in a prompt as data. */
 export function sanitizeNiche(input: string): string {
-  let s = String(input ?? "").toWellFormed().normalize("NFKC");
+  let s = String(input ?? "")
+    .toWellFormed()
+    .normalize("NFKC");
   s = s.replace(BREAKS, " ").replace(INVISIBLE, "");
   s = s.replace(ZWJ_IN_EMOJI, `$1${ZWJ_MARK}`).replace(FORMAT, "").replaceAll(ZWJ_MARK, "\u200D");
   s = s.replace(/[\s\p{Z}]+/gu, " ").trim();
@@ -224,7 +226,8 @@ export function candidateTopics(item: Pick<SignalItem, "tags" | "title" | "chann
 }
 
 // Words that mark how-to, tutorial and explainer content (the "educational" status).
-const EDU_TERMS = /\b(how to|how i|how we|how does|how do|tutorial|tutorials|explained|explainer|explain|guide|step by step|beginner|beginners|for beginners|learn|learning|lesson|tips|hacks?|walkthrough|what is|why do|why does|science of|breakdown|masterclass|course|101)\b/;
+const EDU_TERMS =
+  /\b(how to|how i|how we|how does|how do|tutorial|tutorials|explained|explainer|explain|guide|step by step|beginner|beginners|for beginners|learn|learning|lesson|tips|hacks?|walkthrough|what is|why do|why does|science of|breakdown|masterclass|course|101)\b/;
 
 export function isEducationalText(text: string): boolean {
   return EDU_TERMS.test(text.toLowerCase());
@@ -232,5 +235,8 @@ export function isEducationalText(text: string): boolean {
 
 /** A tag or topic as a hashtag body: letters and digits only. */
 export function hashtagOf(topic: string): string {
-  return topic.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  return topic
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
 }

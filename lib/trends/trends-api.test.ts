@@ -28,10 +28,15 @@ async function generate(client: TestClient, niche: string) {
   const res = await client.post("/api/trends/generate", { niche });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`${niche}: ${res.status} ${JSON.stringify(body)}`);
-  return body as { trends: WrittenTrendDTO[]; generatedBy: string; usage: { used: number; limit: number; tier: string } };
+  return body as {
+    trends: WrittenTrendDTO[];
+    generatedBy: string;
+    usage: { used: number; limit: number; tier: string };
+  };
 }
 
-const list = async (client: TestClient, niche: string) => (await client.get(`/api/trends/${encodeURIComponent(niche)}`)).json() as Promise<TrendDTO[]>;
+const list = async (client: TestClient, niche: string) =>
+  (await client.get(`/api/trends/${encodeURIComponent(niche)}`)).json() as Promise<TrendDTO[]>;
 
 function expectReport(trends: WrittenTrendDTO[], niche: string) {
   expect(trends.length).toBeGreaterThanOrEqual(3);
@@ -62,7 +67,11 @@ function expectReport(trends: WrittenTrendDTO[], niche: string) {
 describe("signed out and bad input", () => {
   it("answers 401 on every trend endpoint without a session", async () => {
     const c = app.client();
-    for (const res of [await c.get("/api/trends/Beauty"), await c.post("/api/trends/generate", { niche: "Beauty" }), await c.post("/api/trends/clear", { niche: "Beauty" })]) {
+    for (const res of [
+      await c.get("/api/trends/Beauty"),
+      await c.post("/api/trends/generate", { niche: "Beauty" }),
+      await c.post("/api/trends/clear", { niche: "Beauty" }),
+    ]) {
       expect(res.status).toBe(401);
       expect(await res.text()).toContain("Unauthorized");
     }
@@ -70,7 +79,16 @@ describe("signed out and bad input", () => {
 
   it("refuses empty, oversized, non-text and over-specified niches with 400 and a message", async () => {
     const { user, client } = await signedIn();
-    const bodies = [{}, { niche: "" }, { niche: "   " }, { niche: "\u200B\u2060\uFEFF" }, { niche: 42 }, { niche: null }, { niche: "x".repeat(501) }, { niche: "Beauty", subscriptionTier: "enterprise" }];
+    const bodies = [
+      {},
+      { niche: "" },
+      { niche: "   " },
+      { niche: "\u200B\u2060\uFEFF" },
+      { niche: 42 },
+      { niche: null },
+      { niche: "x".repeat(501) },
+      { niche: "Beauty", subscriptionTier: "enterprise" },
+    ];
     for (const body of bodies) {
       for (const p of ["/api/trends/generate", "/api/trends/clear"]) {
         const res = await client.post(p, body);
@@ -78,10 +96,18 @@ describe("signed out and bad input", () => {
         expect((await res.json()).message).toBeTruthy();
       }
     }
-    const bad = await client.fetch("/api/trends/generate", { method: "POST", body: "{niche:", headers: { "content-type": "application/json" } });
+    const bad = await client.fetch("/api/trends/generate", {
+      method: "POST",
+      body: "{niche:",
+      headers: { "content-type": "application/json" },
+    });
     expect(bad.status).toBe(400);
     expect((await client.get(`/api/trends/${encodeURIComponent("\u200B ")}`)).status).toBe(400);
-    const foreign = await client.fetch("/api/trends/generate", { method: "POST", json: { niche: "Beauty" }, headers: { origin: "https://evil.example" } });
+    const foreign = await client.fetch("/api/trends/generate", {
+      method: "POST",
+      json: { niche: "Beauty" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     expect(await t.prisma.trend.count({ where: { userId: user.id } })).toBe(0);
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).trendsUsedThisMonth).toBe(0);
@@ -106,20 +132,26 @@ describe("generating with no keys", () => {
     expect(await list(client, niche)).toEqual(body.trends.map(listItem));
   });
 
-  it.each(["pottery wheel", "Lip Oil", "sourdough"])("gives the custom niche %s the honest empty state, never another niche's trends, and charges nothing", async (niche) => {
-    const { user, client } = await signedIn({});
-    const body = (await generate(client, niche)) as Awaited<ReturnType<typeof generate>> & { empty?: { title: string; message: string } };
-    expect(body.trends).toEqual([]);
-    expect(body.empty!.title).toBe(`No live signals for "${niche}" yet`);
-    expect(body.empty!.message).toMatch(/^Live sources are switched off on this server/);
-    expect(body.usage).toEqual({ used: 0, limit: 3, tier: "free" });
-    expect(await t.prisma.trend.count({ where: { userId: user.id } })).toBe(0);
-    expect(await list(client, niche)).toEqual([]);
-  });
+  it.each(["pottery wheel", "Lip Oil", "sourdough"])(
+    "gives the custom niche %s the honest empty state, never another niche's trends, and charges nothing",
+    async (niche) => {
+      const { user, client } = await signedIn({});
+      const body = (await generate(client, niche)) as Awaited<ReturnType<typeof generate>> & {
+        empty?: { title: string; message: string };
+      };
+      expect(body.trends).toEqual([]);
+      expect(body.empty!.title).toBe(`No live signals for "${niche}" yet`);
+      expect(body.empty!.message).toMatch(/^Live sources are switched off on this server/);
+      expect(body.usage).toEqual({ used: 0, limit: 3, tier: "free" });
+      expect(await t.prisma.trend.count({ where: { userId: user.id } })).toBe(0);
+      expect(await list(client, niche)).toEqual([]);
+    },
+  );
 
   it("writes different ideas for different niches, not one template with the niche swapped", async () => {
     const { client } = await signedIn();
-    const hooks = async (niche: string) => (await generate(client, niche)).trends.flatMap((tr) => tr.ideas.map((i) => i.hook.replaceAll(niche, "")));
+    const hooks = async (niche: string) =>
+      (await generate(client, niche)).trends.flatMap((tr) => tr.ideas.map((i) => i.hook.replaceAll(niche, "")));
     const beauty = new Set(await hooks("Beauty"));
     const gaming = await hooks("Gaming");
     expect(gaming.filter((h) => beauty.has(h))).toHaveLength(0);
@@ -129,11 +161,20 @@ describe("generating with no keys", () => {
     const { client } = await signedIn();
     const unseeded = await generate(client, "Beauty");
     const now = Date.now();
-    const beauty = curatedSignalItems(new Date(now)).filter((i) => i.niche === "beauty" && i.observedAt.getTime() > now - 22 * 86_400_000);
+    const beauty = curatedSignalItems(new Date(now)).filter(
+      (i) => i.niche === "beauty" && i.observedAt.getTime() > now - 22 * 86_400_000,
+    );
     await storeSignalItems(t.prisma, beauty);
     try {
       const seeded = await generate(client, "Beauty");
-      const view = (r: typeof seeded) => r.trends.map((tr) => [tr.title, tr.source, tr.confidence, tr.evidence!.series.join(","), tr.ideas.map((i) => i.hook)]);
+      const view = (r: typeof seeded) =>
+        r.trends.map((tr) => [
+          tr.title,
+          tr.source,
+          tr.confidence,
+          tr.evidence!.series.join(","),
+          tr.ideas.map((i) => i.hook),
+        ]);
       expect(view(seeded)).toEqual(view(unseeded));
     } finally {
       await t.prisma.signalItem.deleteMany({});
@@ -186,7 +227,9 @@ describe("GET /api/trends/{niche}", () => {
   it("serves the niches named like the static routes, 'generate' and 'clear'", async () => {
     const { client } = await signedIn();
     const made = await generate(client, "generate");
-    expect((await (await client.get("/api/trends/generate")).json()).map((tr: TrendDTO) => tr.id)).toEqual(made.trends.map((tr) => tr.id));
+    expect((await (await client.get("/api/trends/generate")).json()).map((tr: TrendDTO) => tr.id)).toEqual(
+      made.trends.map((tr) => tr.id),
+    );
     expect(await (await client.get("/api/trends/clear")).json()).toEqual([]);
   });
 });
@@ -199,7 +242,13 @@ describe("POST /api/trends/clear", () => {
     await generate(client, "Gaming");
     await generate(other.client, "DIY");
     const idea = mine.trends[0].ideas[0];
-    const script = await client.post("/api/develop-script", { hook: idea.hook, outline: idea.outline, trendTitle: mine.trends[0].title, niche: "DIY", ideaId: idea.id });
+    const script = await client.post("/api/develop-script", {
+      hook: idea.hook,
+      outline: idea.outline,
+      trendTitle: mine.trends[0].title,
+      niche: "DIY",
+      ideaId: idea.id,
+    });
     expect(script.status).toBe(200);
 
     const res = await client.post("/api/trends/clear", { niche: "diy" });
@@ -271,14 +320,30 @@ describe("a custom niche with a little evidence of its own", () => {
       counts.forEach((c, i) => {
         for (let k = 0; k < c; k++) {
           const at = day(counts.length - 1 - i);
-          items.push({ source: "reddit", externalId: `mp${++n}`, title: `My ${topic} this week`, tags: [], channel: `u/cook${n % 9}`, categoryId: null, views: 0, likes: 30, comments: 4, observedAt: at, publishedAt: at, niche: "meal-prep", via: "r/MealPrepSunday" });
+          items.push({
+            source: "reddit",
+            externalId: `mp${++n}`,
+            title: `My ${topic} this week`,
+            tags: [],
+            channel: `u/cook${n % 9}`,
+            categoryId: null,
+            views: 0,
+            likes: 30,
+            comments: 4,
+            observedAt: at,
+            publishedAt: at,
+            niche: "meal-prep",
+            via: "r/MealPrepSunday",
+          });
         }
       });
     }
     const { storeNicheSignals } = await import("./live-store");
     await storeNicheSignals("meal-prep", items, now);
     const { client } = await signedIn();
-    const body = (await generate(client, "meal prep")) as Awaited<ReturnType<typeof generate>> & { meta: { coverage: string } };
+    const body = (await generate(client, "meal prep")) as Awaited<ReturnType<typeof generate>> & {
+      meta: { coverage: string };
+    };
     expect(body.meta.coverage).toBe("adjacent");
     expect(body.trends.length).toBe(3);
     const [own, ...rest] = body.trends.sort((a, b) => (a.adjacentFrom ? 1 : 0) - (b.adjacentFrom ? 1 : 0));

@@ -12,11 +12,19 @@ import { periodStart, refund, reserve, resetUsagePeriod } from "./quota";
 const mockFail = { store: false, script: false };
 jest.mock("@/lib/trends/store", () => {
   const actual = jest.requireActual("@/lib/trends/store");
-  return { ...actual, storeTrends: (...args: unknown[]) => (mockFail.store ? Promise.reject(new Error("disk full")) : actual.storeTrends(...args)) };
+  return {
+    ...actual,
+    storeTrends: (...args: unknown[]) =>
+      mockFail.store ? Promise.reject(new Error("disk full")) : actual.storeTrends(...args),
+  };
 });
 jest.mock("@/lib/ai/script", () => {
   const actual = jest.requireActual("@/lib/ai/script");
-  return { ...actual, writeScript: (...args: unknown[]) => (mockFail.script ? Promise.reject(new Error("boom")) : actual.writeScript(...args)) };
+  return {
+    ...actual,
+    writeScript: (...args: unknown[]) =>
+      mockFail.script ? Promise.reject(new Error("boom")) : actual.writeScript(...args),
+  };
 });
 
 const t = setupTestDatabase();
@@ -30,7 +38,12 @@ const counters = async (id: string) => {
   const u = await t.prisma.user.findUniqueOrThrow({ where: { id } });
   return { trends: u.trendsUsedThisMonth, scripts: u.scriptsUsedThisMonth, reset: u.lastUsageReset };
 };
-const IDEA = { hook: "Three things I wish I knew", outline: "First -> Second -> Third", trendTitle: "Protein Ice Cream", niche: "Food" };
+const IDEA = {
+  hook: "Three things I wish I knew",
+  outline: "First -> Second -> Third",
+  trendTitle: "Protein Ice Cream",
+  niche: "Food",
+};
 
 async function parallel(client: TestClient, n: number, path: string, body: unknown) {
   const responses = await Promise.all(Array.from({ length: n }, () => client.post(path, body)));
@@ -46,10 +59,14 @@ describe("reserving at the limit", () => {
     const limited = results.filter((r) => r.status === 429);
     expect(ok).toHaveLength(2);
     expect(limited).toHaveLength(18);
-    expect(limited[0].body.message).toBe("You've used all 3 trend reports in your Creator plan this month. Upgrade for more.");
+    expect(limited[0].body.message).toBe(
+      "You've used all 3 trend reports in your Creator plan this month. Upgrade for more.",
+    );
     expect(ok.map((r) => r.body.usage.used).sort()).toEqual([2, 3]);
     expect((await counters(user.id)).trends).toBe(3);
-    expect(await t.prisma.trend.count({ where: { userId: user.id } })).toBe(ok.reduce((s, r) => s + r.body.trends.length, 0));
+    expect(await t.prisma.trend.count({ where: { userId: user.id } })).toBe(
+      ok.reduce((s, r) => s + r.body.trends.length, 0),
+    );
   }, 60000);
 
   it("lets exactly the remaining script through out of 20 parallel calls", async () => {
@@ -59,23 +76,36 @@ describe("reserving at the limit", () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const limited = results.filter((r) => r.status === 429);
     expect(limited).toHaveLength(19);
-    expect(limited[0].body.message).toBe("You've used all 9 scripts in your Creator plan this month. Upgrade for more.");
+    expect(limited[0].body.message).toBe(
+      "You've used all 9 scripts in your Creator plan this month. Upgrade for more.",
+    );
     expect((await counters(user.id)).scripts).toBe(9);
     expect(await t.prisma.script.count({ where: { userId: user.id } })).toBe(1);
   }, 60000);
 
   it("holds for direct reservations too, per plan, and never blocks admins or unlimited plans", async () => {
-    const pro = await createUser(t.prisma, { subscriptionTier: "pro", trendsUsedThisMonth: PLANS.pro.trendsPerMonth - 3 });
+    const pro = await createUser(t.prisma, {
+      subscriptionTier: "pro",
+      trendsUsedThisMonth: PLANS.pro.trendsPerMonth - 3,
+    });
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => reserve(pro.id, "trends")));
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(3);
     expect((await counters(pro.id)).trends).toBe(25);
 
     const admin = await createUser(t.prisma, { role: "admin", trendsUsedThisMonth: 500 });
-    const designated = await t.prisma.user.upsert({ where: { email: adminEmail() }, update: {}, create: { email: adminEmail(), scriptsUsedThisMonth: 77 } });
+    const designated = await t.prisma.user.upsert({
+      where: { email: adminEmail() },
+      update: {},
+      create: { email: adminEmail(), scriptsUsedThisMonth: 77 },
+    });
     const enterprise = await createUser(t.prisma, { subscriptionTier: "enterprise", trendsUsedThisMonth: 123456 });
     await expect(reserve(admin.id, "trends")).resolves.toMatchObject({ used: 501, limit: -1, unlimited: true });
     await expect(reserve(designated.id, "scripts")).resolves.toMatchObject({ used: 78, limit: -1 });
-    await expect(reserve(enterprise.id, "trends")).resolves.toMatchObject({ used: 123457, limit: -1, tier: "enterprise" });
+    await expect(reserve(enterprise.id, "trends")).resolves.toMatchObject({
+      used: 123457,
+      limit: -1,
+      tier: "enterprise",
+    });
     const studio = await createUser(t.prisma, { subscriptionTier: "studio", scriptsUsedThisMonth: 5000 });
     await expect(reserve(studio.id, "scripts")).resolves.toMatchObject({ limit: -1 });
     await expect(reserve(studio.id, "trends")).resolves.toMatchObject({ used: 1, limit: 100 });
@@ -165,23 +195,43 @@ describe("GET /api/subscription/status and /api/model-info", () => {
   it("show the plan, its features and this month's usage (-1 = unlimited)", async () => {
     const ends = new Date("2031-01-01T00:00:00Z");
     const cases = [
-      { data: { trendsUsedThisMonth: 2, scriptsUsedThisMonth: 5 }, expected: { tier: "free", trendsUsed: 2, trendsLimit: 3, scriptsUsed: 5, scriptsLimit: 9, isAdmin: false } },
-      { data: { subscriptionTier: "pro" as const, subscriptionEndsAt: ends }, expected: { tier: "pro", trendsLimit: 25, scriptsLimit: 100, subscriptionEndsAt: ends.toISOString() } },
+      {
+        data: { trendsUsedThisMonth: 2, scriptsUsedThisMonth: 5 },
+        expected: { tier: "free", trendsUsed: 2, trendsLimit: 3, scriptsUsed: 5, scriptsLimit: 9, isAdmin: false },
+      },
+      {
+        data: { subscriptionTier: "pro" as const, subscriptionEndsAt: ends },
+        expected: { tier: "pro", trendsLimit: 25, scriptsLimit: 100, subscriptionEndsAt: ends.toISOString() },
+      },
       { data: { subscriptionTier: "studio" as const }, expected: { trendsLimit: 100, scriptsLimit: -1 } },
-      { data: { subscriptionTier: "enterprise" as const, subscriptionStatus: "past_due" }, expected: { status: "past_due", trendsLimit: -1, scriptsLimit: -1 } },
-      { data: { role: "admin" as const }, expected: { tier: "free", trendsLimit: -1, scriptsLimit: -1, isAdmin: true } },
+      {
+        data: { subscriptionTier: "enterprise" as const, subscriptionStatus: "past_due" },
+        expected: { status: "past_due", trendsLimit: -1, scriptsLimit: -1 },
+      },
+      {
+        data: { role: "admin" as const },
+        expected: { tier: "free", trendsLimit: -1, scriptsLimit: -1, isAdmin: true },
+      },
     ];
     for (const { data, expected } of cases) {
       const user = await createUser(t.prisma, data);
       const client = await signInAs(app.client(), user);
       const status = await (await client.get("/api/subscription/status")).json();
       expect(status).toMatchObject({ status: "active", subscriptionEndsAt: null, ...expected });
-      expect(status.plan).toEqual({ name: PLANS[status.tier as keyof typeof PLANS].name, features: PLANS[status.tier as keyof typeof PLANS].features });
+      expect(status.plan).toEqual({
+        name: PLANS[status.tier as keyof typeof PLANS].name,
+        features: PLANS[status.tier as keyof typeof PLANS].features,
+      });
     }
   });
 
   it("names the AI Intelligence Level of the tier", async () => {
-    const levels = { free: "Standard Intelligence", pro: "Enhanced Intelligence", studio: "Advanced Intelligence", enterprise: "Premium Intelligence" };
+    const levels = {
+      free: "Standard Intelligence",
+      pro: "Enhanced Intelligence",
+      studio: "Advanced Intelligence",
+      enterprise: "Premium Intelligence",
+    };
     for (const [tier, level] of Object.entries(levels)) {
       const user = await createUser(t.prisma, { subscriptionTier: tier as keyof typeof levels });
       const info = await (await (await signInAs(app.client(), user)).get("/api/model-info")).json();

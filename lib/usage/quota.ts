@@ -27,7 +27,8 @@ export function periodStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-const perMonth = (kind: UsageKind, tier: Tier) => (kind === "trends" ? PLANS[tier].trendsPerMonth : PLANS[tier].scriptsPerMonth);
+const perMonth = (kind: UsageKind, tier: Tier) =>
+  kind === "trends" ? PLANS[tier].trendsPerMonth : PLANS[tier].scriptsPerMonth;
 
 function limitSql(kind: UsageKind): Prisma.Sql {
   const [free, pro, studio, enterprise] = TIERS.map((t) => perMonth(kind, t));

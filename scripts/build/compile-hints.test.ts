@@ -7,7 +7,10 @@ import { addCompileHints, COMPILE_HINT } from "./compile-hints";
 function fakeBuild(rootMainFiles: unknown) {
   const dist = mkdtempSync(join(tmpdir(), "hints-"));
   mkdirSync(join(dist, "static", "chunks"), { recursive: true });
-  writeFileSync(join(dist, "build-manifest.json"), JSON.stringify({ rootMainFiles, polyfillFiles: ["static/chunks/polyfill.js"] }));
+  writeFileSync(
+    join(dist, "build-manifest.json"),
+    JSON.stringify({ rootMainFiles, polyfillFiles: ["static/chunks/polyfill.js"] }),
+  );
   for (const name of ["react-dom.js", "router.js", "page.js", "polyfill.js"]) {
     writeFileSync(join(dist, "static", "chunks", name), `(globalThis.TURBOPACK||[]).push(["${name}"]);\n`);
   }
@@ -17,7 +20,11 @@ function fakeBuild(rootMainFiles: unknown) {
 
 describe("addCompileHints", () => {
   it("puts the hint on the first line of each root main chunk and nowhere else", () => {
-    const { dist, read } = fakeBuild(["static/chunks/react-dom.js", "static/chunks/router.js", "static/chunks/styles.css"]);
+    const { dist, read } = fakeBuild([
+      "static/chunks/react-dom.js",
+      "static/chunks/router.js",
+      "static/chunks/styles.css",
+    ]);
     expect(addCompileHints(dist)).toEqual(["static/chunks/react-dom.js", "static/chunks/router.js"]);
     expect(read("react-dom.js")).toBe(`${COMPILE_HINT}\n(globalThis.TURBOPACK||[]).push(["react-dom.js"]);\n`);
     expect(read("router.js").split("\n")[0]).toBe(COMPILE_HINT);

@@ -38,4 +38,3 @@ export function addCompileHints(distDir: string): string[] {
   }
   return changed;
 }
-

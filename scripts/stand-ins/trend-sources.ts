@@ -12,7 +12,9 @@ async function main() {
   console.log(`Live-source stand-in on ${stub.url}. Put these in .env.local (or export them), then npm run dev:\n`);
   console.log("LIVE_SOURCES_ENABLED=1");
   for (const [k, v] of Object.entries(stub.env())) console.log(`${k}=${v}`);
-  console.log("\nNiches it knows: pottery, personal finance, skateboarding, sourdough, home espresso, aquarium plants, Fitness. Ctrl+C stops it.");
+  console.log(
+    "\nNiches it knows: pottery, personal finance, skateboarding, sourdough, home espresso, aquarium plants, Fitness. Ctrl+C stops it.",
+  );
   const stop = () => void stub.stop().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

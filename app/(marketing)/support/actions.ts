@@ -9,10 +9,22 @@ import { createPageTicket } from "@/lib/support/tickets";
 
 export type TicketFormState = FormState & { ticket?: TicketResponseDTO };
 
-export async function createTicketAction(_prev: TicketFormState | null, form: FormData): Promise<TicketFormState | null> {
+export async function createTicketAction(
+  _prev: TicketFormState | null,
+  form: FormData,
+): Promise<TicketFormState | null> {
   const input = formFields(form, ["subject", "message", "priority", "email"] as const);
-  const values = { subject: input.subject ?? "", message: input.message ?? "", priority: input.priority ?? "medium", email: input.email ?? "" };
-  const parsed = parseForm(pageTicketSchema, { subject: values.subject, message: values.message, priority: values.priority, email: values.email }, values);
+  const values = {
+    subject: input.subject ?? "",
+    message: input.message ?? "",
+    priority: input.priority ?? "medium",
+    email: input.email ?? "",
+  };
+  const parsed = parseForm(
+    pageTicketSchema,
+    { subject: values.subject, message: values.message, priority: values.priority, email: values.email },
+    values,
+  );
   if (!parsed.ok) return parsed.state;
   try {
     const [user, ctx] = await Promise.all([currentUser(), actionContext()]);

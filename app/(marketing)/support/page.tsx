@@ -48,14 +48,16 @@ export default async function SupportPage() {
       </Button>
       <header className="mt-4">
         <h1 className="text-3xl font-bold tracking-tight">How can we help?</h1>
-        <p className="mt-2 text-muted-foreground">
-          Send us a ticket, write to us, or find a quick answer below.
-        </p>
+        <p className="mt-2 text-muted-foreground">Send us a ticket, write to us, or find a quick answer below.</p>
         <p
           className={`mt-4 inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${paid ? "border-primary/40 bg-accent text-accent-foreground" : "bg-muted/40"}`}
           data-testid="support-level"
         >
-          {paid ? <ZapIcon className="size-4 shrink-0" aria-hidden="true" /> : <MailIcon className="size-4 shrink-0" aria-hidden="true" />}
+          {paid ? (
+            <ZapIcon className="size-4 shrink-0" aria-hidden="true" />
+          ) : (
+            <MailIcon className="size-4 shrink-0" aria-hidden="true" />
+          )}
           {paid
             ? "Priority support: as a paid subscriber you get answers within 2-4 hours."
             : "Standard support: we answer by email within 24-48 hours. Paid plans include priority support (2-4 hours)."}
@@ -71,13 +73,18 @@ export default async function SupportPage() {
             <MailIcon className="size-5 text-primary" aria-hidden="true" />
             <h3 className="mt-3 font-semibold">Email</h3>
             <p className="mt-1 text-sm text-muted-foreground">
-              Write to <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              Write to{" "}
+              <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>
             </p>
           </li>
           <li className="rounded-xl border bg-card p-5">
             <BookOpenIcon className="size-5 text-primary" aria-hidden="true" />
             <h3 className="mt-3 font-semibold">Support ticket</h3>
-            <p className="mt-1 text-sm text-muted-foreground">Use the form below; you get a ticket ID and an email copy.</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Use the form below; you get a ticket ID and an email copy.
+            </p>
           </li>
           <li className="rounded-xl border bg-card p-5">
             <ShieldCheckIcon className="size-5 text-primary" aria-hidden="true" />

@@ -16,7 +16,9 @@ function Section({ n, title, children }: { n: number; title: string; children: R
       <h2 id={`terms-${n}`} className="text-xl font-semibold">
         {n}. {title}
       </h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-muted-foreground [&_li]:ml-5 [&_li]:list-disc">{children}</div>
+      <div className="mt-3 space-y-3 leading-relaxed text-muted-foreground [&_li]:ml-5 [&_li]:list-disc">
+        {children}
+      </div>
     </section>
   );
 }
@@ -30,7 +32,10 @@ export default async function TermsPage() {
       <h1 className="text-3xl font-bold tracking-tight">Terms of Service</h1>
       <p className="mt-2 text-sm text-muted-foreground">
         These terms govern your use of TrendScript. By creating an account you agree to them and to our{" "}
-        <Link className={link} href="/privacy">Privacy Policy</Link>.
+        <Link className={link} href="/privacy">
+          Privacy Policy
+        </Link>
+        .
       </p>
 
       <Section n={1} title="The service">
@@ -56,7 +61,10 @@ export default async function TermsPage() {
               {PLANS[t].name}: {PLANS[t].monthlyPrice === 0 ? "free" : `$${PLANS[t].monthlyPrice} per month`}.
             </li>
           ))}
-          <li>Paid plans are billed in advance, monthly or yearly (yearly saves 33%), by card through our payment provider, and renew until cancelled.</li>
+          <li>
+            Paid plans are billed in advance, monthly or yearly (yearly saves 33%), by card through our payment
+            provider, and renew until cancelled.
+          </li>
           <li>You can change plans at any time with immediate effect, and cancel from Settings.</li>
           <li>Paid plans come with a 30-day money-back guarantee. Refunds appear within 5-10 business days.</li>
           <li>Monthly allowances of trend reports and scripts reset every month and do not carry over.</li>
@@ -65,7 +73,10 @@ export default async function TermsPage() {
 
       <Section n={4} title="Acceptable use">
         <ul>
-          <li>Don&apos;t use TrendScript to create unlawful, hateful, harassing or deceptive content, or content that infringes others&apos; rights.</li>
+          <li>
+            Don&apos;t use TrendScript to create unlawful, hateful, harassing or deceptive content, or content that
+            infringes others&apos; rights.
+          </li>
           <li>Don&apos;t try to break, overload, scrape or reverse-engineer the service, or get around its limits.</li>
           <li>Don&apos;t resell access without a written agreement with us.</li>
         </ul>
@@ -74,16 +85,16 @@ export default async function TermsPage() {
 
       <Section n={5} title="Your content">
         <p>
-          The niches you enter and the ideas and scripts generated for you are yours to use, including commercially.
-          You grant us only the rights needed to store and process them to run the service. Similar ideas may be
-          suggested to other creators in the same niche, so we cannot promise exclusivity.
+          The niches you enter and the ideas and scripts generated for you are yours to use, including commercially. You
+          grant us only the rights needed to store and process them to run the service. Similar ideas may be suggested
+          to other creators in the same niche, so we cannot promise exclusivity.
         </p>
       </Section>
 
       <Section n={6} title="Availability and changes">
         <p>
-          We work to keep TrendScript available but do not guarantee uninterrupted service. We may change features; if
-          a change materially reduces a paid plan, you may cancel and receive a pro-rata refund. We will give notice of
+          We work to keep TrendScript available but do not guarantee uninterrupted service. We may change features; if a
+          change materially reduces a paid plan, you may cancel and receive a pro-rata refund. We will give notice of
           changes to these terms by email or in the app.
         </p>
       </Section>
@@ -91,23 +102,32 @@ export default async function TermsPage() {
       <Section n={7} title="Liability">
         <p>
           To the extent the law allows, TrendScript is provided &quot;as is&quot;, and our total liability is limited to
-          the amount you paid us in the 12 months before the claim. Nothing here limits liability that cannot be
-          limited by law, or your statutory rights as a consumer.
+          the amount you paid us in the 12 months before the claim. Nothing here limits liability that cannot be limited
+          by law, or your statutory rights as a consumer.
         </p>
       </Section>
 
       <Section n={8} title="Ending the agreement">
         <p>
           You can stop at any time and delete your account under{" "}
-          <Link className={link} href="/privacy/delete">Delete Account</Link>. Deletion is permanent; billing records are
-          kept for 7 years as the law requires.
+          <Link className={link} href="/privacy/delete">
+            Delete Account
+          </Link>
+          . Deletion is permanent; billing records are kept for 7 years as the law requires.
         </p>
       </Section>
 
       <Section n={9} title="Contact">
         <p>
-          Questions about these terms: <a className={link} href={`mailto:${contact}`}>{contact}</a> or the{" "}
-          <Link className={link} href="/support">support page</Link>.
+          Questions about these terms:{" "}
+          <a className={link} href={`mailto:${contact}`}>
+            {contact}
+          </a>{" "}
+          or the{" "}
+          <Link className={link} href="/support">
+            support page
+          </Link>
+          .
         </p>
       </Section>
     </PageShell>

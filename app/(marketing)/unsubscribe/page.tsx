@@ -8,7 +8,11 @@ import { UNSUBSCRIBE_TOKEN_MAX } from "@/lib/schemas/brief";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Unsubscribe from the daily brief", robots: { index: false } };
 
-export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function UnsubscribePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const raw = (await searchParams).token;
   const token = typeof raw === "string" && raw.length <= UNSUBSCRIBE_TOKEN_MAX ? raw : "";
   const valid = Boolean(token && verifyUnsubscribeToken(token));

@@ -11,7 +11,10 @@ export const maxDuration = 300;
 
 // With `Accept: application/x-ndjson` the script streams beat by beat; without it, one JSON answer.
 export const POST = route({ access: "user", body: developScriptSchema }, async ({ req, user, body }) => {
-  await enforce([{ key: `develop-script:${user.id}`, limit: 120, windowS: 60 }], "Too many requests. Please wait a moment and try again.");
+  await enforce(
+    [{ key: `develop-script:${user.id}`, limit: 120, windowS: 60 }],
+    "Too many requests. Please wait a moment and try again.",
+  );
   if (!wantsStream(req)) return developScriptForUser(user, body, { signal: req.signal });
   return ndjsonResponse<ScriptStreamEvent, Awaited<ReturnType<typeof developScriptForUser>>>(
     req,

@@ -10,7 +10,11 @@ export const savedScriptKey = (ideaId: string) => ["/api/scripts", "by-idea", id
 
 type BeatEdit = Pick<ScriptBeat, "label" | "text" | "onScreen" | "broll" | "direction">;
 const edits = (beats: ScriptBeat[]): BeatEdit[] =>
-  beats.map((b) => (b.direction ? { label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll, direction: b.direction } : { label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll }));
+  beats.map((b) =>
+    b.direction
+      ? { label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll, direction: b.direction }
+      : { label: b.label, text: b.text, onScreen: b.onScreen, broll: b.broll },
+  );
 
 /** The latest script the creator developed from this idea, edits included (null when none). */
 export function useSavedScript(ideaId: string) {
@@ -23,7 +27,8 @@ export function useSavedScript(ideaId: string) {
 export function useSaveScript(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, beats }: { id: string; beats: ScriptBeat[] }) => apiJson<ScriptDTO>("PATCH", `/api/scripts/${encodeURIComponent(id)}`, { beats: edits(beats) }),
+    mutationFn: ({ id, beats }: { id: string; beats: ScriptBeat[] }) =>
+      apiJson<ScriptDTO>("PATCH", `/api/scripts/${encodeURIComponent(id)}`, { beats: edits(beats) }),
     onSuccess: (script) => queryClient.setQueryData(savedScriptKey(ideaId), { script }),
   });
 }
@@ -32,7 +37,11 @@ export function useRegenerateBeat(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, beats, index, variant }: { id: string; beats: ScriptBeat[]; index: number; variant: number }) =>
-      apiJson<ScriptDTO>("POST", `/api/scripts/${encodeURIComponent(id)}/regenerate-beat`, { beats: edits(beats), index, variant }),
+      apiJson<ScriptDTO>("POST", `/api/scripts/${encodeURIComponent(id)}/regenerate-beat`, {
+        beats: edits(beats),
+        index,
+        variant,
+      }),
     onSuccess: (script) => queryClient.setQueryData(savedScriptKey(ideaId), { script }),
   });
 }

@@ -6,13 +6,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { postStream } from "@/lib/client/ndjson";
-import type { DraftBeatDTO, DraftTrendDTO, FallbackEventDTO, GenerateTrendsResponseDTO, ScriptStreamEvent, TrendDTO, TrendStreamEvent } from "@/lib/dto";
+import type {
+  DraftBeatDTO,
+  DraftTrendDTO,
+  FallbackEventDTO,
+  GenerateTrendsResponseDTO,
+  ScriptStreamEvent,
+  TrendDTO,
+  TrendStreamEvent,
+} from "@/lib/dto";
 import { SUBSCRIPTION_STATUS_KEY, trendsKey, type DevelopScriptInput } from "./queries";
 import { savedScriptKey } from "./script-queries";
 
 /** What is being written: by which model, so far, after which fallback; `total` trends expected. */
 export type Writing<D> = { model: string | null; drafts: D[]; fallback: FallbackEventDTO | null; total: number | null };
-const idle = <D,>(): Writing<D> => ({ model: null, drafts: [], fallback: null, total: null });
+const idle = <D>(): Writing<D> => ({ model: null, drafts: [], fallback: null, total: null });
 
 /** One in-flight request per hook; aborted when a new one starts or the component goes away. */
 function useAbortable() {
@@ -27,10 +35,17 @@ function useAbortable() {
 
 function onEvent<D>(set: (update: (w: Writing<D>) => Writing<D>) => void) {
   return (e: { type: string; model?: string | null; trends?: unknown; to?: string }, drafts?: D[]) => {
-    if (e.type === "start") set(() => ({ model: e.model ?? null, drafts: [], fallback: null, total: typeof e.trends === "number" ? e.trends : null }));
+    if (e.type === "start")
+      set(() => ({
+        model: e.model ?? null,
+        drafts: [],
+        fallback: null,
+        total: typeof e.trends === "number" ? e.trends : null,
+      }));
     else if (e.type === "draft" && drafts) set((w) => ({ ...w, drafts }));
     // Whoever takes over writes from the start.
-    else if (e.type === "fallback") set((w) => ({ ...w, model: e.to ?? null, drafts: [], fallback: e as FallbackEventDTO }));
+    else if (e.type === "fallback")
+      set((w) => ({ ...w, model: e.to ?? null, drafts: [], fallback: e as FallbackEventDTO }));
   };
 }
 
@@ -42,12 +57,20 @@ export function useGenerateTrends() {
     mutationFn: (niche: string) => {
       setWriting(idle());
       const handle = onEvent<DraftTrendDTO>(setWriting);
-      return postStream<GenerateTrendsResponseDTO, TrendStreamEvent>("/api/trends/generate", { niche }, (e) => handle(e, e.type === "draft" ? e.trends : undefined), nextSignal());
+      return postStream<GenerateTrendsResponseDTO, TrendStreamEvent>(
+        "/api/trends/generate",
+        { niche },
+        (e) => handle(e, e.type === "draft" ? e.trends : undefined),
+        nextSignal(),
+      );
     },
     onSuccess: (data, niche) => {
       // The stored report replaces the drafts at once; the refetch then confirms the list.
       queryClient.setQueryData<TrendDTO[]>(trendsKey(niche), (old) => (old ? [...data.trends, ...old] : old));
-      return Promise.all([queryClient.invalidateQueries({ queryKey: trendsKey(niche) }), queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: trendsKey(niche) }),
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY }),
+      ]);
     },
     onSettled: () => setWriting(idle()),
   });
@@ -64,7 +87,12 @@ export function useDevelopScript() {
     mutationFn: (input: DevelopScriptInput) => {
       setWriting(idle());
       const handle = onEvent<DraftBeatDTO>(setWriting);
-      return postStream<ScriptResult, ScriptStreamEvent>("/api/develop-script", input, (e) => handle(e, e.type === "draft" ? e.beats : undefined), nextSignal());
+      return postStream<ScriptResult, ScriptStreamEvent>(
+        "/api/develop-script",
+        input,
+        (e) => handle(e, e.type === "draft" ? e.beats : undefined),
+        nextSignal(),
+      );
     },
     onSuccess: (_res, input) =>
       Promise.all([

@@ -4,7 +4,11 @@ import type { Format } from "./types";
 
 export const CHANGE_FORMATS: Format[] = [
   {
-    id: "mistake", angle: "mistake fix", needs: [], suits: ["peaking", "saturated", "declining"], reach: 1.0,
+    id: "mistake",
+    angle: "mistake fix",
+    needs: [],
+    suits: ["peaking", "saturated", "declining"],
+    reach: 1.0,
     hooks: [
       { id: "mi-all", text: "The {topic} mistake almost everyone makes." },
       { id: "mi-not", text: "If your {topic} isn't working, it's probably this." },
@@ -13,7 +17,9 @@ export const CHANGE_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Show the mistake in action", onScreen: "The mistake", broll: "the mistake on camera, red cross overlay",
+        direction: "Show the mistake in action",
+        onScreen: "The mistake",
+        broll: "the mistake on camera, red cross overlay",
         lines: [
           "Here's the {topic} mistake I see all the time. Look. [your most common {topic} mistake, shown on camera]. ++ With {growthX} as many {topic} {items} a day as two weeks ago, plenty of people are making it right now. || It's easy to miss if you're new to {theTopic}.",
           "This is where {theTopic} goes wrong for most people: [your most common {topic} mistake, shown on camera]. ++ If you're new to {theTopic}, you've probably done this.",
@@ -22,7 +28,9 @@ export const CHANGE_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Explain why it ruins the result", onScreen: "Why it matters", broll: "close-up of the bad result",
+        direction: "Explain why it ruins the result",
+        onScreen: "Why it matters",
+        broll: "close-up of the bad result",
         lines: [
           "Why does it matter for {theTopic}? [your explanation of what it costs you]. ++ Small mistake, big {topic} difference.",
           "It looks small, but it wrecks {theTopic}: [your explanation of what it costs you]. ++ That's why this {topic} mistake is worth a whole video.",
@@ -31,7 +39,9 @@ export const CHANGE_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show the fix, step by step", onScreen: "The fix", broll: "the fix on camera, green tick overlay",
+        direction: "Show the fix, step by step",
+        onScreen: "The fix",
+        broll: "the fix on camera, green tick overlay",
         lines: [
           "Here's the {topic} fix. [your fix, step by step]. ++ Try the {topic} fix once and compare.",
           "Here's how I fix it when I do {theTopic}. [your fix, step by step]. ++ It takes practice, but the {topic} fix sticks once you've got it.",
@@ -40,7 +50,9 @@ export const CHANGE_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Put the before and after side by side", onScreen: "Before / after", broll: "split screen: the mistake against the fix",
+        direction: "Put the before and after side by side",
+        onScreen: "Before / after",
+        broll: "split screen: the mistake against the fix",
         lines: [
           "Side by side, here's the {topic} difference. [your before and after, described]. ++ Same setup, one change.",
           "{Topic} mistake on the left, fix on the right: [your before and after, described]. ++ Pause it and look closely at the {topic} details.",
@@ -51,7 +63,11 @@ export const CHANGE_FORMATS: Format[] = [
     ],
   },
   {
-    id: "challenge", angle: "challenge", needs: [], suits: ["accelerating", "peaking"], reach: 1.25,
+    id: "challenge",
+    angle: "challenge",
+    needs: [],
+    suits: ["accelerating", "peaking"],
+    reach: 1.25,
     hooks: [
       { id: "ch-can", text: "{TheTopic} with {constraint}. Can it be done?" },
       { id: "ch-tried", text: "I tried {theTopic} with {constraint}." },
@@ -59,7 +75,9 @@ export const CHANGE_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Set the rules: {theTopic} with {constraint}", onScreen: "The rules", broll: "the rules on screen, timer ready",
+        direction: "Set the rules: {theTopic} with {constraint}",
+        onScreen: "The rules",
+        broll: "the rules on screen, timer ready",
         lines: [
           "Here's the deal. {TheTopic}, {constraint}, no do-overs. ++ Everyone's trying {theTopic} right now, {growthX} as many {items} a day as two weeks ago, so the bar is already high.",
           "Here's the challenge: {theTopic} with {constraint}. No second takes. ++ '{t1}' from {c1} made it look easy, with {v1}, so let's see.",
@@ -67,7 +85,9 @@ export const CHANGE_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Film the first attempt with a timer running", onScreen: "Attempt 1", broll: "timer in the corner, real time",
+        direction: "Film the first attempt with a timer running",
+        onScreen: "Attempt 1",
+        broll: "timer in the corner, real time",
         lines: [
           "Attempt one at {theTopic}, timer running. Go. [your first try, and what happened]. ++ Let's see if attempt two at {theTopic} goes better.",
           "Clock starts now, attempt one at {theTopic}. [your first try, and what happened]. ++ The {topic} clock doesn't stop for mistakes.",
@@ -75,7 +95,9 @@ export const CHANGE_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show what went wrong and the fix", onScreen: "The fix", broll: "replay of the mistake, then the fix",
+        direction: "Show what went wrong and the fix",
+        onScreen: "The fix",
+        broll: "replay of the mistake, then the fix",
         lines: [
           "So I changed one thing about my {topic} attempt. [your one change]. ++ Here's attempt two at {theTopic}, with that one change.",
           "Here's where my {topic} attempt fell apart: [your mistake, and your one change]. ++ Back to the start with {theTopic}, and the timer.",
@@ -83,7 +105,9 @@ export const CHANGE_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Reveal the result and pass the challenge on", onScreen: "Your turn", broll: "the final result, then point at the camera",
+        direction: "Reveal the result and pass the challenge on",
+        onScreen: "Your turn",
+        broll: "the final result, then point at the camera",
         lines: [
           "And the final {topic} result. [your result]. Your turn now: same {topic} rules, {constraint}, and tag me.",
           "Here's how the {topic} challenge ended, {constraint} and all. [your result]. Now you try it.",
@@ -93,7 +117,11 @@ export const CHANGE_FORMATS: Format[] = [
     ],
   },
   {
-    id: "before-after", angle: "before and after", needs: [], suits: ["accelerating", "peaking"], reach: 1.3,
+    id: "before-after",
+    angle: "before and after",
+    needs: [],
+    suits: ["accelerating", "peaking"],
+    reach: 1.3,
     hooks: [
       { id: "ba-one", text: "One {topic} session, before and after." },
       { id: "ba-none", text: "{TheTopic}: the before and after nobody posts." },
@@ -101,7 +129,9 @@ export const CHANGE_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Show the honest before", onScreen: "Before", broll: "the before, flat light, no filter",
+        direction: "Show the honest before",
+        onScreen: "Before",
+        broll: "the before, flat light, no filter",
         lines: [
           "This is the before, no filter, no {topic} yet. [your starting point]. ++ Remember this {topic} starting point for later.",
           "Before {theTopic}, here's where I'm starting: [your starting point]. ++ Same light and angle throughout, so the {topic} comparison is fair.",
@@ -109,7 +139,9 @@ export const CHANGE_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show the first change {theTopic} makes", onScreen: "First change", broll: "time-lapse of the first step",
+        direction: "Show the first change {theTopic} makes",
+        onScreen: "First change",
+        broll: "time-lapse of the first step",
         lines: [
           "Here's the first change with {theTopic}. [your first visible change]. ++ And that's just the first {topic} step.",
           "The first thing {theTopic} changes. [your first visible change]. ++ Watch this {topic} detail; it matters at the end.",
@@ -117,7 +149,9 @@ export const CHANGE_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show the step that made the real difference", onScreen: "The big one", broll: "close-up of the key step",
+        direction: "Show the step that made the real difference",
+        onScreen: "The big one",
+        broll: "close-up of the key step",
         lines: [
           "The {topic} step that made the real difference: [your key step, and why it mattered]. ++ This is the {topic} step to copy if you copy nothing else.",
           "If you only copy one {topic} step, copy this one. [your key step, and why it mattered]. ++ Everything else in {theTopic} is optional by comparison.",
@@ -125,7 +159,9 @@ export const CHANGE_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Reveal the after side by side", onScreen: "After", broll: "before/after split screen, same light",
+        direction: "Reveal the after side by side",
+        onScreen: "After",
+        broll: "before/after split screen, same light",
         lines: [
           "Before and after {theTopic}, side by side. Look at that. [your description of the difference]. ++ No filters, same camera, just {theTopic}.",
           "Same light, same angle, after {theTopic}: [your description of the difference]. ++ That's the honest {topic} difference.",

@@ -29,7 +29,9 @@ it("ties every sentence of five words or more to its trend", () => {
     ...FORMATS.flatMap((f) => f.steps.flatMap((s) => s.lines)),
     ...Object.values(SETUPS).flat(),
     ...Object.values(PAYOFFS).flat(),
-    ...Object.values(CTAS).flat().map((c) => c.text),
+    ...Object.values(CTAS)
+      .flat()
+      .map((c) => c.text),
   ];
   const loose = lines.flatMap((l) => {
     const { core, extras } = lineParts(l);

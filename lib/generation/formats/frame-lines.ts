@@ -192,16 +192,25 @@ export const CTAS: Record<FormatId, CtaLine[]> = {
   "early-call": [
     { text: "Follow so you're early on whatever comes after {theTopic}.", onScreen: "Follow to be early" },
     { text: "Save this, and check back on {theTopic} in a month.", onScreen: "Save + check back" },
-    { text: "Think I'm wrong about {theTopic}? Bookmark this {topic} call and come back in a month.", onScreen: "Bookmark this" },
+    {
+      text: "Think I'm wrong about {theTopic}? Bookmark this {topic} call and come back in a month.",
+      onScreen: "Bookmark this",
+    },
   ],
   borrowed: [
-    { text: "Which trend should {niche} borrow after {theTopic}? Comment it below.", onScreen: "What should we borrow next?" },
+    {
+      text: "Which trend should {niche} borrow after {theTopic}? Comment it below.",
+      onScreen: "What should we borrow next?",
+    },
     { text: "Follow for more ideas from outside {niche}, starting with {theTopic}.", onScreen: "Follow for more" },
     { text: "Make your own {niche} version of {theTopic} and tag me.", onScreen: "Tag me" },
   ],
   breakdown: [
     { text: "Save this before you film your own {topic} video.", onScreen: "Save before you film" },
-    { text: "Follow, and I'll break down the next {topic} video that blows up.", onScreen: "Follow for the next breakdown" },
+    {
+      text: "Follow, and I'll break down the next {topic} video that blows up.",
+      onScreen: "Follow for the next breakdown",
+    },
     { text: "Send me a {topic} video you want broken down next.", onScreen: "Send me one" },
   ],
   ranked: [
@@ -239,7 +248,10 @@ export const CTAS: Record<FormatId, CtaLine[]> = {
     { text: "Follow for one {topic} fix a week.", onScreen: "Follow for fixes" },
   ],
   challenge: [
-    { text: "Try the {topic} challenge yourself, stitch this, and I'll react to the best ones.", onScreen: "Stitch me your attempt" },
+    {
+      text: "Try the {topic} challenge yourself, stitch this, and I'll react to the best ones.",
+      onScreen: "Stitch me your attempt",
+    },
     { text: "Think you can beat my {topic} result? Prove it.", onScreen: "Your turn" },
     { text: "Give me a harder {topic} rule for next time, in the comments.", onScreen: "Make it harder 👇" },
   ],

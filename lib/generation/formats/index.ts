@@ -19,27 +19,118 @@ export const formatById = (id: FormatId): Format => BY_ID.get(id)!;
  * (a myth-bust for fitness, a taste test for food, a tutorial for DIY) and every report uses it.
  */
 export const NICHE_FORMATS: Record<VocabKey, FormatId[]> = {
-  fitness: ["myth", "diary", "mistake", "before-after", "explainer", "breakdown", "head-to-head", "challenge", "hot-take", "early-call", "ranked"],
-  beauty: ["tutorial", "before-after", "head-to-head", "myth", "diary", "mistake", "breakdown", "explainer", "hot-take", "early-call", "challenge"],
-  diy: ["tutorial", "before-after", "challenge", "mistake", "head-to-head", "breakdown", "explainer", "early-call", "hot-take"],
-  food: ["taste-test", "tutorial", "challenge", "head-to-head", "myth", "mistake", "breakdown", "hot-take", "early-call"],
-  gaming: ["challenge", "breakdown", "head-to-head", "tutorial", "hot-take", "mistake", "myth", "early-call", "explainer", "ranked"],
+  fitness: [
+    "myth",
+    "diary",
+    "mistake",
+    "before-after",
+    "explainer",
+    "breakdown",
+    "head-to-head",
+    "challenge",
+    "hot-take",
+    "early-call",
+    "ranked",
+  ],
+  beauty: [
+    "tutorial",
+    "before-after",
+    "head-to-head",
+    "myth",
+    "diary",
+    "mistake",
+    "breakdown",
+    "explainer",
+    "hot-take",
+    "early-call",
+    "challenge",
+  ],
+  diy: [
+    "tutorial",
+    "before-after",
+    "challenge",
+    "mistake",
+    "head-to-head",
+    "breakdown",
+    "explainer",
+    "early-call",
+    "hot-take",
+  ],
+  food: [
+    "taste-test",
+    "tutorial",
+    "challenge",
+    "head-to-head",
+    "myth",
+    "mistake",
+    "breakdown",
+    "hot-take",
+    "early-call",
+  ],
+  gaming: [
+    "challenge",
+    "breakdown",
+    "head-to-head",
+    "tutorial",
+    "hot-take",
+    "mistake",
+    "myth",
+    "early-call",
+    "explainer",
+    "ranked",
+  ],
   education: ["explainer", "myth", "mistake", "tutorial", "ranked", "breakdown", "hot-take", "early-call", "diary"],
-  technology: ["head-to-head", "tutorial", "explainer", "myth", "hot-take", "diary", "breakdown", "early-call", "mistake"],
-  generic: ["explainer", "breakdown", "diary", "mistake", "hot-take", "early-call", "ranked", "head-to-head", "myth", "tutorial", "before-after"],
+  technology: [
+    "head-to-head",
+    "tutorial",
+    "explainer",
+    "myth",
+    "hot-take",
+    "diary",
+    "breakdown",
+    "early-call",
+    "mistake",
+  ],
+  generic: [
+    "explainer",
+    "breakdown",
+    "diary",
+    "mistake",
+    "hot-take",
+    "early-call",
+    "ranked",
+    "head-to-head",
+    "myth",
+    "tutorial",
+    "before-after",
+  ],
 };
 
 /** Formats too alike to sit side by side in one trend (both walk through the top two videos; both say "why now"). */
-export const KIN: readonly [FormatId, FormatId][] = [["breakdown", "head-to-head"], ["explainer", "early-call"]];
+export const KIN: readonly [FormatId, FormatId][] = [
+  ["breakdown", "head-to-head"],
+  ["explainer", "early-call"],
+];
 
 /** A topic borrowed from another niche is framed as a borrowed angle, whatever the niche. */
-export const ADJACENT_FORMATS: FormatId[] = ["borrowed", "breakdown", "explainer", "hot-take", "early-call", "head-to-head"];
+export const ADJACENT_FORMATS: FormatId[] = [
+  "borrowed",
+  "breakdown",
+  "explainer",
+  "hot-take",
+  "early-call",
+  "head-to-head",
+];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // A direction with its slots as wildcards, matched against a whole outline step.
 // Both numbers: a plural topic's direction reads "the first change carved mugs make".
-const pattern = (direction: string) => direction.split(/\{\w+\}/).map(escape).join(".+?");
+const pattern = (direction: string) =>
+  direction
+    .split(/\{\w+\}/)
+    .map(escape)
+    .join(".+?");
 const DIRECTION_PATTERNS: { format: FormatId; step: number; re: RegExp }[] = FORMATS.flatMap((f) =>
   f.steps.map((s, step) => ({
     format: f.id,

@@ -4,7 +4,11 @@ import type { Format } from "./types";
 
 export const OTHERS_FORMATS: Format[] = [
   {
-    id: "borrowed", angle: "borrowed angle", needs: ["adjacent"], suits: ["emerging", "accelerating", "peaking", "saturated", "declining"], reach: 1.0,
+    id: "borrowed",
+    angle: "borrowed angle",
+    needs: ["adjacent"],
+    suits: ["emerging", "accelerating", "peaking", "saturated", "declining"],
+    reach: 1.0,
     hooks: [
       { id: "bo-steal", text: "{From} is all over {theTopic}. {Niche} should steal it." },
       { id: "bo-borrow", text: "Borrowing {theTopic} from {from}, for {niche}." },
@@ -14,7 +18,9 @@ export const OTHERS_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Show what {from} creators are doing with {theTopic}", onScreen: "Borrowed from {from}", broll: "screen recording of a {from} video about {theTopic}",
+        direction: "Show what {from} creators are doing with {theTopic}",
+        onScreen: "Borrowed from {from}",
+        broll: "screen recording of a {from} video about {theTopic}",
         lines: [
           "Over in {from}, everyone's posting about {theTopic}. '{t1}' by {c1} has {v1}. ++ That many views on {theTopic} outside {niche} is a signal.",
           "{TheTopic} is a {from} trend. {C1s} '{t1}' alone has {v1}. ++ {From} got there first, but {niche} doesn't have to stay behind on {theTopic}.",
@@ -23,7 +29,9 @@ export const OTHERS_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show the numbers behind it", onScreen: "The numbers", broll: "chart of the rise",
+        direction: "Show the numbers behind it",
+        onScreen: "The numbers",
+        broll: "chart of the rise",
         lines: [
           "That's {growthX} as many {topic} {items} a day as two weeks ago, from {channels}. ++ And those {topic} {items} are coming from outside {niche}.",
           "Look at the numbers. {Channels} posted about {theTopic} this week. ++ Hardly any of those {topic} {items} are from {niche}.",
@@ -31,7 +39,9 @@ export const OTHERS_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Translate {theTopic} to {niche}", onScreen: "The {niche} version", broll: "your {niche} setup, framed like the original",
+        direction: "Translate {theTopic} to {niche}",
+        onScreen: "The {niche} version",
+        broll: "your {niche} setup, framed like the original",
         lines: [
           "Here's the {niche} version of {theTopic}: [your translation of {theTopic} to {niche}]. ++ Same idea, new audience, and that's why {theTopic} can work here.",
           "So what does {theTopic} look like in {niche}? [your translation of {theTopic} to {niche}]. ++ Keep the {topic} idea, change the setting.",
@@ -39,7 +49,9 @@ export const OTHERS_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Film your {niche} take on it", onScreen: "My take", broll: "your own attempt, start to finish",
+        direction: "Film your {niche} take on it",
+        onScreen: "My take",
+        broll: "your own attempt, start to finish",
         lines: [
           "I tried the {niche} version of {theTopic}. [your result]. ++ That's one {niche} take on {theTopic}; I want to see yours.",
           "Here's my first {niche} attempt at {theTopic}: [your result]. ++ Rough around the edges, but that's how borrowing {theTopic} starts.",
@@ -49,7 +61,11 @@ export const OTHERS_FORMATS: Format[] = [
     ],
   },
   {
-    id: "breakdown", angle: "top-video breakdown", needs: ["top2"], suits: ["accelerating", "peaking", "saturated"], reach: 1.05,
+    id: "breakdown",
+    angle: "top-video breakdown",
+    needs: ["top2"],
+    suits: ["accelerating", "peaking", "saturated"],
+    reach: 1.05,
     hooks: [
       { id: "bd-watch", text: "I watched the top {topic} videos so you don't have to." },
       { id: "bd-common", text: "What the most-watched {topic} videos have in common." },
@@ -57,7 +73,9 @@ export const OTHERS_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Show the most-watched {topic} video and its numbers", onScreen: "The biggest one", broll: "screen recording of {c1s} video, view count visible",
+        direction: "Show the most-watched {topic} video and its numbers",
+        onScreen: "The biggest one",
+        broll: "screen recording of {c1s} video, view count visible",
         lines: [
           "The biggest {topic} video right now is {c1s} '{t1}', with {v1}. [your read on its first three seconds]. ++ That's a lot of views for one {topic} video.",
           "Start with the top one: '{t1}' from {c1}. That's {v1}. [your read on its first three seconds]. ++ Watch the first three seconds of that {topic} video twice.",
@@ -65,7 +83,9 @@ export const OTHERS_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show the runner-up and what it does differently", onScreen: "The runner-up", broll: "screen recording of {c2s} video next to the first",
+        direction: "Show the runner-up and what it does differently",
+        onScreen: "The runner-up",
+        broll: "screen recording of {c2s} video next to the first",
         lines: [
           "Then there's '{t2}' by {c2}, at {v2}. [your read on what it does differently]. ++ Two different channels, same {topic} trend, both pulling real numbers.",
           "Number two is {c2s} '{t2}', with {v2}. [your read on what it does differently]. ++ Different channel, same {topic} trend, and it still works.",
@@ -73,7 +93,9 @@ export const OTHERS_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Name the pattern they share", onScreen: "The pattern", broll: "both videos side by side, the pattern circled",
+        direction: "Name the pattern they share",
+        onScreen: "The pattern",
+        broll: "both videos side by side, the pattern circled",
         lines: [
           "Put them side by side and the {topic} pattern jumps out. See it? [your pattern, in one line]. ++ And it's not a fluke: {channels} posted about {theTopic} this week.",
           "What the top {topic} videos share: [your pattern, in one line]. ++ Once you see that {topic} pattern, you can't unsee it.",
@@ -81,7 +103,9 @@ export const OTHERS_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Say how you'd use that pattern yourself", onScreen: "My version", broll: "face to camera, sketching the plan",
+        direction: "Say how you'd use that pattern yourself",
+        onScreen: "My version",
+        broll: "face to camera, sketching the plan",
         lines: [
           "Here's how I'd use that in my own {topic} video. [your plan, in one line]. ++ Copy the pattern, not the {topic} video itself.",
           "So my next {topic} video steals exactly that: [your plan, in one line]. ++ I'll report back on how that {topic} video does.",
@@ -91,7 +115,11 @@ export const OTHERS_FORMATS: Format[] = [
     ],
   },
   {
-    id: "ranked", angle: "ranked tips", needs: [], suits: ["peaking", "saturated"], reach: 1.0,
+    id: "ranked",
+    angle: "ranked tips",
+    needs: [],
+    suits: ["peaking", "saturated"],
+    reach: 1.0,
     hooks: [
       { id: "rk-past", text: "Three {topic} tips I'd give my past self." },
       { id: "rk-rank", text: "Three {topic} lessons, ranked by how much they helped." },
@@ -99,7 +127,9 @@ export const OTHERS_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Give your quickest {theTopic} win", onScreen: "#3: the quick win", broll: "quick demo, hands only",
+        direction: "Give your quickest {theTopic} win",
+        onScreen: "#3: the quick win",
+        broll: "quick demo, hands only",
         lines: [
           "Number three, the quick win with {theTopic}. [your quickest {topic} tip]. ++ Try that one the next time you do {theTopic}.",
           "Starting with the easy {theTopic} one: [your quickest {topic} tip]. ++ Small, but it changes how {theTopic} feels from day one.",
@@ -107,7 +137,9 @@ export const OTHERS_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Give the tip most people skip", onScreen: "#2: the skipped one", broll: "close-up demo",
+        direction: "Give the tip most people skip",
+        onScreen: "#2: the skipped one",
+        broll: "close-up demo",
         lines: [
           "Number two, the {topic} tip people skip. [your most-skipped {topic} tip]. ++ It's boring, which is exactly why {theTopic} beginners skip it.",
           "The {topic} tip nobody mentions: [your most-skipped {topic} tip]. ++ Don't let how simple it sounds fool you about {theTopic}.",
@@ -115,7 +147,9 @@ export const OTHERS_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Give the tip that changed everything", onScreen: "#1", broll: "slow motion on the result",
+        direction: "Give the tip that changed everything",
+        onScreen: "#1",
+        broll: "slow motion on the result",
         lines: [
           "And number one, the {topic} tip that changed everything for me. [your biggest {topic} tip]. ++ If you only keep one {topic} tip, keep that one.",
           "The one {topic} tip I'd keep if I could only keep one: [your biggest {topic} tip]. ++ Everything else about {theTopic} builds on it.",

@@ -4,7 +4,11 @@ import type { Format } from "./types";
 
 export const SHOW_FORMATS: Format[] = [
   {
-    id: "tutorial", angle: "tutorial", needs: [], suits: ["emerging", "saturated", "peaking"], reach: 0.85,
+    id: "tutorial",
+    angle: "tutorial",
+    needs: [],
+    suits: ["emerging", "saturated", "peaking"],
+    reach: 0.85,
     hooks: [
       { id: "tu-right", text: "How to get {theTopic} right the first time." },
       { id: "tu-begin", text: "{TheTopic} for total beginners, step by step." },
@@ -13,7 +17,9 @@ export const SHOW_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Show everything you need for {theTopic}", onScreen: "What you need", broll: "top-down flat lay of everything you use",
+        direction: "Show everything you need for {theTopic}",
+        onScreen: "What you need",
+        broll: "top-down flat lay of everything you use",
         lines: [
           "Here's everything you need for {theTopic}. [your kit, item by item]. ++ Lay it all out before you start, so {theTopic} doesn't stall halfway.",
           "For {theTopic}, this is the whole kit: [your kit, item by item]. ++ Nothing on that {topic} list is there for show.",
@@ -22,7 +28,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Walk through the first step slowly", onScreen: "Step 1", broll: "close-up of your hands, slowed down",
+        direction: "Walk through the first step slowly",
+        onScreen: "Step 1",
+        broll: "close-up of your hands, slowed down",
         lines: [
           "First, the {topic} basics, nice and slow. [your first step, shown slowly]. ++ Take this part slower than feels necessary: it's where most {topic} attempts go wrong.",
           "Start {theTopic} here. [your first step, shown slowly]. ++ Get this {topic} step right and the rest goes faster.",
@@ -31,7 +39,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show the step most people rush", onScreen: "Don't rush this", broll: "side angle, timer on screen",
+        direction: "Show the step most people rush",
+        onScreen: "Don't rush this",
+        broll: "side angle, timer on screen",
         lines: [
           "This is the {topic} step people rush. Don't. [your step that needs patience, and why]. ++ Give this part of the {topic} process twice the time you think it needs.",
           "Here's where {theTopic} usually goes wrong: [your step that needs the most care]. ++ Watch this {topic} step twice if you need to.",
@@ -40,7 +50,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Reveal the finished result", onScreen: "The result", broll: "slow reveal of the finished result",
+        direction: "Reveal the finished result",
+        onScreen: "The result",
+        broll: "slow reveal of the finished result",
         lines: [
           "And here's how my {topic} attempt turned out. [your result, described as you reveal it]. ++ No {topic} tricks added beyond these steps.",
           "Done. This is what {theTopic} looks like done right: [your result, described as you reveal it]. ++ Pause here if you want to compare your {topic} result.",
@@ -51,7 +63,11 @@ export const SHOW_FORMATS: Format[] = [
     ],
   },
   {
-    id: "taste-test", angle: "taste test", needs: [], suits: ["emerging", "accelerating", "peaking"], reach: 1.15,
+    id: "taste-test",
+    angle: "taste test",
+    needs: [],
+    suits: ["emerging", "accelerating", "peaking"],
+    reach: 1.15,
     hooks: [
       { id: "tt-so", text: "I tried {theTopic} so you don't waste your money." },
       { id: "tt-good", text: "Is {theTopic} actually good? Honest taste test." },
@@ -60,7 +76,9 @@ export const SHOW_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Show {theTopic} up close before the first taste", onScreen: "First look", broll: "macro shot, slow push-in",
+        direction: "Show {theTopic} up close before the first taste",
+        onScreen: "First look",
+        broll: "macro shot, slow push-in",
         lines: [
           "This is {theTopic}, up close. [your first impression of how it looks and smells]. ++ If you've seen '{t1}' from {c1}, you know why everyone's trying it. || I've wanted to try {theTopic} since it started showing up everywhere.",
           "Before I taste {theTopic}, look at it: [your first impression of how it looks and smells]. ++ {Channels} posted about {theTopic} this week, so expectations are high. || Expectations for {theTopic} are high, so let's see.",
@@ -69,7 +87,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Take the first taste and react honestly", onScreen: "First taste", broll: "the first bite, real reaction, no cut",
+        direction: "Take the first taste and react honestly",
+        onScreen: "First taste",
+        broll: "the first bite, real reaction, no cut",
         lines: [
           "First taste of {theTopic}. Okay. [your honest first reaction]. ++ Give me a second with this {topic} bite.",
           "Okay, {theTopic}, moment of truth. [your honest first reaction]. ++ Honestly, that {topic} reaction was real.",
@@ -78,7 +98,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Compare it with what you'd normally have", onScreen: "Vs my usual", broll: "both side by side on the counter",
+        direction: "Compare it with what you'd normally have",
+        onScreen: "Vs my usual",
+        broll: "both side by side on the counter",
         lines: [
           "Now {theTopic} goes up against my usual pick. [your comparison with what you normally have]. ++ Fair fight: same day, same setup, the {topic} taste test against the usual.",
           "So how does {theTopic} stack up against my usual? [your comparison with what you normally have]. ++ That's the real test for {theTopic}, not the first bite.",
@@ -87,7 +109,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Give it a score out of ten", onScreen: "Score: ?/10", broll: "hold the score up to the lens",
+        direction: "Give it a score out of ten",
+        onScreen: "Score: ?/10",
+        broll: "hold the score up to the lens",
         lines: [
           "My score for {theTopic}: [your score out of ten, and the one reason]. ++ Would I buy {theTopic} again? That {topic} score says it all.",
           "Final verdict on {theTopic}. [your score out of ten, and the one reason]. ++ Remember, that's one honest {topic} tasting, not an ad.",
@@ -98,7 +122,11 @@ export const SHOW_FORMATS: Format[] = [
     ],
   },
   {
-    id: "diary", angle: "one-week diary", needs: [], suits: ["emerging", "accelerating"], reach: 1.15,
+    id: "diary",
+    angle: "one-week diary",
+    needs: [],
+    suits: ["emerging", "accelerating"],
+    reach: 1.15,
     hooks: [
       { id: "di-week", text: "I tried {theTopic} for a week. Honest results." },
       { id: "di-day1", text: "Day one of {theTopic} as a complete beginner." },
@@ -107,7 +135,9 @@ export const SHOW_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Day one: film your first attempt at {theTopic}", onScreen: "Day 1", broll: "day-one footage, date stamp on screen",
+        direction: "Day one: film your first attempt at {theTopic}",
+        onScreen: "Day 1",
+        broll: "day-one footage, date stamp on screen",
         lines: [
           "Day one of {theTopic}. [your first attempt, and what went wrong]. ++ I only started because '{t1}' by {c1} kept showing up, with {v1}. || I went into {theTopic} knowing nothing, on purpose.",
           "Here's day one of {theTopic}, unedited: [your first attempt, and what went wrong]. ++ I picked {theTopic} because {channels} posted about it this week. || No practice runs, no {topic} tutorials first.",
@@ -116,7 +146,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Midweek: share what surprised you", onScreen: "Day 4", broll: "quick cuts of days two to four",
+        direction: "Midweek: share what surprised you",
+        onScreen: "Day 4",
+        broll: "quick cuts of days two to four",
         lines: [
           "By day four, {theTopic} had surprised me. [your midweek surprise]. ++ I did not expect that from {theTopic} this early.",
           "Midweek check-in on {theTopic}. [your midweek surprise]. ++ Three more days of {theTopic} to go.",
@@ -125,7 +157,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Day seven: show the honest result", onScreen: "Day 7", broll: "day-seven footage next to day one",
+        direction: "Day seven: show the honest result",
+        onScreen: "Day 7",
+        broll: "day-seven footage next to day one",
         lines: [
           "Day seven. Here's what a week of {theTopic} actually did: [your honest result after seven days]. ++ One week isn't forever, but it's an honest look at {theTopic}.",
           "Seven days of {theTopic}, and the honest result is this. [your honest result after seven days]. ++ No edits, no cherry-picked {topic} days.",
@@ -134,7 +168,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Say whether you'll keep doing it", onScreen: "Keep or quit?", broll: "face to camera, relaxed",
+        direction: "Say whether you'll keep doing it",
+        onScreen: "Keep or quit?",
+        broll: "face to camera, relaxed",
         lines: [
           "Is {theTopic} staying in my routine? [your yes or no, and why]. ++ Check back in a month for the {topic} update.",
           "Am I sticking with {theTopic}? [your yes or no, and why]. ++ That's the honest end of my {topic} week.",
@@ -145,7 +181,11 @@ export const SHOW_FORMATS: Format[] = [
     ],
   },
   {
-    id: "head-to-head", angle: "head-to-head test", needs: ["top2"], suits: ["peaking", "saturated", "accelerating"], reach: 1.05,
+    id: "head-to-head",
+    angle: "head-to-head test",
+    needs: ["top2"],
+    suits: ["peaking", "saturated", "accelerating"],
+    reach: 1.05,
     hooks: [
       { id: "hh-two", text: "I tested the two biggest {topic} videos against each other." },
       { id: "hh-who", text: "{c1} vs {c2}: whose {topic} method actually works?" },
@@ -153,7 +193,9 @@ export const SHOW_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Show the first method and who made it", onScreen: "Method 1: {c1}", broll: "screen recording of {c1s} video, title visible",
+        direction: "Show the first method and who made it",
+        onScreen: "Method 1: {c1}",
+        broll: "screen recording of {c1s} video, title visible",
         lines: [
           "Method one is from {c1}: '{t1}', with {v1}. [your summary of their method]. ++ Keep that first {topic} method in mind.",
           "First up, {c1s} '{t1}'. It has {v1}, and the method goes like this: [your summary of their method]. ++ Simple enough on paper, as {topic} methods go.",
@@ -161,7 +203,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show the second method next to it", onScreen: "Method 2: {c2}", broll: "split screen of both videos",
+        direction: "Show the second method next to it",
+        onScreen: "Method 2: {c2}",
+        broll: "split screen of both videos",
         lines: [
           "Method two is {c2s} '{t2}', at {v2}. [your summary of how it differs]. ++ Same {topic} goal, two different routes.",
           "Then there's '{t2}' from {c2}, sitting at {v2}. [your summary of how it differs]. ++ Both can't be the best way to do {theTopic}.",
@@ -169,7 +213,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Run the same test on both", onScreen: "Same test", broll: "both attempts side by side, same angle",
+        direction: "Run the same test on both",
+        onScreen: "Same test",
+        broll: "both attempts side by side, same angle",
         lines: [
           "Same test for both {topic} methods. [your test, and what happened]. ++ Same conditions for both, so the {topic} result is fair.",
           "To keep it fair, both {topic} methods get the same test: [your test, and what happened]. ++ That's the only way a {topic} comparison means anything.",
@@ -178,7 +224,9 @@ export const SHOW_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Name the winner and why", onScreen: "Winner", broll: "hold up the winner, face to camera",
+        direction: "Name the winner and why",
+        onScreen: "Winner",
+        broll: "hold up the winner, face to camera",
         lines: [
           "And the {topic} winner is clear. [your winner, and the one reason it won]. ++ Both {topic} videos are worth watching, but only one method won my test.",
           "For me, one {topic} method came out on top: [your winner, and the one reason it won]. ++ Try both {topic} methods and see if you agree.",

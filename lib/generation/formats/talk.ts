@@ -4,7 +4,11 @@ import type { Format } from "./types";
 
 export const TALK_FORMATS: Format[] = [
   {
-    id: "explainer", angle: "explainer", needs: [], suits: ["emerging", "accelerating"], reach: 0.9,
+    id: "explainer",
+    angle: "explainer",
+    needs: [],
+    suits: ["emerging", "accelerating"],
+    reach: 0.9,
     hooks: [
       { id: "ex-why", text: "Why is everyone suddenly talking about {theTopic}?" },
       { id: "ex-keep", text: "You keep seeing {theTopic}. Here's what it actually is." },
@@ -13,7 +17,9 @@ export const TALK_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Define {theTopic} in one plain sentence", onScreen: "What is {theTopic}?", broll: "face to camera, {theTopic} typed on screen",
+        direction: "Define {theTopic} in one plain sentence",
+        onScreen: "What is {theTopic}?",
+        broll: "face to camera, {theTopic} typed on screen",
         lines: [
           "So what is {theTopic}? [your one-sentence definition of {theTopic}]. ++ {C1s} '{t1}' covers it too, and it's sitting at {v1}. || That's really all {theTopic} is, once you strip the jargon away.",
           "Strip away the hype and {theTopic} comes down to this: [your one-sentence definition of {theTopic}]. ++ Hold on to that, because the rest of {theTopic} builds on it.",
@@ -22,7 +28,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show why it's spreading right now", onScreen: "Why now?", broll: "screen recording of the feed, scrolling past {topic} {items}",
+        direction: "Show why it's spreading right now",
+        onScreen: "Why now?",
+        broll: "screen recording of the feed, scrolling past {topic} {items}",
         lines: [
           "Why now? There are {growthX} as many {topic} {items} a day as two weeks ago. ++ Those {topic} {items} come from {channels}, not one viral account. || And {theTopic} is still climbing.",
           "It's not just you: {channels} posted about {theTopic} this week. ++ The most-watched one, '{t1}', has {v1}. || That's a lot of {theTopic} for one week.",
@@ -31,7 +39,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Say who it's for, and who can skip it", onScreen: "Who is it for?", broll: "split screen: a green tick and a red cross",
+        direction: "Say who it's for, and who can skip it",
+        onScreen: "Who is it for?",
+        broll: "split screen: a green tick and a red cross",
         lines: [
           "Who is {theTopic} actually for? [your answer: who it suits, and who should skip it]. ++ Knowing that up front saves you a wasted week of {theTopic}.",
           "Here's the honest part: {theTopic} isn't for everyone. [your answer: who it suits, and who should skip it]. ++ No shame in skipping {theTopic} if that's you.",
@@ -40,7 +50,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Give your honest verdict", onScreen: "My verdict", broll: "tight close-up, face to camera",
+        direction: "Give your honest verdict",
+        onScreen: "My verdict",
+        broll: "tight close-up, face to camera",
         lines: [
           "My verdict on {theTopic}? [your honest verdict in one line]. ++ Ask me again in a month, and I'll tell you if {theTopic} held up.",
           "So, is {theTopic} worth your time? [your yes or no, and the one reason]. ++ That's my honest answer on {theTopic}, no sponsor involved.",
@@ -51,7 +63,11 @@ export const TALK_FORMATS: Format[] = [
     ],
   },
   {
-    id: "myth", angle: "myth-bust", needs: [], suits: ["peaking", "saturated", "declining"], reach: 0.95,
+    id: "myth",
+    angle: "myth-bust",
+    needs: [],
+    suits: ["peaking", "saturated", "declining"],
+    reach: 0.95,
     hooks: [
       { id: "my-half", text: "Everything you've heard about {theTopic} is half true." },
       { id: "my-stop", text: "Stop believing this about {theTopic}." },
@@ -60,7 +76,9 @@ export const TALK_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Say the myth people repeat about {theTopic}", onScreen: "The myth", broll: "screenshots of comments repeating the myth, names blurred",
+        direction: "Say the myth people repeat about {theTopic}",
+        onScreen: "The myth",
+        broll: "screenshots of comments repeating the myth, names blurred",
         lines: [
           "You've heard it about {theTopic} a hundred times: [your most-heard {topic} myth]. ++ With {channels} posting about {theTopic}, you'll hear it again. || It's the first thing people say about {theTopic}.",
           "Here's the line everyone repeats about {theTopic}. [your most-heard {topic} myth]. ++ And with {growthX} as many {topic} {items} a day as two weeks ago, it spreads fast. || New {topic} {items} keep repeating it.",
@@ -69,7 +87,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show why the myth sounds believable", onScreen: "Why people believe it", broll: "screen recording of a popular {topic} video, title visible",
+        direction: "Show why the myth sounds believable",
+        onScreen: "Why people believe it",
+        broll: "screen recording of a popular {topic} video, title visible",
         lines: [
           "And honestly, I get why the {topic} myth sticks. [your take on why it sounds right]. ++ It sounds like common sense, and that's exactly why the {topic} myth survives.",
           "To be fair, that {topic} myth didn't come from nowhere. [your take on where it comes from]. ++ A grain of truth is what makes a {topic} myth so hard to shake.",
@@ -78,7 +98,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show what's actually true", onScreen: "What's true", broll: "your own demo, close-up",
+        direction: "Show what's actually true",
+        onScreen: "What's true",
+        broll: "your own demo, close-up",
         lines: [
           "Here's what's actually true about {theTopic}. Watch. [your evidence, shown on camera]. ++ Don't take my word for it: try {theTopic} and watch for this yourself.",
           "What really happens with {theTopic} is simpler. [your demo of what's really true]. ++ Film it yourself and see if you get the same {topic} result.",
@@ -87,7 +109,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Sum up the truth in one line", onScreen: "The truth", broll: "face to camera, the line as text on screen",
+        direction: "Sum up the truth in one line",
+        onScreen: "The truth",
+        broll: "face to camera, the line as text on screen",
         lines: [
           "So here's the truth about {theTopic}, in one line: [your one-line truth]. ++ Screenshot that before the next {topic} myth shows up.",
           "If you remember one thing about {theTopic}, make it this. [your one-line truth about {theTopic}]. ++ Everything else about {theTopic} is detail.",
@@ -98,7 +122,11 @@ export const TALK_FORMATS: Format[] = [
     ],
   },
   {
-    id: "hot-take", angle: "hot take", needs: [], suits: ["peaking", "saturated", "declining"], reach: 1.2,
+    id: "hot-take",
+    angle: "hot take",
+    needs: [],
+    suits: ["peaking", "saturated", "declining"],
+    reach: 1.2,
     hooks: [
       { id: "ht-mine", text: "My unfiltered take on {theTopic}." },
       { id: "ht-not", text: "Hot take: {theTopic} isn't for everyone." },
@@ -107,7 +135,9 @@ export const TALK_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "State your opinion on {theTopic} in one line", onScreen: "My take", broll: "face to camera, tight framing",
+        direction: "State your opinion on {theTopic} in one line",
+        onScreen: "My take",
+        broll: "face to camera, tight framing",
         lines: [
           "Hear me out. Here's my take on {theTopic}: [your opinion in one line]. ++ Stick with me before you reply about {theTopic}.",
           "I'll just say it about {theTopic}: [your opinion in one line]. ++ Yes, even with {growthX} as many {topic} {items} a day as two weeks ago. || Hear me out on {theTopic} before you comment.",
@@ -116,7 +146,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Give the other side its best argument", onScreen: "The other side", broll: "screen recording of a popular {topic} {item}",
+        direction: "Give the other side its best argument",
+        onScreen: "The other side",
+        broll: "screen recording of a popular {topic} {item}",
         lines: [
           "To be fair, people love {theTopic} for a reason. '{t1}' from {c1} has {v1}. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not dismissing it.",
           "The case for {theTopic} is real: {channels} posted about it this week. [your best argument for the other side]. ++ Fans of {theTopic} aren't wrong about that part.",
@@ -125,7 +157,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Back your side with one example", onScreen: "Exhibit A", broll: "your own footage as the example",
+        direction: "Back your side with one example",
+        onScreen: "Exhibit A",
+        broll: "your own footage as the example",
         lines: [
           "Here's what convinced me about {theTopic}. [your one example]. ++ One example isn't proof, but it's why I see {theTopic} this way.",
           "One example from my own {topic} attempts: [your one example]. ++ That stuck with me every time {theTopic} came up after.",
@@ -134,7 +168,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Say what you'd do instead", onScreen: "Do this instead", broll: "face to camera, then cut to the alternative",
+        direction: "Say what you'd do instead",
+        onScreen: "Do this instead",
+        broll: "face to camera, then cut to the alternative",
         lines: [
           "So here's what I'd actually do about {theTopic}. [your advice in one line]. ++ Take it or leave it, but that's where {theTopic} stands for me.",
           "My advice on {theTopic}, short version: [your advice in one line]. ++ That's the {topic} advice I'd give a friend.",
@@ -145,7 +181,11 @@ export const TALK_FORMATS: Format[] = [
     ],
   },
   {
-    id: "early-call", angle: "early call", needs: ["growth"], suits: ["emerging", "accelerating"], reach: 0.9,
+    id: "early-call",
+    angle: "early call",
+    needs: ["growth"],
+    suits: ["emerging", "accelerating"],
+    reach: 0.9,
     hooks: [
       { id: "ec-early", text: "Get in early on {theTopic}." },
       { id: "ec-quiet", text: "{TheTopic} is quietly taking off. Here are the numbers." },
@@ -153,7 +193,9 @@ export const TALK_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Show the numbers behind {theTopic}", onScreen: "{growthX} as many {items}", broll: "chart of daily {topic} {items}, rising",
+        direction: "Show the numbers behind {theTopic}",
+        onScreen: "{growthX} as many {items}",
+        broll: "chart of daily {topic} {items}, rising",
         lines: [
           "Look at these numbers. {TheTopic} has {growthX} as many {items} a day as two weeks ago. ++ That's the kind of curve {topic} creators wait for.",
           "Here's why {theTopic} caught my eye. {GrowthX} as many {topic} {items} a day as in the two weeks before. ++ With numbers like that, {theTopic} won't stay quiet for long.",
@@ -161,7 +203,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Show who's already posting about it", onScreen: "Who's already in", broll: "screen recording of the top {items}, names visible",
+        direction: "Show who's already posting about it",
+        onScreen: "Who's already in",
+        broll: "screen recording of the top {items}, names visible",
         lines: [
           "It's already spread to {channels}, and the top one, '{t1}' by {c1}, has {v1}. ++ Still early enough that a good {topic} video can stand out.",
           "Who's on it already? {C1}, for one: '{t1}' has {v1}. ++ And {channels} posted about {theTopic} this week.",
@@ -170,7 +214,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Say what the {topic} {items} out there are missing", onScreen: "The gap", broll: "face to camera, thinking it through",
+        direction: "Say what the {topic} {items} out there are missing",
+        onScreen: "The gap",
+        broll: "face to camera, thinking it through",
         lines: [
           "What's missing from {topic} {items} so far? [your gap to fill]. ++ That gap is the whole opportunity with {theTopic}.",
           "Here's the {topic} video nobody has made yet. [your gap to fill]. ++ Make that {topic} video first, and it's yours.",
@@ -178,7 +224,9 @@ export const TALK_FORMATS: Format[] = [
         ],
       },
       {
-        direction: "Say how you'll jump in", onScreen: "My plan", broll: "sketching the plan in a notebook",
+        direction: "Say how you'll jump in",
+        onScreen: "My plan",
+        broll: "sketching the plan in a notebook",
         lines: [
           "So here's my plan for {theTopic}: [your first video on it]. ++ I'll post my {topic} video this week, so hold me to it.",
           "My first {topic} video is going to be this. [your first video on it]. ++ Steal the {topic} idea if you're faster than me.",

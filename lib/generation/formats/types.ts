@@ -13,8 +13,20 @@
 import type { Lifecycle } from "@/lib/trends/types";
 
 export type FormatId =
-  | "explainer" | "myth" | "tutorial" | "taste-test" | "diary" | "head-to-head" | "mistake"
-  | "breakdown" | "challenge" | "hot-take" | "before-after" | "early-call" | "borrowed" | "ranked";
+  | "explainer"
+  | "myth"
+  | "tutorial"
+  | "taste-test"
+  | "diary"
+  | "head-to-head"
+  | "mistake"
+  | "breakdown"
+  | "challenge"
+  | "hot-take"
+  | "before-after"
+  | "early-call"
+  | "borrowed"
+  | "ranked";
 
 /** What a format cannot do without: growth worth saying, two top videos, an adjacent topic. */
 export type Need = "growth" | "top2" | "adjacent";

@@ -18,7 +18,11 @@ export function splitHook(hook: string): { head: string; tail: string } {
     if (count > HOOK_MAX_WORDS) break;
     lastFit = i + 1;
     const next = tokens[i + 1] ?? "";
-    if (count >= 2 && (/[,.!?:;—–]$/.test(tokens[i]) || /^(and|but|so|because|if|when|that|who|which|while|until|or|—|–)$/i.test(next))) lastNatural = i + 1;
+    if (
+      count >= 2 &&
+      (/[,.!?:;—–]$/.test(tokens[i]) || /^(and|but|so|because|if|when|that|who|which|while|until|or|—|–)$/i.test(next))
+    )
+      lastNatural = i + 1;
   }
   let cut = lastNatural || lastFit || 1;
   // No natural break: at least don't end the 3-second line on "how" or "the".
@@ -42,5 +46,13 @@ export function hookDrafts(hook: string, shots: string[], title: string): BeatDr
     broll: shots[0] ?? "",
   };
   if (!spokenTail) return [first];
-  return [first, { label: "HOOK", text: endSentence(`…${spokenTail}`), onScreen: truncateGraphemes(title, 60), broll: shots[1] ?? shots[0] ?? "" }];
+  return [
+    first,
+    {
+      label: "HOOK",
+      text: endSentence(`…${spokenTail}`),
+      onScreen: truncateGraphemes(title, 60),
+      broll: shots[1] ?? shots[0] ?? "",
+    },
+  ];
 }

@@ -62,7 +62,11 @@ export function planScript(req: ScriptRequest): ScriptPlan {
   const hook = cleanText(req.hook, SCRIPT_LIMITS.hook) || "Watch this before you try it.";
   const vocab = vocabKeyOf(cleanText(req.niche, SCRIPT_LIMITS.trendTitle));
   const ev = req.evidence ?? null;
-  const topic = topicOf(cleanText(req.trendTitle, SCRIPT_LIMITS.trendTitle), ev?.hashtags ?? [], (ev?.topItems ?? []).map((i) => String(i.title ?? "")));
+  const topic = topicOf(
+    cleanText(req.trendTitle, SCRIPT_LIMITS.trendTitle),
+    ev?.hashtags ?? [],
+    (ev?.topItems ?? []).map((i) => String(i.title ?? "")),
+  );
   const facts = factsFor({ topic, niche: req.niche, vocab, evidence: ev });
   const steps = splitOutline(cleanText(req.outline, SCRIPT_LIMITS.outline, { multiline: true }));
   const known = recogniseFormat(steps);
@@ -76,15 +80,37 @@ export function planScript(req: ScriptRequest): ScriptPlan {
     const at = known?.steps[i];
     if (at === null || at === undefined) return void points.push(openStep(step, open++));
     const s = known!.format.steps[at];
-    points.push({ direction: fill(s.direction, facts) ?? step, onScreen: fill(s.onScreen, facts) ?? "", broll: fill(s.broll, facts) ?? "", lines: s.lines, step: at });
+    points.push({
+      direction: fill(s.direction, facts) ?? step,
+      onScreen: fill(s.onScreen, facts) ?? "",
+      broll: fill(s.broll, facts) ?? "",
+      lines: s.lines,
+      step: at,
+    });
   });
   // An outline too thin for a script still gets two points, in the idea's format where possible.
   const spare: PointPlan[] =
     known || byHook
       ? formatById(format)
-          .steps.map((s, step) => ({ direction: fill(s.direction, facts) ?? "", onScreen: fill(s.onScreen, facts) ?? "", broll: fill(s.broll, facts) ?? "", lines: s.lines, step }))
+          .steps.map((s, step) => ({
+            direction: fill(s.direction, facts) ?? "",
+            onScreen: fill(s.onScreen, facts) ?? "",
+            broll: fill(s.broll, facts) ?? "",
+            lines: s.lines,
+            step,
+          }))
           .filter((s) => !points.some((p) => p.lines === s.lines))
       : [0, 1, 2, 3].slice(points.length).map(() => openStep("", open++));
   while (points.length < 2) points.push(spare.shift() ?? openStep("", open++));
-  return { hook, topic, vocab, platform: platformOf(req.platform), facts, format, points: points.slice(0, MAX_POINTS), spare, shots: VOCAB[vocab].shots };
+  return {
+    hook,
+    topic,
+    vocab,
+    platform: platformOf(req.platform),
+    facts,
+    format,
+    points: points.slice(0, MAX_POINTS),
+    spare,
+    shots: VOCAB[vocab].shots,
+  };
 }

@@ -11,7 +11,12 @@ import { hookDrafts } from "./hook";
 import { planScript, type PointPlan, type ScriptPlan } from "./plan";
 import { onScreenText, pointDraft } from "./write";
 
-const norm = (s: string) => s.replace(/[.!?…:;,]+/g, " ").trim().replace(/\s+/g, " ").toLowerCase();
+const norm = (s: string) =>
+  s
+    .replace(/[.!?…:;,]+/g, " ")
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLowerCase();
 
 /** Every sayable wording of these lines, core alone and with its extension, without repeats. */
 function wordings(lines: string[], plan: ScriptPlan): string[] {
@@ -19,7 +24,8 @@ function wordings(lines: string[], plan: ScriptPlan): string[] {
   for (const line of lines) {
     for (const extra of [false, true]) {
       const said = sayLine(line, plan.facts, extra);
-      if (said && !out.some((o) => norm(o) === norm(said)) && (extra ? lineParts(line).extras.length > 0 : true)) out.push(said);
+      if (said && !out.some((o) => norm(o) === norm(said)) && (extra ? lineParts(line).extras.length > 0 : true))
+        out.push(said);
     }
   }
   return out;
@@ -44,17 +50,25 @@ function pointFor(plan: ScriptPlan, beats: BeatDraft[], index: number): { point:
 export function rewriteBeat(req: ScriptRequest, beats: BeatDraft[], index: number, variant = 0): BeatDraft[] {
   const plan = planScript(req);
   const beat = beats[index];
-  const keep = (replacement: BeatDraft | null) => (replacement ? beats.map((b, i) => (i === index ? replacement : b)) : beats);
+  const keep = (replacement: BeatDraft | null) =>
+    replacement ? beats.map((b, i) => (i === index ? replacement : b)) : beats;
   switch (beat.label) {
     case "HOOK": {
       const heads = beats.filter((b) => b.label === "HOOK");
       const current = heads.map((b) => b.text.replace(/…/g, " ")).join(" ");
-      const frames = formatById(plan.format).hooks.map((h) => fill(h.text, plan.facts)).filter((h): h is string => !!h).map(capFirst);
+      const frames = formatById(plan.format)
+        .hooks.map((h) => fill(h.text, plan.facts))
+        .filter((h): h is string => !!h)
+        .map(capFirst);
       const hook = pick([plan.hook, ...frames], current, (h) => h, variant);
       if (!hook) return beats;
       const firstHook = beats.findIndex((b) => b.label === "HOOK");
       const rest = beats.filter((b) => b.label !== "HOOK");
-      const drafts = hookDrafts(hook, heads.map((b) => b.broll), capFirst(plan.topic));
+      const drafts = hookDrafts(
+        hook,
+        heads.map((b) => b.broll),
+        capFirst(plan.topic),
+      );
       return [...rest.slice(0, firstHook), ...drafts, ...rest.slice(firstHook)];
     }
     case "SETUP": {
@@ -67,7 +81,10 @@ export function rewriteBeat(req: ScriptRequest, beats: BeatDraft[], index: numbe
     }
     case "CTA": {
       const options = CTAS[plan.format]
-        .map((c) => ({ text: sayLine(c.text, plan.facts, false), onScreen: sayLine(c.onScreen, plan.facts, false) ?? "" }))
+        .map((c) => ({
+          text: sayLine(c.text, plan.facts, false),
+          onScreen: sayLine(c.onScreen, plan.facts, false) ?? "",
+        }))
         .filter((c): c is { text: string; onScreen: string } => !!c.text);
       const cta = pick(options, beat.text, (c) => c.text, variant);
       return keep(cta ? { ...beat, text: cta.text, onScreen: cta.onScreen } : null);
@@ -77,7 +94,12 @@ export function rewriteBeat(req: ScriptRequest, beats: BeatDraft[], index: numbe
       const text = pick(wordings(point.lines, plan), beat.text, (t) => t, variant);
       if (!text) return beats;
       const fresh = pointDraft(plan, point, 0, false, beat.broll);
-      return keep({ ...fresh, text, onScreen: beat.onScreen || onScreenText(point.onScreen), broll: beat.broll || fresh.broll });
+      return keep({
+        ...fresh,
+        text,
+        onScreen: beat.onScreen || onScreenText(point.onScreen),
+        broll: beat.broll || fresh.broll,
+      });
     }
   }
 }

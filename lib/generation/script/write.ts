@@ -25,7 +25,13 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const QUOTED = /(?<=^|\s)'.{3,}?'(?=[\s,.!?:;]|$)/gm;
 /** How often `text` names `topic` (whole words, any case), quoted titles aside. */
 export const mentionsOf = (text: string, topic: string) =>
-  topic.trim() ? (text.replace(QUOTED, " ").match(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(topic.trim())}(?![\\p{L}\\p{N}])`, "giu")) ?? []).length : 0;
+  topic.trim()
+    ? (
+        text
+          .replace(QUOTED, " ")
+          .match(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(topic.trim())}(?![\\p{L}\\p{N}])`, "giu")) ?? []
+      ).length
+    : 0;
 
 // Slots filled from the trend's evidence: its growth, how many channels or people, its top videos.
 const EVIDENCE_SLOT = /\{(?:[Gg]rowthX|[Cc]hannels|[tcCv][12]s?)\}/;
@@ -57,27 +63,63 @@ export function variantOf(plan: ScriptPlan): number {
 export const onScreenText = (s: string) => truncateGraphemes(s.toUpperCase(), ON_SCREEN_MAX);
 
 /** A point's beat: the chosen line, with its extension when the length calls for it. */
-export function pointDraft(plan: ScriptPlan, p: PointPlan, line: number, extra: boolean, shot: string, budget?: Mentions): BeatDraft {
+export function pointDraft(
+  plan: ScriptPlan,
+  p: PointPlan,
+  line: number,
+  extra: boolean,
+  shot: string,
+  budget?: Mentions,
+): BeatDraft {
   const text = sayLine(p.lines[line], plan.facts, extra, budget) ?? `Next, ${plan.topic}. [your line for this step].`;
-  return { label: "POINT", text, onScreen: onScreenText(p.onScreen || plan.topic), broll: p.broll || shot, direction: p.direction };
+  return {
+    label: "POINT",
+    text,
+    onScreen: onScreenText(p.onScreen || plan.topic),
+    broll: p.broll || shot,
+    direction: p.direction,
+  };
 }
 
 type Choice = { line: number; extra: boolean };
 
-const TOP_UPS = ["[your extra detail for this step]", "[your quick example from your own attempt]", "[your one extra tip]"];
+const TOP_UPS = [
+  "[your extra detail for this step]",
+  "[your quick example from your own attempt]",
+  "[your one extra tip]",
+];
 
 export function writeScript(req: ScriptRequest): DevelopedScript {
   const plan = planScript(req);
   const rng = makeRng("script", plan.hook, plan.topic, plan.format);
-  const shots = { hook: rng.shuffle(plan.shots.hook), setup: rng.pick(plan.shots.setup), payoff: rng.pick(plan.shots.payoff), cta: rng.pick(plan.shots.cta) };
+  const shots = {
+    hook: rng.shuffle(plan.shots.hook),
+    setup: rng.pick(plan.shots.setup),
+    payoff: rng.pick(plan.shots.payoff),
+    cta: rng.pick(plan.shots.cta),
+  };
   const v = variantOf(plan);
   const setups = SETUPS[plan.format];
   const payoffs = PAYOFFS[plan.format];
-  const cta = CTAS[plan.format][Math.max(0, firstSayable(CTAS[plan.format].map((c) => c.text), plan, v))];
+  const cta =
+    CTAS[plan.format][
+      Math.max(
+        0,
+        firstSayable(
+          CTAS[plan.format].map((c) => c.text),
+          plan,
+          v,
+        ),
+      )
+    ];
   // The setup says what the writer knows about the trend (its growth, its channels) when it can.
   const setup = Math.max(0, firstSayable(setups, plan, v, true));
   const payoff = Math.max(0, firstSayable(payoffs, plan, v));
-  let points: (PointPlan & Choice)[] = plan.points.map((p) => ({ ...p, line: Math.max(0, firstSayable(p.lines, plan, v)), extra: false }));
+  let points: (PointPlan & Choice)[] = plan.points.map((p) => ({
+    ...p,
+    line: Math.max(0, firstSayable(p.lines, plan, v)),
+    extra: false,
+  }));
   let setupExtra = false;
   let payoffExtra = false;
   let topUp = 0;
@@ -90,7 +132,9 @@ export function writeScript(req: ScriptRequest): DevelopedScript {
     // says what it knows about this trend, so two scripts of one format never open alike.
     const setupText = sayLine(setups[setup], plan.facts, setupExtra, budget, 2) ?? `Let's talk about ${plan.topic}.`;
     const pointBudget = (i: number): Mentions => (i === 0 && budget.left > 1 ? budget : { left: 0 });
-    const pointBeats = points.map((p, i) => pointDraft(plan, p, p.line, p.extra, plan.shots.setup[i % plan.shots.setup.length], pointBudget(i)));
+    const pointBeats = points.map((p, i) =>
+      pointDraft(plan, p, p.line, p.extra, plan.shots.setup[i % plan.shots.setup.length], pointBudget(i)),
+    );
     const last = pointBeats.at(-1);
     if (last && topUp > 0) last.text = `${last.text} ${TOP_UPS.slice(0, topUp).join(" ")}`;
     const payoffText = sayLine(payoffs[payoff], plan.facts, payoffExtra, budget) ?? `That's ${plan.topic}.`;
@@ -117,7 +161,11 @@ export function writeScript(req: ScriptRequest): DevelopedScript {
       // A thin outline: one more of the format's own steps, in the format's order (else before the verdict).
       const p = plan.spare.shift()!;
       const after = points.findIndex((q) => q.step !== undefined && p.step !== undefined && q.step > p.step);
-      points.splice(after >= 0 ? after : points.length - 1, 0, { ...p, line: Math.max(0, firstSayable(p.lines, plan, v)), extra: false });
+      points.splice(after >= 0 ? after : points.length - 1, 0, {
+        ...p,
+        line: Math.max(0, firstSayable(p.lines, plan, v)),
+        extra: false,
+      });
     } else break;
   }
   // Every sentence said and still under the platform's window: the last point asks the creator
@@ -140,5 +188,12 @@ export function finishScript(beats: ScriptBeat[], plan: ScriptPlan, tags: string
   const caption = captionFor(plan.platform.id, plan.hook, hashtags);
   const meta = { platform: plan.platform.id, caption, hashtags };
   const cta = [...beats].reverse().find((b) => b.label === "CTA");
-  return { hook: plan.hook, beats, cta: cta?.text ?? "", durationS: totalSeconds(beats), text: renderScript(beats, meta), ...meta };
+  return {
+    hook: plan.hook,
+    beats,
+    cta: cta?.text ?? "",
+    durationS: totalSeconds(beats),
+    text: renderScript(beats, meta),
+    ...meta,
+  };
 }

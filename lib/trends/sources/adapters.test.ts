@@ -26,13 +26,28 @@ const parseFailure = (fn: () => unknown) => {
 
 describe("Reddit", () => {
   it("maps the recorded listings, skipping stickied and NSFW posts, with where each was found", () => {
-    for (const file of ["listing__TestSubredditListings.test_hot.json", "listing__TestSubredditListings.test_top.json", "listing__TestFront.test_hot.json"]) {
+    for (const file of [
+      "listing__TestSubredditListings.test_hot.json",
+      "listing__TestSubredditListings.test_top.json",
+      "listing__TestFront.test_hot.json",
+    ]) {
       const listing = json(`reddit/${file}`);
       const items = redditItems(listing, "pottery");
-      const kept = listing.data.children.filter((c: { data: { stickied: boolean; over_18: boolean } }) => !c.data.stickied && !c.data.over_18);
+      const kept = listing.data.children.filter(
+        (c: { data: { stickied: boolean; over_18: boolean } }) => !c.data.stickied && !c.data.over_18,
+      );
       expect(items).toHaveLength(kept.length);
       const first = kept[0].data;
-      expect(items[0]).toMatchObject({ source: "reddit", externalId: first.id, title: first.title, views: 0, likes: first.score, comments: first.num_comments, niche: "pottery", via: `r/${first.subreddit}` });
+      expect(items[0]).toMatchObject({
+        source: "reddit",
+        externalId: first.id,
+        title: first.title,
+        views: 0,
+        likes: first.score,
+        comments: first.num_comments,
+        niche: "pottery",
+        via: `r/${first.subreddit}`,
+      });
       expect(items[0].publishedAt!.getTime()).toBe(first.created_utc * 1000);
       expect(items[0].observedAt.getTime() % 86_400_000).toBe(0);
       expect(items[0].url).toBe(`https://www.reddit.com${first.permalink}`);
@@ -41,7 +56,11 @@ describe("Reddit", () => {
 
   it("reads the recorded site search the same way", () => {
     const res = json("reddit/r_all_search_q_praw_oauth_search.json");
-    expect(redditItems(res, "x").length).toBe(res.data.children.filter((c: { data: { over_18: boolean; stickied: boolean } }) => !c.data.over_18 && !c.data.stickied).length);
+    expect(redditItems(res, "x").length).toBe(
+      res.data.children.filter(
+        (c: { data: { over_18: boolean; stickied: boolean } }) => !c.data.over_18 && !c.data.stickied,
+      ).length,
+    );
   });
 
   it("discovers subreddits that speak of the niche, public, SFW and alive, largest first", () => {
@@ -49,23 +68,98 @@ describe("Reddit", () => {
     // The recorded answer: r/asyncpraw, about the words asked, but with 1 subscriber: too small to read.
     expect(res.data.children[0].data).toMatchObject({ display_name: "asyncpraw", subscribers: 1, over18: false });
     expect(pickSubreddits(res, (t) => /asyncpraw/i.test(t))).toEqual([]);
-    const grown = { data: { children: [{ ...res.data.children[0], data: { ...res.data.children[0].data, subscribers: 25_000 } }] } };
+    const grown = {
+      data: { children: [{ ...res.data.children[0], data: { ...res.data.children[0].data, subscribers: 25_000 } }] },
+    };
     expect(pickSubreddits(grown, (t) => /asyncpraw/i.test(t))).toEqual(["asyncpraw"]);
     expect(pickSubreddits(grown, () => false)).toEqual([]);
     const bigger = {
       data: {
         children: [
-          { kind: "t5", data: { display_name: "Pottery", title: "Pottery", public_description: "", subscribers: 1_200_000, over18: false, subreddit_type: "public" } },
-          { kind: "t5", data: { display_name: "PotteryNSFW", title: "pottery", public_description: "", subscribers: 9_000_000, over18: true, subreddit_type: "public" } },
-          { kind: "t5", data: { display_name: "PotteryPrivate", title: "pottery", public_description: "", subscribers: 9_000_000, over18: false, subreddit_type: "private" } },
-          { kind: "t5", data: { display_name: "tinypottery", title: "pottery", public_description: "", subscribers: 12, over18: false, subreddit_type: "public" } },
-          { kind: "t5", data: { display_name: "Ceramics", title: "Ceramics", public_description: "pottery and sculpture", subscribers: 480_000, over18: false } },
-          { kind: "t5", data: { display_name: "Knitting", title: "Knitting", public_description: "yarn", subscribers: 2_000_000, over18: false } },
+          {
+            kind: "t5",
+            data: {
+              display_name: "Pottery",
+              title: "Pottery",
+              public_description: "",
+              subscribers: 1_200_000,
+              over18: false,
+              subreddit_type: "public",
+            },
+          },
+          {
+            kind: "t5",
+            data: {
+              display_name: "PotteryNSFW",
+              title: "pottery",
+              public_description: "",
+              subscribers: 9_000_000,
+              over18: true,
+              subreddit_type: "public",
+            },
+          },
+          {
+            kind: "t5",
+            data: {
+              display_name: "PotteryPrivate",
+              title: "pottery",
+              public_description: "",
+              subscribers: 9_000_000,
+              over18: false,
+              subreddit_type: "private",
+            },
+          },
+          {
+            kind: "t5",
+            data: {
+              display_name: "tinypottery",
+              title: "pottery",
+              public_description: "",
+              subscribers: 12,
+              over18: false,
+              subreddit_type: "public",
+            },
+          },
+          {
+            kind: "t5",
+            data: {
+              display_name: "Ceramics",
+              title: "Ceramics",
+              public_description: "pottery and sculpture",
+              subscribers: 480_000,
+              over18: false,
+            },
+          },
+          {
+            kind: "t5",
+            data: {
+              display_name: "Knitting",
+              title: "Knitting",
+              public_description: "yarn",
+              subscribers: 2_000_000,
+              over18: false,
+            },
+          },
         ],
       },
     };
     const m = nicheMatcher("pottery");
-    expect(pickSubreddits(bigger, (t) => m.matches({ source: "t", externalId: "", title: t, tags: [], channel: "", categoryId: null, views: 0, likes: 0, comments: 0, observedAt: new Date() }))).toEqual(["Pottery", "Ceramics"]);
+    expect(
+      pickSubreddits(bigger, (t) =>
+        m.matches({
+          source: "t",
+          externalId: "",
+          title: t,
+          tags: [],
+          channel: "",
+          categoryId: null,
+          views: 0,
+          likes: 0,
+          comments: 0,
+          observedAt: new Date(),
+        }),
+      ),
+    ).toEqual(["Pottery", "Ceramics"]);
   });
 
   it("records a body that is not a listing as a parse failure", () => {
@@ -81,7 +175,8 @@ describe("Google News RSS", () => {
     expect(item).toMatchObject({
       source: "googlenews",
       externalId: "52782335008021",
-      title: "Coronavirus en Belgique: 200 cas détectés au total, un nombre limité de tests effectués par manque de réactifs",
+      title:
+        "Coronavirus en Belgique: 200 cas détectés au total, un nombre limité de tests effectués par manque de réactifs",
       channel: "RTBF",
       via: "RTBF",
       views: 0,
@@ -92,9 +187,13 @@ describe("Google News RSS", () => {
 
   it("records truncated, non-XML and non-RSS bodies as parse failures", () => {
     const xml = text("google-news/top_stories_hl_fr_gl_BE.xml");
-    expect(parseFailure(() => googleNewsItems(xml.slice(0, xml.length / 2), null))).toMatch(/^parse failure: Google News feed is not well-formed XML/);
-    expect(parseFailure(() => googleNewsItems("{\"error\":\"no\"}", null))).toMatch(/^parse failure/);
-    expect(parseFailure(() => googleNewsItems("<html><body>busy</body></html>", null))).toMatch(/^parse failure: not an RSS feed/);
+    expect(parseFailure(() => googleNewsItems(xml.slice(0, xml.length / 2), null))).toMatch(
+      /^parse failure: Google News feed is not well-formed XML/,
+    );
+    expect(parseFailure(() => googleNewsItems('{"error":"no"}', null))).toMatch(/^parse failure/);
+    expect(parseFailure(() => googleNewsItems("<html><body>busy</body></html>", null))).toMatch(
+      /^parse failure: not an RSS feed/,
+    );
   });
 
   it("does not expand entity bombs", () => {
@@ -114,13 +213,22 @@ describe("Hacker News (Algolia)", () => {
   it("maps the recorded search_by_date hit: points, comments, the linked site as channel", () => {
     const res = json("hackernews-algolia/search_by_date_query_apple_tags_story_hitsPerPage1.json");
     const [item] = hackerNewsItems(res, "x");
-    expect(item).toMatchObject({ source: "hackernews", externalId: "7919424", title: "Judge says concerned about Apple, Google hiring settlement", channel: "in.reuters.com", likes: 1, comments: 0 });
+    expect(item).toMatchObject({
+      source: "hackernews",
+      externalId: "7919424",
+      title: "Judge says concerned about Apple, Google hiring settlement",
+      channel: "in.reuters.com",
+      likes: 1,
+      comments: 0,
+    });
     expect(item.publishedAt!.toISOString()).toBe("2014-06-20T03:35:46.000Z");
     expect(item.url).toBe("https://news.ycombinator.com/item?id=7919424");
   });
 
   it("skips comment hits (no title) and refuses a body without hits", () => {
-    expect(hackerNewsItems(json("hackernews-algolia/search_query_apple_tags_comment_hitsPerPage1.json"), null)).toEqual([]);
+    expect(hackerNewsItems(json("hackernews-algolia/search_query_apple_tags_comment_hitsPerPage1.json"), null)).toEqual(
+      [],
+    );
     expect(parseFailure(() => hackerNewsItems({ message: "rate limited" } as never, null))).toMatch(/^parse failure/);
   });
 });
@@ -129,16 +237,27 @@ describe("Mastodon hashtag timelines", () => {
   it("maps the recorded tag timeline: the visible text, the account, the other tags", () => {
     const statuses = json("mastodon/timelines_tag_hoot_localhost_test_instance.json");
     const [item] = mastodonItems(statuses, "x", "hoot");
-    expect(item).toMatchObject({ source: "mastodon", externalId: statuses[0].id, title: "#hoot (hashtag toot)", channel: `@${statuses[0].account.acct}`, via: "#hoot", tags: [] });
+    expect(item).toMatchObject({
+      source: "mastodon",
+      externalId: statuses[0].id,
+      title: "#hoot (hashtag toot)",
+      channel: `@${statuses[0].account.acct}`,
+      via: "#hoot",
+      tags: [],
+    });
     expect(item.publishedAt!.toISOString()).toBe(new Date(statuses[0].created_at).toISOString());
     expect(item.url).toBeUndefined(); // a local http:// test server: only https links are kept
   });
 
   it("reads HTML as text, skips boosts, refuses what isn't a list", () => {
-    expect(htmlText("<p>Raku &amp; pit firing<br />today</p><p>#<span>pottery</span></p>")).toBe("Raku & pit firing today #pottery");
+    expect(htmlText("<p>Raku &amp; pit firing<br />today</p><p>#<span>pottery</span></p>")).toBe(
+      "Raku & pit firing today #pottery",
+    );
     const statuses = json("mastodon/timelines_tag_hoot_localhost_test_instance.json");
     expect(mastodonItems([{ ...statuses[0], reblog: statuses[0] }], null, "hoot")).toEqual([]);
-    expect(parseFailure(() => mastodonItems({ error: "This method requires an authenticated user" } as never, null, "x"))).toMatch(/^parse failure/);
+    expect(
+      parseFailure(() => mastodonItems({ error: "This method requires an authenticated user" } as never, null, "x")),
+    ).toMatch(/^parse failure/);
     expect(hashtagFor("Personal Finance")).toBe("personalfinance");
     expect(hashtagFor("café latte")).toBe("cafélatte");
   });
@@ -153,16 +272,39 @@ describe("Mastodon hashtag timelines", () => {
 describe("YouTube", () => {
   it("maps the recorded videos.list shape (string statistics)", () => {
     const [item] = youtubeItems(json("youtube/modeldata__videos__video_api_response.json"), "technology");
-    expect(item).toMatchObject({ source: "youtube", externalId: "D-lhorsDlUQ", channel: "Google Developers", views: 7920, likes: 190, comments: 32, categoryId: 28 });
+    expect(item).toMatchObject({
+      source: "youtube",
+      externalId: "D-lhorsDlUQ",
+      channel: "Google Developers",
+      views: 7920,
+      likes: 190,
+      comments: 32,
+      categoryId: 28,
+    });
     expect(item.url).toBe("https://www.youtube.com/watch?v=D-lhorsDlUQ");
-    expect(youtubeItems(json("youtube/apidata__videos__videos_info_multi.json"), null).every((i) => i.views === 0)).toBe(true);
-    expect(parseFailure(() => youtubeItems(json("youtube/apidata__categories__video_category_by_region.json").error ?? {}, null))).toMatch(/^parse failure/);
+    expect(
+      youtubeItems(json("youtube/apidata__videos__videos_info_multi.json"), null).every((i) => i.views === 0),
+    ).toBe(true);
+    expect(
+      parseFailure(() =>
+        youtubeItems(json("youtube/apidata__categories__video_category_by_region.json").error ?? {}, null),
+      ),
+    ).toMatch(/^parse failure/);
   });
 
   it("reads the recorded channel feeds: title, date, views from media:statistics", () => {
-    const [entry] = feedEntries(text("youtube-feeds/channel_feed_kotlin_by_jetbrains_UCP7uiEZIqci43m22KDl0sNw.xml"), "x");
+    const [entry] = feedEntries(
+      text("youtube-feeds/channel_feed_kotlin_by_jetbrains_UCP7uiEZIqci43m22KDl0sNw.xml"),
+      "x",
+    );
     expect(entry.views).toBe(4689);
-    expect(entry.item).toMatchObject({ source: "youtube-feed", externalId: "ULBuIB9lHkc", title: "Multi-dollar String Interpolation in Kotlin | $$", channel: "Kotlin by JetBrains", likes: 247 });
+    expect(entry.item).toMatchObject({
+      source: "youtube-feed",
+      externalId: "ULBuIB9lHkc",
+      title: "Multi-dollar String Interpolation in Kotlin | $$",
+      channel: "Kotlin by JetBrains",
+      likes: 247,
+    });
     expect(entry.item.publishedAt!.toISOString()).toBe("2024-12-16T15:10:21.000Z");
     const pbs = feedEntries(text("youtube-feeds/channel_feed_pbs_space_time_UC7_gcs09iThXybpVgjHZ_7g.xml"), null);
     expect(pbs.length).toBeGreaterThan(0);
@@ -170,8 +312,14 @@ describe("YouTube", () => {
   });
 
   it("scores outliers against the channel's own median, and needs enough videos for a median", () => {
-    const entry = feedEntries(text("youtube-feeds/channel_feed_kotlin_by_jetbrains_UCP7uiEZIqci43m22KDl0sNw.xml"), null)[0];
-    const channel = [1000, 1200, 900, 1100, 5000, 950].map((views, i) => ({ views, item: { ...entry.item, externalId: `v${i}`, views } }));
+    const entry = feedEntries(
+      text("youtube-feeds/channel_feed_kotlin_by_jetbrains_UCP7uiEZIqci43m22KDl0sNw.xml"),
+      null,
+    )[0];
+    const channel = [1000, 1200, 900, 1100, 5000, 950].map((views, i) => ({
+      views,
+      item: { ...entry.item, externalId: `v${i}`, views },
+    }));
     expect(median(channel.map((c) => c.views))).toBe(1050);
     expect(outliers(channel).map((i) => i.externalId)).toEqual(["v4"]);
     expect(outliers(channel.slice(0, 4))).toEqual([]);

@@ -7,7 +7,10 @@ import { setupTestDatabase } from "@/test/db";
 import { retryAfterSeconds, SourceError, sourceGet, sourceGetJson, sourcePause, userAgent } from "./fetch";
 
 const t = setupTestDatabase();
-type Handler = (req: { url: string; headers: Record<string, unknown>; n: number }, res: import("node:http").ServerResponse) => void;
+type Handler = (
+  req: { url: string; headers: Record<string, unknown>; n: number },
+  res: import("node:http").ServerResponse,
+) => void;
 let handler: Handler = (_req, res) => res.end("{}");
 let hits = 0;
 let server: Server;
@@ -25,7 +28,12 @@ beforeEach(async () => {
   await t.prisma.apiCache.deleteMany({});
 });
 
-const req = (over: Partial<Parameters<typeof sourceGet>[0]> = {}) => ({ source: "test", url: new URL(`${base}/x`), limit: { requests: 100, windowS: 60 }, ...over });
+const req = (over: Partial<Parameters<typeof sourceGet>[0]> = {}) => ({
+  source: "test",
+  url: new URL(`${base}/x`),
+  limit: { requests: 100, windowS: 60 },
+  ...over,
+});
 async function failure(p: Promise<unknown>): Promise<SourceError> {
   try {
     await p;
@@ -67,10 +75,23 @@ describe("sourceGet", () => {
   });
 
   it("does not retry client errors, and says what the service said", async () => {
-    handler = (_r, res) => ((res.statusCode = 403), res.end(JSON.stringify({ error: { code: 403, message: "The request cannot be completed because you have exceeded your quota.", errors: [{ reason: "quotaExceeded" }] } })));
+    handler = (_r, res) => (
+      (res.statusCode = 403),
+      res.end(
+        JSON.stringify({
+          error: {
+            code: 403,
+            message: "The request cannot be completed because you have exceeded your quota.",
+            errors: [{ reason: "quotaExceeded" }],
+          },
+        }),
+      )
+    );
     const err = await failure(sourceGet(req()));
     expect(err).toMatchObject({ kind: "http", status: 403, reason: "quotaExceeded" });
-    expect(err.message).toBe("HTTP 403 quotaExceeded: The request cannot be completed because you have exceeded your quota.");
+    expect(err.message).toBe(
+      "HTTP 403 quotaExceeded: The request cannot be completed because you have exceeded your quota.",
+    );
     expect(hits).toBe(1);
   });
 
@@ -113,7 +134,9 @@ describe("sourceGet", () => {
     const third = await failure(sourceGet(limited));
     expect(third.kind).toBe("rate_limited");
     expect(hits).toBe(2);
-    expect(await t.prisma.rateLimitBucket.findUnique({ where: { key: "source:budgeted" } })).toMatchObject({ count: 3 });
+    expect(await t.prisma.rateLimitBucket.findUnique({ where: { key: "source:budgeted" } })).toMatchObject({
+      count: 3,
+    });
   });
 
   it("treats an unreachable host as a network error after its retries", async () => {

@@ -98,7 +98,10 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
 function transportError(err: unknown, req: SourceRequest): SourceError {
   const name = (err as Error)?.name;
   if (name === "TimeoutError" || name === "AbortError") {
-    return new SourceError(req.signal?.aborted ? "refresh round ended" : `timed out after ${req.timeoutMs ?? ATTEMPT_TIMEOUT_MS} ms`, "timeout");
+    return new SourceError(
+      req.signal?.aborted ? "refresh round ended" : `timed out after ${req.timeoutMs ?? ATTEMPT_TIMEOUT_MS} ms`,
+      "timeout",
+    );
   }
   return new SourceError("network error: could not reach the service", "network");
 }
@@ -113,7 +116,11 @@ function httpError(status: number, body: string): SourceError {
   let detail = "";
   let reason: string | undefined;
   try {
-    const j = JSON.parse(body) as { error?: { message?: string; errors?: { reason?: string }[] } | string; message?: string; reason?: string };
+    const j = JSON.parse(body) as {
+      error?: { message?: string; errors?: { reason?: string }[] } | string;
+      message?: string;
+      reason?: string;
+    };
     if (j.error && typeof j.error === "object") {
       reason = j.error.errors?.[0]?.reason;
       detail = j.error.message ?? "";
@@ -122,9 +129,18 @@ function httpError(status: number, body: string): SourceError {
       detail = j.message ?? (typeof j.error === "string" ? j.error : "");
     }
   } catch {
-    detail = body.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 120);
+    detail = body
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 120);
   }
-  return new SourceError(`HTTP ${status}${reason ? ` ${reason}` : ""}: ${detail || "request failed"}`, "http", status, reason);
+  return new SourceError(
+    `HTTP ${status}${reason ? ` ${reason}` : ""}: ${detail || "request failed"}`,
+    "http",
+    status,
+    reason,
+  );
 }
 
 /**
@@ -136,12 +152,20 @@ export async function sourceGet(req: SourceRequest): Promise<string> {
   const retries = req.retries ?? MAX_RETRIES;
   const maxBytes = req.maxBytes ?? DEFAULT_MAX_BYTES;
   const paused = await sourcePause(req.source);
-  if (paused) throw new SourceError(`paused for ${Math.ceil((paused.until - Date.now()) / 1000)} s: ${paused.why}`, "rate_limited");
+  if (paused)
+    throw new SourceError(
+      `paused for ${Math.ceil((paused.until - Date.now()) / 1000)} s: ${paused.why}`,
+      "rate_limited",
+    );
   let last: SourceError = new SourceError("no attempt made", "timeout");
   for (let attempt = 0; attempt <= retries; attempt++) {
     if (req.signal?.aborted) throw new SourceError("refresh round ended", "timeout");
     const slot = await hit({ key: `source:${req.source}`, limit: req.limit.requests, windowS: req.limit.windowS });
-    if (!slot.ok) throw new SourceError(`local rate limit reached (${req.limit.requests} requests per ${req.limit.windowS} s)`, "rate_limited");
+    if (!slot.ok)
+      throw new SourceError(
+        `local rate limit reached (${req.limit.requests} requests per ${req.limit.windowS} s)`,
+        "rate_limited",
+      );
     let wait = BASE_BACKOFF_MS * 2 ** attempt * (0.75 + Math.random() / 2);
     const timeout = AbortSignal.timeout(req.timeoutMs ?? ATTEMPT_TIMEOUT_MS);
     const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
@@ -162,7 +186,8 @@ export async function sourceGet(req: SourceRequest): Promise<string> {
     // Reddit and others announce their window; stop before the provider has to say no.
     const remaining = Number(res.headers.get("x-ratelimit-remaining"));
     const reset = Number(res.headers.get("x-ratelimit-reset"));
-    if (res.headers.has("x-ratelimit-remaining") && remaining < 1 && reset > 0) await pauseSource(req.source, reset, "provider's rate-limit window used up");
+    if (res.headers.has("x-ratelimit-remaining") && remaining < 1 && reset > 0)
+      await pauseSource(req.source, reset, "provider's rate-limit window used up");
     if (res.ok) {
       try {
         return await readCapped(res, maxBytes);
@@ -198,6 +223,9 @@ export async function sourceGetJson<T>(req: SourceRequest): Promise<T> {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new SourceError(`parse failure: not JSON (${text.length} bytes starting ${JSON.stringify(text.slice(0, 24))})`, "parse");
+    throw new SourceError(
+      `parse failure: not JSON (${text.length} bytes starting ${JSON.stringify(text.slice(0, 24))})`,
+      "parse",
+    );
   }
 }

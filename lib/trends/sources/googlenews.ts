@@ -55,8 +55,19 @@ export const googleNewsSource: LiveSource = {
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const url = new URL(`${baseOf(env.GOOGLE_NEWS_BASE_URL, GOOGLE_NEWS_DEFAULT_BASE)}/rss/search`);
     // The niche as an exact phrase, limited to the last three weeks (the scoring window).
-    url.search = new URLSearchParams({ q: `"${ctx.niche.replace(/"/g, "")}" when:21d`, hl: "en-US", gl: "US", ceid: "US:en" }).toString();
-    const xml = await sourceGet({ source: "googlenews", url, limit: GOOGLE_NEWS_LIMIT, accept: "application/rss+xml, application/xml", signal: ctx.signal });
+    url.search = new URLSearchParams({
+      q: `"${ctx.niche.replace(/"/g, "")}" when:21d`,
+      hl: "en-US",
+      gl: "US",
+      ceid: "US:en",
+    }).toString();
+    const xml = await sourceGet({
+      source: "googlenews",
+      url,
+      limit: GOOGLE_NEWS_LIMIT,
+      accept: "application/rss+xml, application/xml",
+      signal: ctx.signal,
+    });
     return { items: googleNewsItems(xml, ctx.matcher.key) };
   },
 };

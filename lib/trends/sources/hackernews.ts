@@ -11,7 +11,17 @@ export const HACKERNEWS_DEFAULT_BASE = "https://hn.algolia.com";
 export const HACKERNEWS_LIMIT = { requests: 10_000, windowS: 3600 };
 const LOOKBACK_S = 21 * 86_400;
 
-type Hit = { objectID?: string; title?: string | null; url?: string | null; author?: string; points?: number | null; num_comments?: number | null; created_at_i?: number; created_at?: string; _tags?: string[] };
+type Hit = {
+  objectID?: string;
+  title?: string | null;
+  url?: string | null;
+  author?: string;
+  points?: number | null;
+  num_comments?: number | null;
+  created_at_i?: number;
+  created_at?: string;
+  _tags?: string[];
+};
 type SearchResponse = { hits?: Hit[] };
 
 function siteOf(url: string | null | undefined): string {
@@ -57,7 +67,17 @@ export const hackerNewsSource: LiveSource = {
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const url = new URL(`${baseOf(env.HACKERNEWS_BASE_URL, HACKERNEWS_DEFAULT_BASE)}/api/v1/search_by_date`);
     const since = Math.floor(ctx.now.getTime() / 1000) - LOOKBACK_S;
-    url.search = new URLSearchParams({ query: ctx.niche, tags: "story", hitsPerPage: "100", numericFilters: `created_at_i>${since}` }).toString();
-    return { items: hackerNewsItems(await sourceGetJson<SearchResponse>({ source: "hackernews", url, limit: HACKERNEWS_LIMIT, signal: ctx.signal }), ctx.matcher.key) };
+    url.search = new URLSearchParams({
+      query: ctx.niche,
+      tags: "story",
+      hitsPerPage: "100",
+      numericFilters: `created_at_i>${since}`,
+    }).toString();
+    return {
+      items: hackerNewsItems(
+        await sourceGetJson<SearchResponse>({ source: "hackernews", url, limit: HACKERNEWS_LIMIT, signal: ctx.signal }),
+        ctx.matcher.key,
+      ),
+    };
   },
 };

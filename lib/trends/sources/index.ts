@@ -13,7 +13,14 @@ import { youtubeFeedSource } from "./youtube-feed";
 export { loadSnapshot, inMemoryCurated } from "./snapshot";
 export type { LiveContext, LiveResult, LiveSource, SourceOutcome } from "./types";
 
-export const LIVE_SOURCES: readonly LiveSource[] = [redditSource, googleNewsSource, hackerNewsSource, mastodonSource, youtubeSource, youtubeFeedSource];
+export const LIVE_SOURCES: readonly LiveSource[] = [
+  redditSource,
+  googleNewsSource,
+  hackerNewsSource,
+  mastodonSource,
+  youtubeSource,
+  youtubeFeedSource,
+];
 
 export function liveSources(): LiveSource[] {
   return env.LIVE_SOURCES_ENABLED ? LIVE_SOURCES.filter((s) => s.enabled()) : [];

@@ -46,7 +46,11 @@ export function htmlText(html: string): string {
 
 /** The niche as a hashtag: its letters and digits, lower-cased. */
 export function hashtagFor(niche: string): string {
-  return niche.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "").slice(0, 60);
+  return niche
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "")
+    .slice(0, 60);
 }
 
 export function mastodonItems(statuses: Status[], nicheKey: string | null, tag: string): SignalItem[] {
@@ -60,7 +64,10 @@ export function mastodonItems(statuses: Status[], nicheKey: string | null, tag: 
       source: "mastodon",
       externalId: String(s.id).slice(0, 40),
       title,
-      tags: (s.tags ?? []).map((t) => normalizeTag(t?.name ?? "")).filter((t) => t && t !== tag).slice(0, 10),
+      tags: (s.tags ?? [])
+        .map((t) => normalizeTag(t?.name ?? ""))
+        .filter((t) => t && t !== tag)
+        .slice(0, 10),
       channel: `@${clip(s.account?.acct, 80) || "unknown"}`,
       categoryId: null,
       views: 0,
@@ -84,8 +91,16 @@ export const mastodonSource: LiveSource = {
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const tag = hashtagFor(ctx.niche);
     if (tag.length < 2) return { items: [], skipped: "the niche makes no hashtag" };
-    const url = new URL(`${baseOf(env.MASTODON_BASE_URL, MASTODON_DEFAULT_BASE)}/api/v1/timelines/tag/${encodeURIComponent(tag)}`);
+    const url = new URL(
+      `${baseOf(env.MASTODON_BASE_URL, MASTODON_DEFAULT_BASE)}/api/v1/timelines/tag/${encodeURIComponent(tag)}`,
+    );
     url.search = new URLSearchParams({ limit: "40" }).toString();
-    return { items: mastodonItems(await sourceGetJson<Status[]>({ source: "mastodon", url, limit: MASTODON_LIMIT, signal: ctx.signal }), ctx.matcher.key, tag) };
+    return {
+      items: mastodonItems(
+        await sourceGetJson<Status[]>({ source: "mastodon", url, limit: MASTODON_LIMIT, signal: ctx.signal }),
+        ctx.matcher.key,
+        tag,
+      ),
+    };
   },
 };

@@ -46,7 +46,19 @@ type Post = {
 };
 type Listing = { kind?: string; data?: { children?: { kind?: string; data?: Post }[] } };
 type SubredditListing = {
-  data?: { children?: { kind?: string; data?: { display_name?: string; title?: string; public_description?: string; subscribers?: number; over18?: boolean; subreddit_type?: string } }[] };
+  data?: {
+    children?: {
+      kind?: string;
+      data?: {
+        display_name?: string;
+        title?: string;
+        public_description?: string;
+        subscribers?: number;
+        over18?: boolean;
+        subreddit_type?: string;
+      };
+    }[];
+  };
 };
 
 /** Listing posts as signal items, observed on the day each was posted. */
@@ -108,7 +120,9 @@ async function subredditsFor(ctx: LiveContext): Promise<string[]> {
   const key = `reddit:subs:v2:${ctx.matcher.key}`;
   const known = await cacheGet<string[]>(key);
   if (known) return known;
-  const res = await sourceGetJson<SubredditListing>(request("/subreddits/search.json", { q: ctx.niche, limit: "10", include_over_18: "off" }, ctx.signal));
+  const res = await sourceGetJson<SubredditListing>(
+    request("/subreddits/search.json", { q: ctx.niche, limit: "10", include_over_18: "off" }, ctx.signal),
+  );
   const subs = pickSubreddits(res, (text) => matchesText(ctx.matcher, text));
   await cachePut(key, subs, DISCOVERY_TTL_S);
   return subs;
@@ -124,10 +138,21 @@ export const redditSource: LiveSource = {
   enabled: () => env.REDDIT_ENABLED,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const subs = await subredditsFor(ctx);
-    const requests = subs.map((s) => request(`/r/${encodeURIComponent(s)}/top.json`, { t: "week", limit: "100" }, ctx.signal));
+    const requests = subs.map((s) =>
+      request(`/r/${encodeURIComponent(s)}/top.json`, { t: "week", limit: "100" }, ctx.signal),
+    );
     // A custom niche is also searched across Reddit: its words, newest first, this week.
-    if (!ctx.matcher.preset) requests.push(request("/search.json", { q: ctx.niche, sort: "new", t: "week", limit: "100", include_over_18: "off" }, ctx.signal));
-    const results = await Promise.allSettled(requests.map((r) => sourceGetJson<Listing>(r).then((l) => redditItems(l, ctx.matcher.key))));
+    if (!ctx.matcher.preset)
+      requests.push(
+        request(
+          "/search.json",
+          { q: ctx.niche, sort: "new", t: "week", limit: "100", include_over_18: "off" },
+          ctx.signal,
+        ),
+      );
+    const results = await Promise.allSettled(
+      requests.map((r) => sourceGetJson<Listing>(r).then((l) => redditItems(l, ctx.matcher.key))),
+    );
     const seen = new Set<string>();
     const items: SignalItem[] = [];
     const warnings: string[] = [];

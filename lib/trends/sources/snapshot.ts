@@ -10,7 +10,19 @@ import { WINDOW_DAYS } from "../pick";
 import { dayNumber } from "../scoring";
 import type { SignalItem } from "../types";
 
-type Row = [string, string, string, string[] | null, string, number | null, string | null, number, number, number, string];
+type Row = [
+  string,
+  string,
+  string,
+  string[] | null,
+  string,
+  number | null,
+  string | null,
+  number,
+  number,
+  number,
+  string,
+];
 
 function toItem(r: Row): SignalItem {
   return {
@@ -73,6 +85,8 @@ export async function loadSnapshot(matcher: NicheMatcher, now: Date): Promise<Si
   const { items, hasCurated } = await load(nicheFilter(matcher), now);
   if (hasCurated) return items;
   const lenders = new Set(adjacentPresets(matcher));
-  const curated = inMemoryCurated(now).filter((it) => (matcher.preset ? it.niche === matcher.key : lenders.has(it.niche ?? "") || matcher.matches(it)));
+  const curated = inMemoryCurated(now).filter((it) =>
+    matcher.preset ? it.niche === matcher.key : lenders.has(it.niche ?? "") || matcher.matches(it),
+  );
   return [...items, ...curated];
 }

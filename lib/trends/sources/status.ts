@@ -7,7 +7,11 @@ import { log } from "@/lib/log";
 export type SourceHealth = "healthy" | "degraded" | "down" | "not_configured";
 
 /** Records the outcome of a call to an external source; never fails the request it belongs to. */
-export async function recordSourceStatus(source: string, status: SourceHealth, errorMessage: string | null = null): Promise<void> {
+export async function recordSourceStatus(
+  source: string,
+  status: SourceHealth,
+  errorMessage: string | null = null,
+): Promise<void> {
   const message = errorMessage ? errorMessage.slice(0, 500) : null;
   try {
     await db.apiSourceStatus.upsert({
@@ -29,7 +33,12 @@ export async function cacheGet<T>(key: string): Promise<T | undefined> {
 export async function cachePut(key: string, value: unknown, ttlS: number): Promise<void> {
   const expiresAt = new Date(Date.now() + ttlS * 1000);
   const json = value as Prisma.InputJsonValue;
-  await db.apiCache.upsert({ where: { key }, create: { key, value: json, expiresAt }, update: { value: json, expiresAt } });
+  await db.apiCache.upsert({
+    where: { key },
+    create: { key, value: json, expiresAt },
+    update: { value: json, expiresAt },
+  });
   // Entries are per niche, so expired ones pile up; sweep now and then rather than on every write.
-  if (Math.random() < 0.05) await db.apiCache.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - 86_400_000) } } });
+  if (Math.random() < 0.05)
+    await db.apiCache.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - 86_400_000) } } });
 }

@@ -64,4 +64,5 @@ export function timeOf(value: string | number | Date): { observedAt: Date; publi
 export const baseOf = (override: string | undefined, fallback: string) => (override ?? fallback).replace(/\/+$/, "");
 
 /** Titles and names from the outside world: one line, bounded. */
-export const clip = (s: unknown, max: number) => (typeof s === "string" ? s.replace(/\s+/g, " ").trim().slice(0, max) : "");
+export const clip = (s: unknown, max: number) =>
+  typeof s === "string" ? s.replace(/\s+/g, " ").trim().slice(0, max) : "";

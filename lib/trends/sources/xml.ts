@@ -15,7 +15,11 @@ const parser = new XMLParser({
 
 export function parseXml(text: string, what: string): Record<string, unknown> {
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new SourceError(`parse failure: ${what} is not well-formed XML (${valid.err.msg} at line ${valid.err.line})`, "parse");
+  if (valid !== true)
+    throw new SourceError(
+      `parse failure: ${what} is not well-formed XML (${valid.err.msg} at line ${valid.err.line})`,
+      "parse",
+    );
   try {
     return parser.parse(text) as Record<string, unknown>;
   } catch (err) {

@@ -30,7 +30,9 @@ export function median(values: number[]): number {
 
 /** Every entry of one channel feed, with its views. */
 export function feedEntries(xml: string, nicheKey: string | null): Entry[] {
-  const doc = parseXml(xml, "YouTube channel feed") as { feed?: { entry?: unknown[]; title?: unknown; author?: unknown } };
+  const doc = parseXml(xml, "YouTube channel feed") as {
+    feed?: { entry?: unknown[]; title?: unknown; author?: unknown };
+  };
   if (!doc.feed || typeof doc.feed !== "object") throw new SourceError("parse failure: not an Atom feed", "parse");
   const channelTitle = clip(textOf(doc.feed.title), 120);
   const out: Entry[] = [];
@@ -82,19 +84,30 @@ export const youtubeFeedSource: LiveSource = {
   enabled: () => env.YOUTUBE_FEEDS_ENABLED,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const channels = (await cacheGet<string[]>(channelsKey(ctx.matcher.key))) ?? [];
-    if (channels.length === 0) return { items: [], skipped: "no channels known for this niche yet (they come from YouTube Data API searches)" };
+    if (channels.length === 0)
+      return { items: [], skipped: "no channels known for this niche yet (they come from YouTube Data API searches)" };
     const base = baseOf(env.YOUTUBE_FEEDS_BASE_URL, YOUTUBE_FEEDS_DEFAULT_BASE);
     const results = await Promise.allSettled(
       channels.map(async (id) => {
         const url = new URL(`${base}/feeds/videos.xml`);
         url.search = new URLSearchParams({ channel_id: id }).toString();
-        const xml = await sourceGet({ source: "youtube-feed", url, limit: YOUTUBE_FEEDS_LIMIT, accept: "application/atom+xml, application/xml", signal: ctx.signal });
+        const xml = await sourceGet({
+          source: "youtube-feed",
+          url,
+          limit: YOUTUBE_FEEDS_LIMIT,
+          accept: "application/atom+xml, application/xml",
+          signal: ctx.signal,
+        });
         return outliers(feedEntries(xml, ctx.matcher.key));
       }),
     );
     const ok = results.filter((r): r is PromiseFulfilledResult<SignalItem[]> => r.status === "fulfilled");
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    if (ok.length === 0) throw failed[0].reason instanceof SourceError ? failed[0].reason : new SourceError("unexpected error", "network");
-    return { items: ok.flatMap((r) => r.value), warnings: failed.map((r) => (r.reason instanceof SourceError ? r.reason.message : "unexpected error")) };
+    if (ok.length === 0)
+      throw failed[0].reason instanceof SourceError ? failed[0].reason : new SourceError("unexpected error", "network");
+    return {
+      items: ok.flatMap((r) => r.value),
+      warnings: failed.map((r) => (r.reason instanceof SourceError ? r.reason.message : "unexpected error")),
+    };
   },
 };

@@ -29,13 +29,22 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  Object.assign(env, { LIVE_SOURCES_ENABLED: false, REDDIT_ENABLED: true, GOOGLE_NEWS_ENABLED: true, HACKERNEWS_ENABLED: true, MASTODON_ENABLED: true, YOUTUBE_API_KEY: undefined, YOUTUBE_DAILY_UNITS: 10_000 });
+  Object.assign(env, {
+    LIVE_SOURCES_ENABLED: false,
+    REDDIT_ENABLED: true,
+    GOOGLE_NEWS_ENABLED: true,
+    HACKERNEWS_ENABLED: true,
+    MASTODON_ENABLED: true,
+    YOUTUBE_API_KEY: undefined,
+    YOUTUBE_DAILY_UNITS: 10_000,
+  });
   await yt.stop();
 });
 beforeEach(async () => {
   yt.reset();
   Object.assign(env, { YOUTUBE_DAILY_UNITS: 10_000 });
-  for (const table of ["nicheRefresh", "nicheSignal", "apiCache", "rateLimitBucket", "apiSourceStatus"] as const) await (t.prisma[table] as { deleteMany: (a: object) => Promise<unknown> }).deleteMany({});
+  for (const table of ["nicheRefresh", "nicheSignal", "apiCache", "rateLimitBucket", "apiSourceStatus"] as const)
+    await (t.prisma[table] as { deleteMany: (a: object) => Promise<unknown> }).deleteMany({});
 });
 
 async function generate(niche: string): Promise<GenerateTrendsResponseDTO> {
@@ -50,7 +59,12 @@ function serveWeek(now = new Date()): FixtureVideo[] {
   yt.on("GET /youtube/v3/search", () => HttpResponse.json(searchList(week, now)));
   yt.on("GET /youtube/v3/videos", (req) => {
     const ids = new Set((req.query.get("id") ?? "").split(","));
-    return HttpResponse.json(videoList(week.filter((v) => ids.has(v.id)), now));
+    return HttpResponse.json(
+      videoList(
+        week.filter((v) => ids.has(v.id)),
+        now,
+      ),
+    );
   });
   return week;
 }
@@ -75,7 +89,13 @@ describe("the YouTube Data API source", () => {
     const seen: URLSearchParams[] = [];
     yt.on("GET /youtube/v3/search", (req) => (seen.push(req.query), HttpResponse.json(searchList(week, new Date()))));
     const body = await generate("Beauty");
-    expect(Object.fromEntries(seen[0])).toMatchObject({ part: "snippet", type: "video", q: "Beauty", maxResults: "50", key: "yt-test-key" });
+    expect(Object.fromEntries(seen[0])).toMatchObject({
+      part: "snippet",
+      type: "video",
+      q: "Beauty",
+      maxResults: "50",
+      key: "yt-test-key",
+    });
     expect(Date.now() - Date.parse(seen[0].get("publishedAfter")!)).toBeGreaterThan(6.9 * 86_400_000);
     const live = body.trends.filter((tr) => tr.source === "API");
     expect(live.length).toBeGreaterThanOrEqual(1);
@@ -120,7 +140,11 @@ describe("the keyless channel feeds", () => {
   it("follow the channels a search found, keeping only the videos that beat their channel's median", async () => {
     const now = new Date();
     const week = serveWeek(now);
-    yt.on("GET /feeds-host/feeds/videos.xml", (req) => ({ status: 200, body: channelFeed(req.query.get("channel_id")!, now), headers: { "content-type": "application/atom+xml" } }));
+    yt.on("GET /feeds-host/feeds/videos.xml", (req) => ({
+      status: 200,
+      body: channelFeed(req.query.get("channel_id")!, now),
+      headers: { "content-type": "application/atom+xml" },
+    }));
     await generate("Beauty"); // the search: remembers the channels; no feeds known yet
     expect(yt.calls.some((c) => c.path === "/feeds-host/feeds/videos.xml")).toBe(false);
     // An hour later the feeds are due again (the search is not: it runs every 6 hours).

@@ -26,7 +26,14 @@ export const channelsKey = (nicheKey: string) => `youtube:channels:${nicheKey}`;
 type SearchResponse = { items?: { id?: { kind?: string; videoId?: string }; snippet?: { channelId?: string } }[] };
 type VideoResource = {
   id?: string;
-  snippet?: { publishedAt?: string; title?: string; channelId?: string; channelTitle?: string; tags?: string[]; categoryId?: string };
+  snippet?: {
+    publishedAt?: string;
+    title?: string;
+    channelId?: string;
+    channelTitle?: string;
+    tags?: string[];
+    categoryId?: string;
+  };
   statistics?: { viewCount?: string; likeCount?: string; commentCount?: string };
 };
 type VideosResponse = { items?: VideoResource[] };
@@ -62,7 +69,10 @@ export function youtubeItems(res: VideosResponse, nicheKey: string | null): Sign
 export function quotaDay(now: Date): { day: string; secondsLeft: number } {
   const shifted = new Date(now.getTime() - 8 * 3_600_000);
   const next = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate() + 1, 8);
-  return { day: shifted.toISOString().slice(0, 10), secondsLeft: Math.max(60, Math.round((next - now.getTime()) / 1000)) };
+  return {
+    day: shifted.toISOString().slice(0, 10),
+    secondsLeft: Math.max(60, Math.round((next - now.getTime()) / 1000)),
+  };
 }
 
 /** Searches a day within the unit budget, keeping a tenth back for the admin status checks. */
@@ -79,7 +89,11 @@ export const youtubeSource: LiveSource = {
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const { day, secondsLeft } = quotaDay(ctx.now);
     const budget = await hit({ key: `youtube:searches:${day}`, limit: searchesPerDay(), windowS: secondsLeft });
-    if (!budget.ok) throw new SourceError(`daily unit budget used (${searchesPerDay()} searches of ${UNITS_PER_REFRESH} units); stored signals until the reset`, "budget");
+    if (!budget.ok)
+      throw new SourceError(
+        `daily unit budget used (${searchesPerDay()} searches of ${UNITS_PER_REFRESH} units); stored signals until the reset`,
+        "budget",
+      );
     const key = env.YOUTUBE_API_KEY ?? "";
     const search = new URL(`${base()}/search`);
     search.search = new URLSearchParams({
@@ -92,15 +106,47 @@ export const youtubeSource: LiveSource = {
       key,
     }).toString();
     try {
-      const found = await sourceGetJson<SearchResponse>({ source: "youtube", url: search, limit: YOUTUBE_LIMIT, signal: ctx.signal, retries: 1 });
+      const found = await sourceGetJson<SearchResponse>({
+        source: "youtube",
+        url: search,
+        limit: YOUTUBE_LIMIT,
+        signal: ctx.signal,
+        retries: 1,
+      });
       if (!Array.isArray(found?.items)) throw new SourceError("parse failure: not a search.list response", "parse");
-      const ids = [...new Set(found.items.map((i) => i?.id?.videoId).filter((id): id is string => typeof id === "string" && /^[\w-]{1,20}$/.test(id)))];
-      const channels = tally(found.items.map((i) => i?.snippet?.channelId).filter((c): c is string => typeof c === "string" && /^UC[\w-]{22}$/.test(c)));
+      const ids = [
+        ...new Set(
+          found.items
+            .map((i) => i?.id?.videoId)
+            .filter((id): id is string => typeof id === "string" && /^[\w-]{1,20}$/.test(id)),
+        ),
+      ];
+      const channels = tally(
+        found.items
+          .map((i) => i?.snippet?.channelId)
+          .filter((c): c is string => typeof c === "string" && /^UC[\w-]{22}$/.test(c)),
+      );
       if (channels.length) await cachePut(channelsKey(ctx.matcher.key), channels.slice(0, 8), CHANNELS_TTL_S);
       if (ids.length === 0) return { items: [] };
       const videos = new URL(`${base()}/videos`);
-      videos.search = new URLSearchParams({ part: "snippet,statistics", id: ids.join(","), maxResults: String(MAX_RESULTS), key }).toString();
-      return { items: youtubeItems(await sourceGetJson<VideosResponse>({ source: "youtube", url: videos, limit: YOUTUBE_LIMIT, signal: ctx.signal, retries: 1 }), ctx.matcher.key) };
+      videos.search = new URLSearchParams({
+        part: "snippet,statistics",
+        id: ids.join(","),
+        maxResults: String(MAX_RESULTS),
+        key,
+      }).toString();
+      return {
+        items: youtubeItems(
+          await sourceGetJson<VideosResponse>({
+            source: "youtube",
+            url: videos,
+            limit: YOUTUBE_LIMIT,
+            signal: ctx.signal,
+            retries: 1,
+          }),
+          ctx.matcher.key,
+        ),
+      };
     } catch (err) {
       if (err instanceof SourceError && (err.reason === "quotaExceeded" || err.reason === "dailyLimitExceeded")) {
         await pauseSource("youtube", secondsLeft, "quotaExceeded: the daily quota is used up");

@@ -5,7 +5,11 @@ import { ResetPasswordForm } from "@/components/auth/password-reset-forms";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Choose a new password" };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   const value = Array.isArray(token) ? token[0] : token;
   return (
@@ -14,7 +18,11 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         <ResetPasswordForm token={value} />
       ) : (
         <p>
-          This reset link is incomplete. <Link href="/auth/forgot-password" className="underline">Request a new one</Link>.
+          This reset link is incomplete.{" "}
+          <Link href="/auth/forgot-password" className="underline">
+            Request a new one
+          </Link>
+          .
         </p>
       )}
     </AuthShell>

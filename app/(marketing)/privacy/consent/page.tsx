@@ -17,8 +17,8 @@ export default async function ConsentPage() {
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">Manage Consent</h1>
       <p className="mt-2 mb-8 text-muted-foreground">
-        Choose what you allow. Your choices are saved with the date and consent version 1.1, and you can change them at any
-        time.
+        Choose what you allow. Your choices are saved with the date and consent version 1.1, and you can change them at
+        any time.
       </p>
       <ConsentForm />
     </PageShell>

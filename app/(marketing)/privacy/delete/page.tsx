@@ -29,7 +29,11 @@ export default async function DeletePage() {
           <li>Billing records are kept for 7 years as tax law requires, with nothing that names you.</li>
         </ul>
         <p className="mt-3 text-sm text-muted-foreground">
-          Want a copy first? <Link className="text-primary underline underline-offset-4" href="/privacy/export">Export your data</Link>.
+          Want a copy first?{" "}
+          <Link className="text-primary underline underline-offset-4" href="/privacy/export">
+            Export your data
+          </Link>
+          .
         </p>
       </div>
       <DeleteAccountForm />

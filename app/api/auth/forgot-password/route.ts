@@ -5,4 +5,6 @@ import { emailOnlySchema } from "@/lib/schemas/auth";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "public", body: emailOnlySchema }, async ({ body, ip }) => forgotPassword(body.email, { ip }));
+export const POST = route({ access: "public", body: emailOnlySchema }, async ({ body, ip }) =>
+  forgotPassword(body.email, { ip }),
+);

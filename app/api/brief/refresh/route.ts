@@ -9,6 +9,9 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
 export const POST = route({ access: "user" }, async ({ user }) => {
-  await enforce([{ key: `brief-refresh:${user.id}`, limit: 10, windowS: 60 }], "Too many requests. Please wait a moment and try again.");
+  await enforce(
+    [{ key: `brief-refresh:${user.id}`, limit: 10, windowS: 60 }],
+    "Too many requests. Please wait a moment and try again.",
+  );
   return refreshToday(user);
 });

@@ -7,4 +7,6 @@ export const dynamic = "force-dynamic";
 
 export const GET = route({ access: "user" }, async ({ user }) => briefSettings(user));
 
-export const POST = route({ access: "user", body: briefSettingsSchema }, async ({ user, body }) => updateBriefSettings(user, body));
+export const POST = route({ access: "user", body: briefSettingsSchema }, async ({ user, body }) =>
+  updateBriefSettings(user, body),
+);

@@ -3,7 +3,12 @@
 // changes nothing and shows the confirmation page.
 import { NextResponse } from "next/server";
 import { appUrl } from "@/env";
-import { INVALID_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE, unsubscribe, verifyUnsubscribeToken } from "@/lib/brief/unsubscribe";
+import {
+  INVALID_LINK_MESSAGE,
+  UNSUBSCRIBED_MESSAGE,
+  unsubscribe,
+  verifyUnsubscribeToken,
+} from "@/lib/brief/unsubscribe";
 import { badRequest } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { unsubscribeQuerySchema } from "@/lib/schemas/brief";

@@ -13,7 +13,12 @@ export const maxDuration = 300;
 async function run(req: NextRequest) {
   assertCronAuthorized(req.headers.get("authorization"), "daily brief");
   const report = await runDailyBriefs();
-  log.info("brief_run", { ...report.digests, processed: report.processed, errors: report.errors, remaining: report.remaining });
+  log.info("brief_run", {
+    ...report.digests,
+    processed: report.processed,
+    errors: report.errors,
+    remaining: report.remaining,
+  });
   return { success: true, ...report };
 }
 

@@ -9,6 +9,7 @@ export const dynamic = "force-dynamic";
 export const GET = route({ access: "user", beforeConsent: true }, async ({ user }) => toConsentRecord(user));
 
 // dataProcessingConsent can only be sent as true (the schema refuses false) and stays on.
-export const POST = route({ access: "user", beforeConsent: true, body: consentUpdateSchema }, async ({ user, body, req }) =>
-  updateConsent(user.id, body, "consent_page", auditContext(req)),
+export const POST = route(
+  { access: "user", beforeConsent: true, body: consentUpdateSchema },
+  async ({ user, body, req }) => updateConsent(user.id, body, "consent_page", auditContext(req)),
 );

@@ -7,10 +7,13 @@ import { deleteAccountSchema } from "@/lib/schemas/gdpr";
 
 export const dynamic = "force-dynamic";
 
-export const DELETE = route({ access: "user", beforeConsent: true, body: deleteAccountSchema }, async ({ user, req }) => {
-  const token = await readSessionToken(req);
-  const result = await deleteAccount(user, token?.at ?? 0);
-  const res = NextResponse.json(result);
-  clearSessionCookie(res);
-  return res;
-});
+export const DELETE = route(
+  { access: "user", beforeConsent: true, body: deleteAccountSchema },
+  async ({ user, req }) => {
+    const token = await readSessionToken(req);
+    const result = await deleteAccount(user, token?.at ?? 0);
+    const res = NextResponse.json(result);
+    clearSessionCookie(res);
+    return res;
+  },
+);

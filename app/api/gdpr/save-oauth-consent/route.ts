@@ -8,8 +8,11 @@ import { oauthConsentSchema } from "@/lib/schemas/gdpr";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "user", beforeConsent: true, body: oauthConsentSchema }, async ({ user, body, req }) => {
-  const consent = await updateConsent(user.id, body, "oauth_modal", auditContext(req));
-  const fresh = await db.user.findUniqueOrThrow({ where: { id: user.id } });
-  return { success: true, user: toCurrentUserDTO(fresh), consent };
-});
+export const POST = route(
+  { access: "user", beforeConsent: true, body: oauthConsentSchema },
+  async ({ user, body, req }) => {
+    const consent = await updateConsent(user.id, body, "oauth_modal", auditContext(req));
+    const fresh = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    return { success: true, user: toCurrentUserDTO(fresh), consent };
+  },
+);

@@ -6,7 +6,13 @@ import { saveScript } from "@/lib/scripts/edits";
 
 export const dynamic = "force-dynamic";
 
-export const PATCH = route({ access: "user", params: scriptParamsSchema, body: saveScriptSchema }, async ({ user, params, body }) => {
-  await enforce([{ key: `script-edit:${user.id}`, limit: 240, windowS: 60 }], "Too many requests. Please wait a moment and try again.");
-  return saveScript(user, params.scriptId, body);
-});
+export const PATCH = route(
+  { access: "user", params: scriptParamsSchema, body: saveScriptSchema },
+  async ({ user, params, body }) => {
+    await enforce(
+      [{ key: `script-edit:${user.id}`, limit: 240, windowS: 60 }],
+      "Too many requests. Please wait a moment and try again.",
+    );
+    return saveScript(user, params.scriptId, body);
+  },
+);

@@ -5,4 +5,6 @@ import { createGuestTicket } from "@/lib/support/tickets";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "public", body: guestTicketSchema }, async ({ body, ip }) => createGuestTicket(body, ip));
+export const POST = route({ access: "public", body: guestTicketSchema }, async ({ body, ip }) =>
+  createGuestTicket(body, ip),
+);

@@ -15,7 +15,10 @@ export const maxDuration = 300;
 // With `Accept: application/x-ndjson` the report streams (each trend as it is written); without
 // it, one JSON answer. Either way the creator leaving aborts the model call and refunds the unit.
 export const POST = route({ access: "user", body: generateTrendsSchema }, async ({ req, user, body }) => {
-  await enforce([{ key: `trends-generate:${user.id}`, limit: 30, windowS: 60 }], "Too many requests. Please wait a moment and try again.");
+  await enforce(
+    [{ key: `trends-generate:${user.id}`, limit: 30, windowS: 60 }],
+    "Too many requests. Please wait a moment and try again.",
+  );
   if (!wantsStream(req)) return generateTrends(user, body.niche, { signal: req.signal });
   return ndjsonResponse<TrendStreamEvent, Awaited<ReturnType<typeof generateTrends>>>(
     req,

@@ -2,7 +2,14 @@
 // test/fixtures/api-shapes (YouTube Data API v3 search.list / videos.list),
 // filled with a made-up week of a niche in which one topic clearly takes off.
 
-export type FixtureVideo = { id: string; title: string; tags: string[]; channel: string; daysAgo: number; views: number };
+export type FixtureVideo = {
+  id: string;
+  title: string;
+  tags: string[];
+  channel: string;
+  daysAgo: number;
+  views: number;
+};
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +42,8 @@ export function fixtureWeek(): FixtureVideo[] {
   return out;
 }
 
-const published = (v: FixtureVideo, now: Date) => new Date(now.getTime() - v.daysAgo * DAY_MS - 3_600_000).toISOString();
+const published = (v: FixtureVideo, now: Date) =>
+  new Date(now.getTime() - v.daysAgo * DAY_MS - 3_600_000).toISOString();
 const thumbs = (id: string) => ({
   default: { url: `https://i.ytimg.com/vi/${id}/default.jpg`, width: 120, height: 90 },
   medium: { url: `https://i.ytimg.com/vi/${id}/mqdefault.jpg`, width: 320, height: 180 },
@@ -103,7 +111,14 @@ export function videoList(videos: FixtureVideo[], now: Date) {
 export const quotaExceeded = {
   error: {
     code: 403,
-    message: "The request cannot be completed because you have exceeded your <a href=\"/youtube/v3/getting-started#quota\">quota</a>.",
-    errors: [{ message: "The request cannot be completed because you have exceeded your quota.", domain: "youtube.quota", reason: "quotaExceeded" }],
+    message:
+      'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+    errors: [
+      {
+        message: "The request cannot be completed because you have exceeded your quota.",
+        domain: "youtube.quota",
+        reason: "quotaExceeded",
+      },
+    ],
   },
 };

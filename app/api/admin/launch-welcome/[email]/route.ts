@@ -6,4 +6,6 @@ import { launchWelcomeParams } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "admin", params: launchWelcomeParams }, async ({ user, params }) => sendLaunchWelcome(actorOf(user), params.email));
+export const POST = route({ access: "admin", params: launchWelcomeParams }, async ({ user, params }) =>
+  sendLaunchWelcome(actorOf(user), params.email),
+);

@@ -5,4 +5,6 @@ import { sessionIdParamsSchema } from "@/lib/schemas/billing";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "user", params: sessionIdParamsSchema }, async ({ user, params }) => sessionDetails(user, params.sessionId));
+export const GET = route({ access: "user", params: sessionIdParamsSchema }, async ({ user, params }) =>
+  sessionDetails(user, params.sessionId),
+);

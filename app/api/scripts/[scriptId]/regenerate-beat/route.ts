@@ -6,7 +6,13 @@ import { regenerateScriptBeat } from "@/lib/scripts/edits";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "user", params: scriptParamsSchema, body: regenerateBeatSchema }, async ({ user, params, body }) => {
-  await enforce([{ key: `script-beat:${user.id}`, limit: 120, windowS: 60 }], "Too many requests. Please wait a moment and try again.");
-  return regenerateScriptBeat(user, params.scriptId, body);
-});
+export const POST = route(
+  { access: "user", params: scriptParamsSchema, body: regenerateBeatSchema },
+  async ({ user, params, body }) => {
+    await enforce(
+      [{ key: `script-beat:${user.id}`, limit: 120, windowS: 60 }],
+      "Too many requests. Please wait a moment and try again.",
+    );
+    return regenerateScriptBeat(user, params.scriptId, body);
+  },
+);

@@ -3,6 +3,8 @@
 // window the scoring engine uses.
 import "server-only";
 import { db } from "@/lib/db";
+import { log } from "@/lib/log";
+import { storableText } from "./sources/types";
 import { WINDOW_DAYS } from "./pick";
 import type { SignalItem } from "./types";
 
@@ -11,35 +13,81 @@ export const NICHE_SIGNAL_RETENTION_DAYS = 60;
 
 const iso = (d: Date) => d.toISOString();
 
-/** Upserts the items fetched for a niche in one statement; returns how many rows were written. */
-export async function storeNicheSignals(nicheKey: string, items: SignalItem[], fetchedAt: Date): Promise<number> {
-  if (items.length === 0) return 0;
-  const rows = items.map((it) => ({
-    source: it.source,
-    externalId: it.externalId.slice(0, 200),
-    title: it.title.slice(0, 300),
-    tags: it.tags.slice(0, 30),
-    channel: it.channel.slice(0, 120),
-    via: (it.via ?? "").slice(0, 120),
-    url: it.url?.slice(0, 500) ?? null,
+type StoredRow = {
+  source: string;
+  externalId: string;
+  title: string;
+  tags: string[];
+  channel: string;
+  via: string;
+  url: string | null;
+  views: number;
+  likes: number;
+  comments: number;
+  publishedAt: string;
+};
+
+/** One row as Postgres will take it: every text through the same sanitiser. */
+function storedRow(it: SignalItem): StoredRow {
+  return {
+    source: storableText(it.source, 40),
+    externalId: storableText(it.externalId, 200),
+    title: storableText(it.title, 300),
+    tags: it.tags.slice(0, 30).map((t) => storableText(t, 80)),
+    channel: storableText(it.channel, 120),
+    via: storableText(it.via ?? "", 120),
+    url: it.url ? storableText(it.url, 500) : null,
     views: Math.max(0, Math.round(it.views)),
     likes: Math.max(0, Math.round(it.likes)),
     comments: Math.max(0, Math.round(it.comments)),
     publishedAt: iso(it.publishedAt ?? it.observedAt),
-  }));
-  // One item per key: the same post can come back from two listings of one round.
-  const unique = [...new Map(rows.map((r) => [`${r.source}|${r.externalId}`, r])).values()];
+  };
+}
+
+function upsert(nicheKey: string, rows: StoredRow[], fetchedAt: Date): Promise<number> {
   // Timestamps go in as UTC text cast to timestamp: the columns hold UTC wall time.
   return db.$executeRaw`
     INSERT INTO niche_signals ("nicheKey", source, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt")
     SELECT ${nicheKey}, x.source, x."externalId", x.title, x.tags, x.channel, x.via, x.url, x.views, x.likes, x.comments,
       x."publishedAt"::timestamptz AT TIME ZONE 'UTC', ${iso(fetchedAt)}::timestamptz AT TIME ZONE 'UTC'
-    FROM json_to_recordset(${JSON.stringify(unique)}::json) AS x(source text, "externalId" text, title text, tags text[], channel text,
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(source text, "externalId" text, title text, tags text[], channel text,
       via text, url text, views bigint, likes bigint, comments bigint, "publishedAt" text)
     ON CONFLICT ("nicheKey", source, "externalId") DO UPDATE SET
       title = EXCLUDED.title, tags = EXCLUDED.tags, views = GREATEST(niche_signals.views, EXCLUDED.views),
       likes = EXCLUDED.likes, comments = EXCLUDED.comments, "fetchedAt" = EXCLUDED."fetchedAt"`;
 }
+
+/**
+ * Upserts the items fetched for a niche; returns how many rows were written. One statement for
+ * the batch; should the database still refuse it, item by item, so one bad item costs only itself.
+ */
+export async function storeNicheSignals(nicheKey: string, items: SignalItem[], fetchedAt: Date): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = items.map(storedRow);
+  // One item per key: the same post can come back from two listings of one round.
+  const unique = [...new Map(rows.map((r) => [`${r.source}|${r.externalId}`, r])).values()];
+  try {
+    return await upsert(nicheKey, unique, fetchedAt);
+  } catch (err) {
+    log.warn("niche_signals_batch_failed", { niche: nicheKey, items: unique.length, error: errorText(err) });
+  }
+  let stored = 0;
+  for (const row of unique) {
+    try {
+      stored += await upsert(nicheKey, [row], fetchedAt);
+    } catch (err) {
+      log.warn("niche_signal_skipped", {
+        niche: nicheKey,
+        source: row.source,
+        id: row.externalId,
+        error: errorText(err),
+      });
+    }
+  }
+  return stored;
+}
+
+const errorText = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 300);
 
 type Row = [string, string, string, string[] | null, string, string, string | null, number, number, number, string];
 

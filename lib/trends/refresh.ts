@@ -10,6 +10,7 @@ import { storeNicheSignals } from "./live-store";
 import { matchesText, nicheMatcher, type NicheMatcher } from "./niche";
 import { SourceError } from "./sources/fetch";
 import { liveSources, type LiveSource, type SourceOutcome } from "./sources";
+import { publicSourceError } from "./sources/types";
 import { recordSourceStatus } from "./sources/status";
 import { db } from "@/lib/db";
 
@@ -114,16 +115,18 @@ async function runSource(
       err instanceof SourceError
         ? err
         : new SourceError(`unexpected error: ${String((err as Error)?.message ?? err).slice(0, 120)}`, "network");
+    const raw = err instanceof SourceError ? e.message : String((err as Error)?.message ?? err);
     if (e.kind === "parse")
-      log.warn("source_parse_failed", { source: source.name, niche: matcher.key, error: e.message.slice(0, 200) });
-    else log.warn("source_failed", { source: source.name, kind: e.kind, error: e.message.slice(0, 200) });
+      log.warn("source_parse_failed", { source: source.name, niche: matcher.key, error: raw.slice(0, 300) });
+    else log.warn("source_failed", { source: source.name, niche: matcher.key, kind: e.kind, error: raw.slice(0, 300) });
     await recordSourceStatus(source.name, healthOf(e), e.message);
     const skipped = e.kind === "rate_limited" || e.kind === "budget";
     return {
       name: source.name,
       ok: false,
       items: 0,
-      error: e.message.slice(0, 300),
+      // Every user of the niche sees this: the cause in plain words, never the raw error.
+      error: publicSourceError(e.kind, e.status),
       at,
       ...(skipped ? { skipped } : {}),
     };

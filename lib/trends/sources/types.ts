@@ -63,6 +63,38 @@ export function timeOf(value: string | number | Date): { observedAt: Date; publi
 /** Base URL of a source: its env override (a local stand-in) or the provider's. */
 export const baseOf = (override: string | undefined, fallback: string) => (override ?? fallback).replace(/\/+$/, "");
 
-/** Titles and names from the outside world: one line, bounded. */
+// A NUL (Postgres refuses it in text: 22P05) and a surrogate half without its pair (refused in
+// JSON input: 22P02). Either one in a single title used to sink a whole batch of items.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text Postgres will take: no NUL, no lone surrogate, at most `max` code points. Cuts between
+ * code points, so an emoji at the limit is dropped whole rather than split in half.
+ */
+export function storableText(s: string, max: number): string {
+  const clean = s.replace(UNSTORABLE, "");
+  if (clean.length <= max) return clean;
+  let out = "";
+  let n = 0;
+  for (const ch of clean) {
+    if (n++ === max) break;
+    out += ch;
+  }
+  return out;
+}
+
+/** Titles and names from the outside world: one line, storable, bounded. */
 export const clip = (s: unknown, max: number) =>
-  typeof s === "string" ? s.replace(/\s+/g, " ").trim().slice(0, max) : "";
+  typeof s === "string" ? storableText(s.replace(/\s+/g, " ").trim(), max).trim() : "";
+
+/**
+ * What a creator is told about a source that failed: short, public, by cause. The raw error
+ * (provider text, database errors) goes to the log and the admin's status tab only.
+ */
+export function publicSourceError(kind: string, status?: number): string {
+  if (kind === "budget") return "over its budget until the reset";
+  if (kind === "rate_limited" || status === 429) return "asked to slow down";
+  if (kind === "http" && (status === 401 || status === 403)) return "sign-in refused";
+  if (kind === "timeout") return "didn't answer in time";
+  return "couldn't be read just now";
+}

@@ -8,6 +8,8 @@
 //   directly just shows the same thing as "/".)
 // - A cookie that decrypts but names no session any more (revoked, user deleted) gets the dashboard
 //   shell, whose first API call answers 401; the page then clears the cookie and lands on "/".
+// - An /api path with percent-encoding that doesn't decode (/api/trends/%FF) answers 400 JSON here:
+//   Next would otherwise fail decoding the route's params and answer a bare 500, before any auth.
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken } from "@/lib/auth/session";
 
@@ -16,8 +18,25 @@ const SIGNED_IN_ONLY = ["/dashboard", "/settings", "/admin"];
 // cache must not keep it (Next would mark it cacheable for a year).
 const PRIVATE_STATIC = { "cache-control": "private, no-cache" };
 
+/** The 400 for an /api path whose percent-encoding doesn't decode. */
+export const MALFORMED_PATH = "The address has malformed percent-encoding";
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith("/api/")) {
+    return decodes(pathname)
+      ? NextResponse.next()
+      : NextResponse.json({ message: MALFORMED_PATH }, { status: 400, headers: { "cache-control": "no-store" } });
+  }
   const hasSession = (await readSessionToken(request)) !== null;
   if (pathname === "/") {
     if (!hasSession) return NextResponse.next();
@@ -32,5 +51,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/", "/dashboard/:path*", "/settings/:path*", "/admin/:path*"],
+  // The /api entry only takes paths with a "%" in them, so ordinary API calls never run the proxy.
+  matcher: ["/", "/dashboard/:path*", "/settings/:path*", "/admin/:path*", "/api/:path(.*%.*)"],
 };

@@ -1,10 +1,12 @@
 // Serves the app's real route handlers (app/api/**/route.ts) over real HTTP on 127.0.0.1, inside
 // the jest worker so they share the test file's database. Routing follows Next's rules: static
 // segments beat [param], which beats [...catchAll].
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { installPeerAddress } from "@/lib/http/peer-address";
+import { config as proxyConfig, proxy } from "@/proxy";
 import { apiRouteFiles, type RouteFile } from "./routes";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -25,6 +27,18 @@ function match(route: RouteFile, parts: string[]): Record<string, string | strin
   return route.segments.length === parts.length ? params : null;
 }
 
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+  return headers;
+}
+
+/** Writes a whole (short, unstreamed) answer, such as one from the proxy. */
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
 export type AppServer = { url: string; close: () => Promise<void> };
 
 export async function startAppServer(): Promise<AppServer> {
@@ -32,6 +46,12 @@ export async function startAppServer(): Promise<AppServer> {
   const server: Server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
+      // As in Next: the proxy (proxy.ts) runs first for the paths its matcher takes; an answer
+      // other than "go on" is the response.
+      if (unstable_doesMiddlewareMatch({ config: proxyConfig, url: `${url.pathname}${url.search}` })) {
+        const early = await proxy(new NextRequest(url, { method: req.method, headers: headersOf(req) }));
+        if (!early.headers.has("x-middleware-next")) return void (await send(res, early));
+      }
       const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
       let found: { route: RouteFile; params: Record<string, string | string[]> } | undefined;
       for (const route of routes) {
@@ -49,8 +69,7 @@ export async function startAppServer(): Promise<AppServer> {
         res.end(found ? "Method Not Allowed" : "Not Found");
         return;
       }
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+      const headers = headersOf(req);
       const hasBody = !["GET", "HEAD"].includes(req.method ?? "GET");
       // The body streams in as the handler reads it (as Next.js passes it), never buffered here.
       const body = hasBody ? (req as unknown as ReadableStream) : undefined;

@@ -1,5 +1,5 @@
 // POST /api/develop-script: one script = one unit of the monthly script quota, refunded if the
-// script can't be made or the creator leaves. An idea id, when given, must be the caller's
+// script can't be made or the creator leaves before any finished beat was streamed to them. An idea id, when given, must be the caller's
 // (checked before anything is reserved or written); its trend's evidence is what the writer may
 // say (titles, channels, counts), and nothing of another user's idea is ever read.
 import "server-only";
@@ -69,6 +69,15 @@ export async function developScriptForUser(
   };
   const reservation = await reserve(user.id, "scripts");
   const signal = opts.signal ?? new AbortController().signal;
+  // Once a finished beat has gone out on the stream the caller has content: leaving before the
+  // end no longer gives the unit back (reading the beats and hanging up made scripts free).
+  let delivered = false;
+  const emit: DevelopOptions["emit"] =
+    opts.emit &&
+    ((event) => {
+      if (event.type === "draft" && event.beats.some((b) => b.complete)) delivered = true;
+      opts.emit!(event);
+    });
   try {
     const {
       value: script,
@@ -80,7 +89,7 @@ export async function developScriptForUser(
       tier: reservation.tier,
       userId: user.id,
       signal,
-      events: scriptEvents(opts.emit),
+      events: scriptEvents(emit),
     });
     signal.throwIfAborted();
     const meta = postMetaFor(request, script);
@@ -116,6 +125,10 @@ export async function developScriptForUser(
       offline: generatedBy === OFFLINE_ENGINE,
     };
   } catch (err) {
+    if (signal.aborted && delivered) {
+      log.info("script_left_after_content", { userId: user.id });
+      throw err;
+    }
     await refund(reservation).catch((e) =>
       log.error("quota_refund_failed", { userId: user.id, error: String(e?.message ?? e).slice(0, 200) }),
     );

@@ -1,5 +1,6 @@
 // Trend reports: one POST /api/trends/generate = one report = one unit of the monthly quota,
-// reserved before the work and refunded if no report comes of it or the creator leaves. Collecting
+// reserved before the work and refunded if no report comes of it or the creator leaves before any
+// finished trend was streamed to them. Collecting
 // and writing are separate steps: collectTopics() only reads (the niche's stored live signals and
 // the snapshot store) and scores; the shared refresh (refresh.ts) is what fetches, at most one
 // bounded round per click; the writers (model or offline engine) then word the topics and the
@@ -82,6 +83,15 @@ export async function generateTrends(
   const reservation = await reserve(user.id, "trends");
   const started = performance.now();
   const signal = opts.signal ?? new AbortController().signal;
+  // Once a finished trend has gone out on the stream the caller has the content: leaving before
+  // the end no longer gives the unit back (reading the drafts and hanging up made reports free).
+  let delivered = false;
+  const emit: Emit | undefined =
+    opts.emit &&
+    ((event) => {
+      if (event.type === "draft" && event.trends.some((d) => d.complete)) delivered = true;
+      opts.emit!(event);
+    });
   try {
     // At most one bounded round; whatever happens, the report uses what is stored.
     await ensureFresh(niche).catch((err) =>
@@ -123,7 +133,7 @@ export async function generateTrends(
       tier: reservation.tier,
       userId: user.id,
       signal,
-      events: trendStreamEvents(niche, offline.length, opts.emit),
+      events: trendStreamEvents(niche, offline.length, emit),
     });
     signal.throwIfAborted();
     const trends = await storeTrends(user.id, niche, written.value, written.generatedBy, written.fallbackReason);
@@ -143,6 +153,10 @@ export async function generateTrends(
       meta: meta(collected),
     };
   } catch (err) {
+    if (signal.aborted && delivered) {
+      log.info("trends_left_after_content", { userId: user.id });
+      throw err;
+    }
     await refund(reservation).catch((e) =>
       log.error("quota_refund_failed", { userId: user.id, error: String(e?.message ?? e).slice(0, 200) }),
     );

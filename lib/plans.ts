@@ -117,6 +117,14 @@ export function planLimits(tier: Tier): { trends: number; scripts: number } {
   return { trends: PLANS[tier].trendsPerMonth, scripts: PLANS[tier].scriptsPerMonth };
 }
 
+/**
+ * Distinct niches a creator may start following in one UTC day, on any plan: following and
+ * unfollowing builds briefs and reads sources, so churn through niches is bounded even where the
+ * number followed at once is not. Well above a plan's own follow limit, so nobody setting up
+ * their niches meets it.
+ */
+export const NEW_FOLLOWS_PER_DAY: Record<Tier, number> = { free: 3, pro: 6, studio: 20, enterprise: 50 };
+
 /** How many niches the tier may follow for the daily brief (UNLIMITED_STORED = unlimited). */
 export function followLimit(tier: Tier): number {
   return PLANS[tier].nicheFollows;

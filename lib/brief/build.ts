@@ -6,7 +6,7 @@ import { db, Prisma } from "@/lib/db";
 import { unavailable } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { composeBrief, FRESH_DAYS } from "./content";
-import { briefMaterial } from "./source";
+import { briefMaterial, type BriefWriter } from "./source";
 import type { BriefContent } from "./types";
 import { addDays, dateString, dateValue } from "./zone";
 
@@ -43,7 +43,14 @@ function ready(row: {
   };
 }
 
-async function build(id: string, nicheKey: string, niche: string, date: string, now: Date): Promise<ReadyBrief> {
+async function build(
+  id: string,
+  nicheKey: string,
+  niche: string,
+  date: string,
+  now: Date,
+  writer: BriefWriter,
+): Promise<ReadyBrief> {
   const started = performance.now();
   try {
     const previous = await db.nicheBrief.findMany({
@@ -52,7 +59,7 @@ async function build(id: string, nicheKey: string, niche: string, date: string, 
       take: FRESH_DAYS,
       select: { briefDate: true, content: true },
     });
-    const material = await briefMaterial(niche, nicheKey, now);
+    const material = await briefMaterial(niche, nicheKey, now, writer);
     const content = composeBrief(
       material,
       previous.map((p) => ({ date: dateString(p.briefDate), content: p.content as BriefContent })),
@@ -82,8 +89,17 @@ async function build(id: string, nicheKey: string, niche: string, date: string, 
   }
 }
 
-/** The niche's brief for `date` (a local calendar date), built now if nobody has built it yet. */
-export async function nicheBrief(nicheKey: string, niche: string, date: string, now = new Date()): Promise<ReadyBrief> {
+/**
+ * The niche's brief for `date` (a local calendar date), built now if nobody has built it yet;
+ * `writer` says who words a build this call makes (source.ts).
+ */
+export async function nicheBrief(
+  nicheKey: string,
+  niche: string,
+  date: string,
+  now = new Date(),
+  writer: BriefWriter = "model",
+): Promise<ReadyBrief> {
   const briefDate = dateValue(date);
   const deadline = Date.now() + WAIT_MAX_MS;
   for (;;) {
@@ -95,13 +111,13 @@ export async function nicheBrief(nicheKey: string, niche: string, date: string, 
         VALUES (gen_random_uuid()::text, ${nicheKey}, ${niche}, ${date}::date, 'building', now())
         ON CONFLICT ("nicheKey", "briefDate") DO NOTHING
         RETURNING id`;
-      if (claimed.length) return build(claimed[0].id, nicheKey, niche, date, now);
+      if (claimed.length) return build(claimed[0].id, nicheKey, niche, date, now, writer);
     } else {
       const taken = await db.$queryRaw<{ id: string }[]>`
         UPDATE niche_briefs SET "claimedAt" = now()
         WHERE id = ${row.id} AND status = 'building' AND "claimedAt" < now() - make_interval(secs => ${BUILD_LEASE_S})
         RETURNING id`;
-      if (taken.length) return build(row.id, nicheKey, niche, date, now);
+      if (taken.length) return build(row.id, nicheKey, niche, date, now, writer);
     }
     if (Date.now() > deadline)
       throw unavailable("Today's brief is still being prepared. Please try again in a minute.");

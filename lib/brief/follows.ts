@@ -1,13 +1,15 @@
 // Followed niches and the Today section. Following is limited per plan (lib/plans.ts); the
 // creator's settings row is locked while a follow is added, so two follows sent at once can't
 // both squeeze past the limit. A follow builds the niche's current brief at once, so the Today
-// section has something to show before the next morning.
+// section has something to show before the next morning; that build (like any a click causes) is
+// worded by the offline engine, and the model writes only in the scheduled run. Churn through
+// niches is capped too: NEW_FOLLOWS_PER_DAY distinct niches newly followed per UTC day.
 import "server-only";
 import { isAdmin, type SessionUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, tooManyRequests } from "@/lib/http/errors";
 import { log } from "@/lib/log";
-import { apiLimit, followLimit, PLANS, UNLIMITED_STORED, type Tier } from "@/lib/plans";
+import { apiLimit, followLimit, NEW_FOLLOWS_PER_DAY, PLANS, UNLIMITED_STORED, type Tier } from "@/lib/plans";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { latestBriefs, nicheBrief } from "./build";
 import type { FollowDTO, TodayDTO } from "./types";
@@ -18,6 +20,39 @@ type Caller = Pick<SessionUser, "id" | "email" | "role" | "subscriptionTier">;
 export function followLimitMessage(tier: Tier): string {
   const n = followLimit(tier);
   return `Your ${PLANS[tier].name} plan follows up to ${n} niche${n === 1 ? "" : "s"}. Unfollow one, or upgrade your plan to follow more.`;
+}
+
+export function newFollowsMessage(tier: Tier): string {
+  const n = NEW_FOLLOWS_PER_DAY[tier];
+  return `You can start following ${n} new niche${n === 1 ? "" : "s"} a day on the ${PLANS[tier].name} plan, and have today. The niches you follow keep their briefs; try a new one tomorrow.`;
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/**
+ * Counts a niche newly followed today (once per niche and UTC day, however often it is followed
+ * and unfollowed) and refuses past the day's cap. Runs in the follow's transaction, under its
+ * lock: a refused follow rolls its count back.
+ */
+async function countNewFollow(tx: Tx, user: Caller, nicheKey: string, now: Date): Promise<void> {
+  if (isAdmin(user)) return;
+  const day = now.toISOString().slice(0, 10);
+  const midnight = new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000;
+  const expires = new Date(midnight).toISOString();
+  const first = await tx.$queryRaw<unknown[]>`
+    INSERT INTO rate_limit_buckets (key, count, "windowStart", "expiresAt")
+    VALUES (${`follow-niche:${user.id}:${day}:${nicheKey}`}, 1, now(), ${expires}::timestamp)
+    ON CONFLICT (key) DO NOTHING RETURNING 1`;
+  if (first.length === 0) return;
+  const [row] = await tx.$queryRaw<{ count: number }[]>`
+    INSERT INTO rate_limit_buckets (key, count, "windowStart", "expiresAt")
+    VALUES (${`follow-new:${user.id}:${day}`}, 1, now(), ${expires}::timestamp)
+    ON CONFLICT (key) DO UPDATE SET count = rate_limit_buckets.count + 1
+    RETURNING count`;
+  if (Number(row.count) > NEW_FOLLOWS_PER_DAY[user.subscriptionTier]) {
+    log.warn("new_follows_capped", { userId: user.id });
+    throw tooManyRequests(newFollowsMessage(user.subscriptionTier), (midnight - now.getTime()) / 1000);
+  }
 }
 
 const limitOf = (user: Caller) => (isAdmin(user) ? UNLIMITED_STORED : followLimit(user.subscriptionTier));
@@ -57,6 +92,7 @@ export async function followNiche(
     if (existing) return existing;
     const count = await tx.nicheFollow.count({ where: { userId: user.id } });
     if (count >= limit) throw new ApiError(403, followLimitMessage(user.subscriptionTier), { limit: apiLimit(limit) });
+    await countNewFollow(tx, user, target.nicheKey, now);
     return tx.nicheFollow.create({ data: { userId: user.id, nicheKey: target.nicheKey, niche: target.niche } });
   });
   const settings = await db.briefSettings.findUnique({ where: { userId: user.id }, select: { timeZone: true } });
@@ -66,6 +102,7 @@ export async function followNiche(
       follow.niche,
       currentBriefDate(now, settings?.timeZone ?? DEFAULT_TIME_ZONE),
       now,
+      "offline",
     );
   } catch (err) {
     // The follow stands; the scheduler builds the brief on its next run.
@@ -136,7 +173,7 @@ export async function refreshToday(user: Caller, now = new Date()): Promise<Toda
   if (missing.length === 0) return before;
   for (const f of missing) {
     try {
-      await nicheBrief(f.nicheKey, f.niche, before.briefDate, now);
+      await nicheBrief(f.nicheKey, f.niche, before.briefDate, now, "offline");
     } catch (err) {
       log.error("brief_refresh_failed", {
         nicheKey: f.nicheKey,

@@ -6,6 +6,7 @@
 // Dubai chocolate, and a niche nobody posts about gets the honest empty brief instead.
 import "server-only";
 import { writeTrends } from "@/lib/ai/trends";
+import { OFFLINE_ENGINE } from "@/lib/ai/writer";
 import { offlineTrends } from "@/lib/generation/offline";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { log } from "@/lib/log";
@@ -44,7 +45,18 @@ function aboutNiche(niche: string, topic: ScoredTopic): boolean {
   });
 }
 
-export async function briefMaterial(niche: string, nicheKey: string, now = new Date()): Promise<BriefMaterial> {
+/**
+ * Who words a brief: the model (the scheduled run) or the offline engine (a build a creator's
+ * click caused: a follow, an open dashboard), so no click makes the model write.
+ */
+export type BriefWriter = "model" | "offline";
+
+export async function briefMaterial(
+  niche: string,
+  nicheKey: string,
+  now = new Date(),
+  writer: BriefWriter = "model",
+): Promise<BriefMaterial> {
   // The shared per-niche refresh (at most one bounded round, one fetch across all servers); it also
   // marks the niche as in use, so the trends cron keeps followed niches fresh.
   await ensureFresh(niche).catch((err) =>
@@ -55,14 +67,21 @@ export async function briefMaterial(niche: string, nicheKey: string, now = new D
   if (own.length === 0) return { niche, trends: [], generatedBy: "" };
   const days = new Map(own.map((r) => [r.topic, r.recentDays]));
   const topics = own.map((r) => r.topic);
+  const offline = offlineTrends(niche, topics, topics.length, { daysFor: (t) => days.get(t), inNiche: () => true });
+  if (writer === "offline")
+    return {
+      niche,
+      trends: offline.map((trend) => ({ trend, recentDays: days.get(trend.evidence) ?? 3 })),
+      generatedBy: OFFLINE_ENGINE,
+    };
   const written = await writeTrends({
     niche,
-    offline: offlineTrends(niche, topics, topics.length, { daysFor: (t) => days.get(t), inNiche: () => true }),
+    offline,
     inNiche: () => true,
     tier: BRIEF_WRITER_TIER,
-    // The model's token budget is counted per niche: nobody's own budget pays for a shared brief.
+    // The model's token budget is counted per niche: only the scheduled run gets here.
     userId: `brief:${nicheKey}`,
-    // A brief is built by the cron or a follow, with nobody waiting on a stream to cancel.
+    // A brief is built by the cron, with nobody waiting on a stream to cancel.
     signal: new AbortController().signal,
   });
   return {

@@ -5,7 +5,8 @@ import { route } from "@/lib/http/route";
 import { followSchema, unfollowSchema } from "@/lib/schemas/brief";
 
 export const dynamic = "force-dynamic";
-// A brief is written by the model (AI_TIMEOUT_MS, up to 5 min) after a refresh of the sources.
+// The brief built here is worded offline after one refresh round; waiting on one the scheduled run
+// is writing with the model (AI_TIMEOUT_MS, up to 5 min) can take longer.
 export const maxDuration = 300;
 
 const TOO_MANY = "Too many requests. Please wait a moment and try again.";

@@ -6,7 +6,7 @@ import { db, Prisma } from "@/lib/db";
 import { unavailable } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { composeBrief, FRESH_DAYS } from "./content";
-import { briefMaterial, type BriefWriter } from "./source";
+import { briefMaterial, type BuildOptions } from "./source";
 import type { BriefContent } from "./types";
 import { addDays, dateString, dateValue } from "./zone";
 
@@ -49,7 +49,7 @@ async function build(
   niche: string,
   date: string,
   now: Date,
-  writer: BriefWriter,
+  opts: BuildOptions,
 ): Promise<ReadyBrief> {
   const started = performance.now();
   try {
@@ -59,7 +59,7 @@ async function build(
       take: FRESH_DAYS,
       select: { briefDate: true, content: true },
     });
-    const material = await briefMaterial(niche, nicheKey, now, writer);
+    const material = await briefMaterial(niche, nicheKey, now, opts);
     const content = composeBrief(
       material,
       previous.map((p) => ({ date: dateString(p.briefDate), content: p.content as BriefContent })),
@@ -91,14 +91,14 @@ async function build(
 
 /**
  * The niche's brief for `date` (a local calendar date), built now if nobody has built it yet;
- * `writer` says who words a build this call makes (source.ts).
+ * `opts` say who words a build this call makes and whether it may fetch (source.ts).
  */
 export async function nicheBrief(
   nicheKey: string,
   niche: string,
   date: string,
   now = new Date(),
-  writer: BriefWriter = "model",
+  opts: BuildOptions = {},
 ): Promise<ReadyBrief> {
   const briefDate = dateValue(date);
   const deadline = Date.now() + WAIT_MAX_MS;
@@ -111,13 +111,13 @@ export async function nicheBrief(
         VALUES (gen_random_uuid()::text, ${nicheKey}, ${niche}, ${date}::date, 'building', now())
         ON CONFLICT ("nicheKey", "briefDate") DO NOTHING
         RETURNING id`;
-      if (claimed.length) return build(claimed[0].id, nicheKey, niche, date, now, writer);
+      if (claimed.length) return build(claimed[0].id, nicheKey, niche, date, now, opts);
     } else {
       const taken = await db.$queryRaw<{ id: string }[]>`
         UPDATE niche_briefs SET "claimedAt" = now()
         WHERE id = ${row.id} AND status = 'building' AND "claimedAt" < now() - make_interval(secs => ${BUILD_LEASE_S})
         RETURNING id`;
-      if (taken.length) return build(row.id, nicheKey, niche, date, now, writer);
+      if (taken.length) return build(row.id, nicheKey, niche, date, now, opts);
     }
     if (Date.now() > deadline)
       throw unavailable("Today's brief is still being prepared. Please try again in a minute.");

@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { ApiError, tooManyRequests } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { apiLimit, followLimit, NEW_FOLLOWS_PER_DAY, PLANS, UNLIMITED_STORED, type Tier } from "@/lib/plans";
+import { mayFetchNiche } from "@/lib/trends/new-niche";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { latestBriefs, nicheBrief } from "./build";
 import type { FollowDTO, TodayDTO } from "./types";
@@ -102,7 +103,7 @@ export async function followNiche(
       follow.niche,
       currentBriefDate(now, settings?.timeZone ?? DEFAULT_TIME_ZONE),
       now,
-      "offline",
+      { writer: "offline", fetch: await mayFetchNiche(user, follow.niche, now) },
     );
   } catch (err) {
     // The follow stands; the scheduler builds the brief on its next run.
@@ -173,7 +174,10 @@ export async function refreshToday(user: Caller, now = new Date()): Promise<Toda
   if (missing.length === 0) return before;
   for (const f of missing) {
     try {
-      await nicheBrief(f.nicheKey, f.niche, before.briefDate, now, "offline");
+      await nicheBrief(f.nicheKey, f.niche, before.briefDate, now, {
+        writer: "offline",
+        fetch: await mayFetchNiche(user, f.niche, now),
+      });
     } catch (err) {
       log.error("brief_refresh_failed", {
         nicheKey: f.nicheKey,

@@ -51,17 +51,21 @@ function aboutNiche(niche: string, topic: ScoredTopic): boolean {
  */
 export type BriefWriter = "model" | "offline";
 
+/** How a build goes: who words it, and whether it may fetch (false: what is stored only). */
+export type BuildOptions = { writer?: BriefWriter; fetch?: boolean };
+
 export async function briefMaterial(
   niche: string,
   nicheKey: string,
   now = new Date(),
-  writer: BriefWriter = "model",
+  { writer = "model", fetch = true }: BuildOptions = {},
 ): Promise<BriefMaterial> {
   // The shared per-niche refresh (at most one bounded round, one fetch across all servers); it also
   // marks the niche as in use, so the trends cron keeps followed niches fresh.
-  await ensureFresh(niche).catch((err) =>
-    log.warn("brief_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }),
-  );
+  if (fetch)
+    await ensureFresh(niche).catch((err) =>
+      log.warn("brief_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }),
+    );
   const { ranked } = await collectTopics(niche, now);
   const own = ranked.filter((r) => r.scope === "niche" || aboutNiche(niche, r.topic)).slice(0, BRIEF_TRENDS);
   if (own.length === 0) return { niche, trends: [], generatedBy: "" };

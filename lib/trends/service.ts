@@ -15,6 +15,7 @@ import { refund, reserve } from "@/lib/usage/quota";
 import { emptyReport } from "./empty";
 import { loadNicheSignals } from "./live-store";
 import { nicheMatcher } from "./niche";
+import { requireNicheFetch } from "./new-niche";
 import { MAX_TRENDS, pickTopics, type Coverage, type Ranked } from "./pick";
 import { ensureFresh, readState } from "./refresh";
 import { loadSnapshot, type SourceOutcome } from "./sources";
@@ -80,6 +81,8 @@ export async function generateTrends(
   niche: string,
   opts: GenerateOptions = {},
 ): Promise<GenerateResult> {
+  // Before the unit is reserved: a creator past their allowance of new niches is told so, free.
+  await requireNicheFetch(user, niche);
   const reservation = await reserve(user.id, "trends");
   const started = performance.now();
   const signal = opts.signal ?? new AbortController().signal;

@@ -13,7 +13,8 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
 // With `Accept: application/x-ndjson` the report streams (each trend as it is written); without
-// it, one JSON answer. Either way the creator leaving aborts the model call and refunds the unit.
+// it, one JSON answer. Either way the creator leaving aborts the model call, and refunds the unit
+// unless a finished trend had already been streamed to them.
 export const POST = route({ access: "user", body: generateTrendsSchema }, async ({ req, user, body }) => {
   await enforce(
     [{ key: `trends-generate:${user.id}`, limit: 30, windowS: 60 }],

@@ -1,0 +1,87 @@
+// A creator's daily allowance of fetch rounds for niches nobody asked for before, over real HTTP
+// against the live-source stand-in: gibberish niches stop reaching the sources after the
+// allowance (their empty reports still cost no report unit), while presets and niches others
+// already asked for fetch as usual. A follow past the allowance builds from what is stored.
+import { env } from "@/env";
+import type { GenerateTrendsResponseDTO } from "@/lib/dto";
+import { setupAppServer, type TestClient } from "@/test/app-server";
+import { createUser, signInAs } from "@/test/auth";
+import { setupTestDatabase } from "@/test/db";
+import { trendSourcesStub } from "@/test/trend-sources-stub";
+import { NEW_NICHE_ROUNDS_PER_DAY, newNicheMessage } from "./new-niche";
+
+const t = setupTestDatabase();
+const app = setupAppServer();
+const stub = trendSourcesStub();
+const GIBBERISH = ["qzxv blorp", "wexlo frint", "plimbo zask", "trundle quagmo", "vorpa skelt"];
+
+beforeAll(async () => {
+  await stub.start();
+  Object.assign(env, { LIVE_SOURCES_ENABLED: true, YOUTUBE_API_KEY: undefined, ...stub.env() });
+});
+afterAll(async () => {
+  Object.assign(env, { LIVE_SOURCES_ENABLED: false });
+  await stub.stop();
+});
+beforeEach(async () => {
+  stub.reset();
+  await t.prisma.nicheRefresh.deleteMany({});
+  await t.prisma.nicheSignal.deleteMany({});
+  await t.prisma.apiCache.deleteMany({});
+  await t.prisma.rateLimitBucket.deleteMany({});
+});
+
+async function signedIn() {
+  const user = await createUser(t.prisma, { subscriptionTier: "free" });
+  return { user, client: await signInAs(app.client(), user) };
+}
+const generate = (client: TestClient, niche: string) => client.post("/api/trends/generate", { niche });
+
+describe("the allowance of new niches", () => {
+  it("stops fetching gibberish niches after the allowance; presets and known niches fetch as usual", async () => {
+    const other = await signedIn();
+    expect((await generate(other.client, "pottery")).status).toBe(200);
+    const { user, client } = await signedIn();
+    const allowance = NEW_NICHE_ROUNDS_PER_DAY.free;
+    for (const niche of GIBBERISH.slice(0, allowance)) {
+      const before = stub.calls.length;
+      const res = await generate(client, niche);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as GenerateTrendsResponseDTO;
+      expect(body.trends).toEqual([]);
+      expect(body.usage.used).toBe(0);
+      expect(stub.calls.length).toBeGreaterThan(before);
+    }
+    // Past the allowance: a clear answer, no source asked, no unit used.
+    const before = stub.calls.length;
+    for (const niche of GIBBERISH.slice(allowance)) {
+      const res = await generate(client, niche);
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ message: newNicheMessage("free") });
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(stub.calls.length).toBe(before);
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).trendsUsedThisMonth).toBe(0);
+    // A niche someone asked for before: its stored evidence, as usual.
+    const pottery = await generate(client, "pottery");
+    expect(pottery.status).toBe(200);
+    expect(((await pottery.json()) as GenerateTrendsResponseDTO).trends.length).toBeGreaterThan(0);
+    // A preset never asked for yet still reaches the sources.
+    expect((await generate(client, "Fitness")).status).toBe(200);
+    expect(stub.calls.length).toBeGreaterThan(before);
+  }, 60_000);
+
+  it("a follow past the allowance is kept, its brief built from what is stored without fetching", async () => {
+    const { user, client } = await signedIn();
+    for (const niche of GIBBERISH.slice(0, NEW_NICHE_ROUNDS_PER_DAY.free))
+      expect((await generate(client, niche)).status).toBe(200);
+    const before = stub.calls.length;
+    const res = await client.post("/api/brief/follows", { niche: "sourdough", timeZone: "UTC" });
+    expect(res.status).toBe(200);
+    expect(stub.calls.length).toBe(before);
+    expect(await t.prisma.nicheFollow.count({ where: { userId: user.id } })).toBe(1);
+    expect(await t.prisma.nicheBrief.findFirst({ where: { nicheKey: "sourdough" } })).toMatchObject({
+      status: "ready",
+    });
+  }, 60_000);
+});

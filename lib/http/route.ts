@@ -11,6 +11,7 @@ import { PRIVACY_CONSENT_REQUIRED } from "@/lib/schemas/gdpr";
 import { MAX_BODY_BYTES, readBodyText } from "./body";
 import { clientIp } from "./client-ip";
 import { ApiError, badRequest, forbidden, unauthorized, validationError } from "./errors";
+import { stripeApiError } from "./stripe-errors";
 
 type Access = "public" | "user" | "admin";
 type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
@@ -42,6 +43,8 @@ type Options<B, Q, P, A extends Access> = {
    * export and deletion.
    */
   beforeConsent?: boolean;
+  /** A request Stripe rejected answers 400 with Stripe's own message (admin tools) instead of a plain 503. */
+  stripeDetail?: boolean;
 };
 
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
@@ -95,7 +98,8 @@ export function seeOther(path: `/${string}`): NextResponse {
   return new NextResponse(null, { status: 303, headers: { Location: path } });
 }
 
-export function errorResponse(err: unknown, req?: NextRequest): Response {
+export function errorResponse(err: unknown, req?: NextRequest, stripeDetail = false): Response {
+  err = stripeApiError(err, stripeDetail) ?? err;
   if (err instanceof ApiError) {
     return NextResponse.json({ message: err.message, ...err.extra }, { status: err.status, headers: err.headers });
   }
@@ -149,7 +153,7 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
       const result = await handler({ req, body, query, params, user: user as UserFor<A>, ip: clientIp(req) });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (err) {
-      return errorResponse(err, req);
+      return errorResponse(err, req, opts.stripeDetail);
     }
   };
   // With QUERY_COUNTS=1 (npm run bench, query-count tests) each answer says how many queries it took.

@@ -7,7 +7,7 @@ import { leaveStaleSession, redirectToLogin } from "@/lib/client/unauthorized";
 import type { TodayDTO } from "@/lib/brief/types";
 import type { CurrentUserDTO } from "@/lib/dto";
 import { Dashboard } from "./dashboard";
-import { CREATOR, fakeApi, renderWithClient, reply, status } from "./test-utils";
+import { CREATOR, fakeApi, renderWithClient, reply, status } from "@/test/dashboard-fixtures";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }), usePathname: () => "/dashboard" }));

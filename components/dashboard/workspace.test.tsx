@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { resetUnauthorizedGuard } from "@/lib/client/dashboard/queries";
 import { redirectToLogin } from "@/lib/client/unauthorized";
-import { fakeApi, renderWithClient, reply, signedInClient, trend } from "./test-utils";
+import { fakeApi, renderWithClient, reply, signedInClient, trend } from "@/test/dashboard-fixtures";
 import { Workspace } from "./workspace";
 
 jest.mock("@/lib/client/unauthorized", () => ({ redirectToLogin: jest.fn() }));

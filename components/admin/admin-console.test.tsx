@@ -7,7 +7,6 @@ import { baseRoutes, fakeApi, renderWithClient, reply, stats } from "@/test/admi
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 jest.mock("@/lib/client/unauthorized", () => ({
-  handleIfUnauthorized: jest.fn(() => false),
   redirectToLogin: jest.fn(),
 }));
 

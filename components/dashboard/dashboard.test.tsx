@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { SUBSCRIPTION_STATUS_KEY } from "@/lib/client/dashboard/queries";
 import { makeQueryClient } from "@/lib/client/query-client";
-import { resetUnauthorizedGuard } from "@/lib/client/dashboard/queries";
+import { resetUnauthorizedGuard } from "@/lib/client/query-client";
 import { leaveStaleSession, redirectToLogin } from "@/lib/client/unauthorized";
 import type { TodayDTO } from "@/lib/brief/types";
 import type { CurrentUserDTO } from "@/lib/dto";

@@ -4,16 +4,16 @@
 import type { NextAuthConfig } from "next-auth";
 import Google from "next-auth/providers/google";
 import MicrosoftEntraID from "next-auth/providers/microsoft-entra-id";
-import { appUrl } from "@/env";
+import { appUrl, env } from "@/env";
 import { SESSION_MAX_AGE_S } from "@/lib/auth/session-constants";
 
 export const OAUTH_RESULT_PATH = "/auth/oauth-result";
 
 export function googleConfigured() {
-  return Boolean(process.env.AUTH_GOOGLE_ID && process.env.AUTH_GOOGLE_SECRET);
+  return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
 export function microsoftConfigured() {
-  return Boolean(process.env.AUTH_MICROSOFT_ENTRA_ID_ID && process.env.AUTH_MICROSOFT_ENTRA_ID_SECRET);
+  return Boolean(env.AUTH_MICROSOFT_ENTRA_ID_ID && env.AUTH_MICROSOFT_ENTRA_ID_SECRET);
 }
 
 function providers(): NextAuthConfig["providers"] {
@@ -21,18 +21,18 @@ function providers(): NextAuthConfig["providers"] {
   if (googleConfigured()) {
     list.push(
       Google({
-        clientId: process.env.AUTH_GOOGLE_ID,
-        clientSecret: process.env.AUTH_GOOGLE_SECRET,
-        ...(process.env.AUTH_GOOGLE_ISSUER ? { issuer: process.env.AUTH_GOOGLE_ISSUER } : {}),
+        clientId: env.AUTH_GOOGLE_ID,
+        clientSecret: env.AUTH_GOOGLE_SECRET,
+        ...(env.AUTH_GOOGLE_ISSUER ? { issuer: env.AUTH_GOOGLE_ISSUER } : {}),
       }),
     );
   }
   if (microsoftConfigured()) {
     list.push(
       MicrosoftEntraID({
-        clientId: process.env.AUTH_MICROSOFT_ENTRA_ID_ID,
-        clientSecret: process.env.AUTH_MICROSOFT_ENTRA_ID_SECRET,
-        issuer: process.env.AUTH_MICROSOFT_ENTRA_ID_ISSUER,
+        clientId: env.AUTH_MICROSOFT_ENTRA_ID_ID,
+        clientSecret: env.AUTH_MICROSOFT_ENTRA_ID_SECRET,
+        issuer: env.AUTH_MICROSOFT_ENTRA_ID_ISSUER,
         // The default profile() fetches a photo from Microsoft Graph; the ID token has what we need.
         profile: (p) => ({ id: p.sub, name: p.name ?? null, email: p.email ?? null, image: null }),
       }),

@@ -28,6 +28,10 @@ const schema = z.object({
   /** Folder of the embedded PGlite database when DATABASE_URL is unset. */
   PGLITE_DIR: optional,
   AUTH_SECRET: optional,
+  /** Where the generated session key is kept when AUTH_SECRET is unset (default .data/auth-secret). */
+  AUTH_SECRET_FILE: optional,
+  /** The quietest level lib/log.ts writes: info (default), warn or error. */
+  LOG_LEVEL: optional.pipe(z.enum(["info", "warn", "error"]).optional()),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional,
   OPENAI_API_KEY: optional,

@@ -13,6 +13,9 @@ export default async function globalSetup() {
   // No test reaches the internet: the live trend sources start off, and the tests that exercise
   // them point each one at a local stand-in (test/trend-sources-stub.ts).
   process.env.LIVE_SOURCES_ENABLED = "0";
+  // Test output shows failures, not the info and warn lines every request writes (LOG_LEVEL=info
+  // on the command line brings them back).
+  process.env.LOG_LEVEL ??= "error";
   const run = `${process.pid}_${Date.now().toString(36)}`;
   process.env.TEST_RUN_ID = run;
   // The test clients stand in for one trusted proxy: the X-Forwarded-For they send names the

@@ -3,13 +3,12 @@
 // users list loads (the server decides, re-reading the role on every call), then the header and
 // the nine tabs. Stats and users refresh every 30 s and on 'Refresh Data'.
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, RefreshCwIcon, ShieldAlertIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { handleIfUnauthorized } from "@/lib/client/unauthorized";
 import { ActivityTab } from "./activity-tab";
 import { ApiStatusTab } from "./api-status-tab";
 import { EmailTab } from "./email-tab";
@@ -52,10 +51,6 @@ export function AdminConsole() {
   const dashboard = useDashboard(users.isSuccess);
   const [tab, setTab] = useState<string>("overview");
   const [refreshing, setRefreshing] = useState(false);
-
-  useEffect(() => {
-    if (users.error) handleIfUnauthorized(users.error);
-  }, [users.error]);
 
   if (users.isLoading) {
     return (

@@ -6,11 +6,10 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import type { CurrentModelsDTO } from "@/lib/admin/dto";
 import { AdminConsole } from "./admin-console";
-import { baseRoutes, fakeApi, renderWithClient, reply, stats } from "./test-fixtures";
+import { baseRoutes, fakeApi, renderWithClient, reply, stats } from "@/test/admin-fixtures";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 jest.mock("@/lib/client/unauthorized", () => ({
-  handleIfUnauthorized: jest.fn(() => false),
   redirectToLogin: jest.fn(),
 }));
 

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { EmailStatusDTO } from "@/lib/admin/dto";
 import { apiJson, serverMessage } from "@/lib/client/api";
-import { handleIfUnauthorized } from "@/lib/client/unauthorized";
+import { handleUnauthorized } from "@/lib/client/query-client";
 import { dateTime } from "./format";
 import { StatusBadge } from "./status-badge";
 import { TestDigestCard } from "./test-digest-card";
@@ -37,7 +37,7 @@ export function EmailTab() {
       if (res.success) toast.success("Test Email Sent", { description: res.message });
       else toast.error("Email Test Failed", { description: res.error || "Email system test failed" });
     } catch (err) {
-      if (!handleIfUnauthorized(err)) toast.error("Email Test Error", { description: "Failed to test email system" });
+      if (!handleUnauthorized(err)) toast.error("Email Test Error", { description: "Failed to test email system" });
     } finally {
       setTesting(false);
       void reload();
@@ -62,7 +62,7 @@ export function EmailTab() {
         setWelcomeEmail("");
       } else toast.error("Failed to Send Welcome", { description: res.message });
     } catch (err) {
-      if (handleIfUnauthorized(err)) return;
+      if (handleUnauthorized(err)) return;
       const reason = serverMessage(err, "");
       toast.error("Email Send Error", {
         description: reason ? `Failed to send launch day welcome: ${reason}` : "Failed to send launch day welcome",

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CurrentModelsDTO } from "@/lib/admin/dto";
-import { handleIfUnauthorized } from "@/lib/client/unauthorized";
+import { handleUnauthorized } from "@/lib/client/query-client";
 import { TIERS } from "@/lib/plans";
 import { tierLabel } from "./format";
 import { TierModelForm } from "./tier-model-form";
@@ -29,7 +29,7 @@ export function ModelsTab() {
       await queryClient.fetchQuery({ queryKey: MODELS_KEY, staleTime: 0 });
       setPanel(true);
     } catch (err) {
-      if (!handleIfUnauthorized(err)) toast.error("Error", { description: "Failed to fetch model configuration" });
+      if (!handleUnauthorized(err)) toast.error("Error", { description: "Failed to fetch model configuration" });
     } finally {
       setLoadingPanel(false);
     }

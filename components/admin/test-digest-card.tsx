@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiJson } from "@/lib/client/api";
-import { handleIfUnauthorized } from "@/lib/client/unauthorized";
+import { handleUnauthorized } from "@/lib/client/query-client";
 import { EMAIL_STATUS_KEY } from "./use-admin";
 
 export function TestDigestCard() {
@@ -22,8 +22,7 @@ export function TestDigestCard() {
       if (res.success) toast.success("Test Digest Sent", { description: res.message });
       else toast.error("Test Digest Failed", { description: res.error || "Sending the test digest failed" });
     } catch (err) {
-      if (!handleIfUnauthorized(err))
-        toast.error("Test Digest Error", { description: "Failed to send the test digest" });
+      if (!handleUnauthorized(err)) toast.error("Test Digest Error", { description: "Failed to send the test digest" });
     } finally {
       setSending(false);
       void queryClient.invalidateQueries({ queryKey: EMAIL_STATUS_KEY });

@@ -4,7 +4,7 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { AdminUsersDTO, SystemStatsDTO } from "@/lib/admin/dto";
 import { serverMessage } from "@/lib/client/api";
-import { handleIfUnauthorized } from "@/lib/client/unauthorized";
+import { handleUnauthorized } from "@/lib/client/query-client";
 
 /** The admin screen refreshes its data every 30 s. */
 export const ADMIN_REFRESH_MS = 30_000;
@@ -46,13 +46,13 @@ export function refreshAll(client: QueryClient) {
  * A 401 goes to the login flow instead.
  */
 export function toastFailure(err: unknown, title: string, fallback: string) {
-  if (handleIfUnauthorized(err)) return;
+  if (handleUnauthorized(err)) return;
   const reason = serverMessage(err, "");
   toast.error(title, { description: reason && reason !== fallback ? `${fallback}: ${reason}` : fallback });
 }
 
 /** The error toast whose description is the server's message, or the fallback when there is none. */
 export function toastServerMessage(err: unknown, title: string, fallback: string) {
-  if (handleIfUnauthorized(err)) return;
+  if (handleUnauthorized(err)) return;
   toast.error(title, { description: serverMessage(err, fallback) });
 }

@@ -17,7 +17,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { apiJson } from "@/lib/client/api";
-import { handleIfUnauthorized } from "@/lib/client/unauthorized";
+import { handleUnauthorized } from "@/lib/client/query-client";
 import { USER_QUERY_KEY, useCurrentUser } from "@/lib/client/use-current-user";
 import { needsOAuthConsent } from "./consent-rule";
 
@@ -40,7 +40,7 @@ export function ConsentModal() {
       });
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     } catch (err) {
-      if (!handleIfUnauthorized(err)) toast.error("Failed to save your privacy preferences. Please try again.");
+      if (!handleUnauthorized(err)) toast.error("Failed to save your privacy preferences. Please try again.");
     } finally {
       setSaving(false);
     }

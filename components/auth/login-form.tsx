@@ -14,6 +14,7 @@ import { signInAction } from "@/app/(auth)/actions";
 import { usePostedForm } from "@/lib/client/use-posted-form";
 import { FieldError } from "./field-error";
 import { SocialButtons } from "./social-buttons";
+import { answerMessage, apiJson } from "@/lib/client/api";
 
 export function LoginForm({
   notice,
@@ -37,21 +38,11 @@ export function LoginForm({
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const res = await fetch("/api/auth/login", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, callbackUrl }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; redirectTo?: string };
-      if (!res.ok) {
-        setServerError(body.message || "Login failed");
-        return;
-      }
+      const body = await apiJson<{ redirectTo?: string }>("POST", "/api/auth/login", { ...values, callbackUrl });
       // A full navigation, so every server component sees the new session.
       window.location.assign(body.redirectTo || "/");
-    } catch {
-      setServerError("Network error. Please try again.");
+    } catch (err) {
+      setServerError(answerMessage(err, "Login failed"));
     }
   });
 

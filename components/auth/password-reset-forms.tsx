@@ -18,23 +18,14 @@ import {
   type ResetPasswordFormValues,
 } from "@/lib/schemas/auth";
 import { FieldError } from "./field-error";
+import { answerMessage, apiJson } from "@/lib/client/api";
 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
   try {
-    const res = await fetch(url, {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json().catch(() => ({}))) as { message?: string; errors?: { message: string }[] };
-    return {
-      ok: res.ok,
-      message:
-        json.errors?.map((e) => e.message).join(", ") || json.message || (res.ok ? "Done" : "Something went wrong"),
-    };
-  } catch {
-    return { ok: false, message: "Network error. Please try again." };
+    const json = await apiJson<{ message?: string }>("POST", url, body);
+    return { ok: true, message: json.message || "Done" };
+  } catch (err) {
+    return { ok: false, message: answerMessage(err, "Something went wrong") };
   }
 }
 

@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { usePostedForm } from "@/lib/client/use-posted-form";
+import { answerMessage, apiJson } from "@/lib/client/api";
 
 /**
  * Asks for a new verification link (the answer is the same whether or not the account exists).
@@ -26,16 +27,10 @@ export function ResendVerification() {
         e.preventDefault();
         setPending(true);
         try {
-          const res = await fetch("/api/auth/resend-verification", {
-            method: "POST",
-            credentials: "include",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ email }),
-          });
-          const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: { message: string }[] };
-          setMessage(body.errors?.[0]?.message ?? body.message ?? "Please try again later.");
-        } catch {
-          setMessage("Network error. Please try again later.");
+          const body = await apiJson<{ message?: string }>("POST", "/api/auth/resend-verification", { email });
+          setMessage(body.message ?? "Please try again later.");
+        } catch (err) {
+          setMessage(answerMessage(err, "Please try again later."));
         } finally {
           setPending(false);
         }

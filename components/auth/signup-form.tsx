@@ -19,6 +19,7 @@ import { useHydrated } from "@/lib/client/use-hydrated";
 import { signupFormSchema, type SignupFormValues } from "@/lib/schemas/auth";
 import { FieldError } from "./field-error";
 import { SocialButtons } from "./social-buttons";
+import { answerMessage, apiJson } from "@/lib/client/api";
 
 // A native box styled like the other inputs (accent in the brand colour).
 const BOX =
@@ -46,33 +47,21 @@ export function SignupForm() {
     setServerError(null);
     const optional = values.updates;
     try {
-      const res = await fetch("/api/auth/register", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          email: values.email,
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          firstName: values.email.split("@")[0],
-          lastName: "User",
-          gdprConsent: true,
-          marketingConsent: optional,
-          analyticsConsent: optional,
-          conversionTrackingConsent: optional,
-          dataProcessingConsent: true,
-        }),
+      await apiJson("POST", "/api/auth/register", {
+        email: values.email,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        firstName: values.email.split("@")[0],
+        lastName: "User",
+        gdprConsent: true,
+        marketingConsent: optional,
+        analyticsConsent: optional,
+        conversionTrackingConsent: optional,
+        dataProcessingConsent: true,
       });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: { message: string }[] };
-      if (!res.ok) {
-        setServerError(
-          body.errors?.length ? body.errors.map((e) => e.message).join(", ") : body.message || "Registration failed",
-        );
-        return;
-      }
       router.push("/verify-email");
-    } catch {
-      setServerError("Network error. Please try again.");
+    } catch (err) {
+      setServerError(answerMessage(err, "Registration failed"));
     }
   });
 

@@ -7,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ResendVerification } from "./resend-verification";
+import { answerMessage, apiJson } from "@/lib/client/api";
 
 type State =
   { kind: "pending" } | { kind: "loading" } | { kind: "success"; message: string } | { kind: "error"; message: string };
@@ -22,24 +23,14 @@ export function VerifyEmailView({ token }: { token: string | null }) {
     started.current = true; // a token works once: never send it twice (React strict mode runs effects twice)
     (async () => {
       try {
-        const res = await fetch("/api/verify-email", {
-          method: "POST",
-          credentials: "include",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ token }),
-        });
-        const body = (await res.json().catch(() => ({}))) as { message?: string };
-        if (!res.ok) {
-          setState({
-            kind: "error",
-            message: body.message || "Email verification failed. The link may be expired or invalid.",
-          });
-          return;
-        }
+        const body = await apiJson<{ message?: string }>("POST", "/api/verify-email", { token });
         setState({ kind: "success", message: body.message || "Email verified successfully!" });
         setTimeout(() => window.location.assign("/login?verified=true"), VERIFIED_REDIRECT_MS);
-      } catch {
-        setState({ kind: "error", message: "Network error. Please try again later." });
+      } catch (err) {
+        setState({
+          kind: "error",
+          message: answerMessage(err, "Email verification failed. The link may be expired or invalid."),
+        });
       }
     })();
   }, [token]);

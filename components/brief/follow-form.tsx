@@ -10,8 +10,8 @@ import { NICHE_MAX_CHARS } from "@/lib/generation/niches";
 import { friendlyMessage } from "@/components/dashboard/errors";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { handleUnauthorizedOnce } from "@/lib/client/dashboard/queries";
-import { statusOf } from "@/lib/client/api";
+import { handleUnauthorized } from "@/lib/client/query-client";
+import { httpStatus } from "@/lib/client/api";
 import { useFollow, useUnfollow } from "@/lib/client/brief";
 import type { TodayDTO } from "@/lib/brief/types";
 
@@ -36,9 +36,9 @@ export function FollowForm({ today }: { today: TodayDTO }) {
         });
       },
       onError: (err) => {
-        if (handleUnauthorizedOnce(err)) return;
+        if (handleUnauthorized(err)) return;
         const message = friendlyMessage(err, "Couldn't follow that niche. Please try again.");
-        if (statusOf(err) === 403)
+        if (httpStatus(err) === 403)
           toast.error("Follow limit reached", {
             description: message,
             action: { label: "See plans", onClick: () => router.push("/pricing") },
@@ -52,7 +52,7 @@ export function FollowForm({ today }: { today: TodayDTO }) {
     unfollow.mutate(name, {
       onSuccess: () => toast.success(`Unfollowed ${name}`),
       onError: (err) => {
-        if (!handleUnauthorizedOnce(err))
+        if (!handleUnauthorized(err))
           toast.error("Couldn't unfollow", { description: friendlyMessage(err, "Please try again.") });
       },
     });

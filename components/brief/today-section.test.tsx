@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { fakeApi, renderWithClient, reply, signedInClient } from "@/test/fake-api";
 import type { BriefContent, NicheBriefDTO, TodayDTO } from "@/lib/brief/types";
-import { resetUnauthorizedGuard } from "@/lib/client/dashboard/queries";
+import { resetUnauthorizedGuard } from "@/lib/client/query-client";
 import { TodaySection } from "./today-section";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));

@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { SUBSCRIPTION_STATUS_KEY } from "@/lib/client/dashboard/queries";
 import { makeQueryClient } from "@/lib/client/query-client";
-import { resetUnauthorizedGuard } from "@/lib/client/dashboard/queries";
+import { resetUnauthorizedGuard } from "@/lib/client/query-client";
 import { leaveStaleSession, redirectToLogin } from "@/lib/client/unauthorized";
 import type { TodayDTO } from "@/lib/brief/types";
 import type { CurrentUserDTO } from "@/lib/dto";
 import { Dashboard } from "./dashboard";
-import { CREATOR, fakeApi, renderWithClient, reply, status } from "./test-utils";
+import { CREATOR, fakeApi, renderWithClient, reply, status } from "@/test/dashboard-fixtures";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }), usePathname: () => "/dashboard" }));

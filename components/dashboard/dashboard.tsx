@@ -8,7 +8,8 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef } from "react";
 import { needsOAuthConsent } from "@/components/auth/consent-rule";
 import { TodaySection } from "@/components/brief/today-section";
-import { handleUnauthorizedOnce, useSubscriptionStatus } from "@/lib/client/dashboard/queries";
+import { useSubscriptionStatus } from "@/lib/client/dashboard/queries";
+import { signInAgain } from "@/lib/client/query-client";
 import { useUpgradeWelcome } from "@/lib/client/dashboard/use-upgrade-welcome";
 import { leaveStaleSession } from "@/lib/client/unauthorized";
 import { useCurrentUser } from "@/lib/client/use-current-user";
@@ -36,7 +37,7 @@ export function Dashboard() {
   useEffect(() => {
     if (user) seenUser.current = true;
     if (isLoading || error || user !== null) return;
-    if (seenUser.current) handleUnauthorizedOnce(new Error('401: {"message":"Unauthorized"}'));
+    if (seenUser.current) signInAgain();
     else leaveStaleSession();
   }, [isLoading, error, user]);
   // The server could not say who this is (database down...): the crash screen (app/error.tsx), as

@@ -6,7 +6,7 @@ import { captionsFileName, docFromResponse, markedLines, scriptFileName, scriptT
 import { engagementValue, sortTrends } from "./sort";
 import { sparklinePoints } from "./sparkline";
 import { beatIndexAt } from "./teleprompter";
-import { trend } from "./test-utils";
+import { trend } from "@/test/dashboard-fixtures";
 import { dataQualityBadge, potentialStyle, sourceLabel, statusBadge } from "./trend-labels";
 import { usageState } from "./usage-bars";
 

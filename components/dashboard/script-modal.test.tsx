@@ -9,7 +9,7 @@ import { rewriteBeat } from "@/lib/generation/script";
 import { timeBeats } from "@/lib/generation/timing";
 import type { ScriptBeat } from "@/lib/generation/types";
 import { ScriptModal, type ScriptTarget } from "./script-modal";
-import { fakeApi, renderWithClient, reply, trend, type Call } from "./test-utils";
+import { fakeApi, renderWithClient, reply, trend, type Call } from "@/test/dashboard-fixtures";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
 

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { handleUnauthorizedOnce } from "@/lib/client/dashboard/queries";
+import { handleUnauthorized } from "@/lib/client/query-client";
 import { useSavedScript } from "@/lib/client/dashboard/script-queries";
 import { useDevelopScript } from "@/lib/client/dashboard/use-streams";
 import type { DevelopScriptResponseDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
@@ -64,7 +64,7 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
         onError: (err) => {
           // Closing the modal cancels the request: nothing to report.
           if (err.name === "AbortError") return;
-          if (handleUnauthorizedOnce(err)) return;
+          if (handleUnauthorized(err)) return;
           toast.error("Script development failed", { description: friendlyMessage(err, "Failed to develop script") });
         },
       },

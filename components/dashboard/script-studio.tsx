@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { serverMessage } from "@/lib/client/api";
-import { handleUnauthorizedOnce } from "@/lib/client/dashboard/queries";
+import { handleUnauthorized } from "@/lib/client/query-client";
 import { useRegenerateBeat, useSaveScript } from "@/lib/client/dashboard/script-queries";
 import type { DevelopScriptResponseDTO } from "@/lib/dto";
 import { beatHeadings } from "@/lib/generation/timing";
@@ -51,7 +51,7 @@ export function ScriptStudio({ doc, onDocChange, usage, trendTitle, ideaId }: Pr
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const failed = (err: unknown, title: string) => {
-    if (handleUnauthorizedOnce(err)) return;
+    if (handleUnauthorized(err)) return;
     toast.error(title, { description: serverMessage(err, "Please try again.") });
   };
 

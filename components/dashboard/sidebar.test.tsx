@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { Sidebar } from "./sidebar";
-import { status } from "./test-utils";
+import { status } from "@/test/dashboard-fixtures";
 
 const plan = () => screen.getByRole("region", { name: "Your Plan" });
 

@@ -6,7 +6,7 @@ import { offlineScript } from "@/lib/generation/offline";
 import { streamReply } from "@/test/fake-api";
 import { GenerationNote, generationNote } from "./generation-note";
 import { ScriptModal } from "./script-modal";
-import { fakeApi, renderWithClient, reply, signedInClient, trend } from "./test-utils";
+import { fakeApi, renderWithClient, reply, signedInClient, trend } from "@/test/dashboard-fixtures";
 import { Workspace } from "./workspace";
 
 jest.mock("@/lib/client/unauthorized", () => ({ redirectToLogin: jest.fn() }));

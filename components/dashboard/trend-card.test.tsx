@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { fakeApi, renderWithClient, reply } from "@/test/fake-api";
-import { trend } from "./test-utils";
+import { trend } from "@/test/dashboard-fixtures";
 import { TrendCard } from "./trend-card";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));

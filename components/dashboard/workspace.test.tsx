@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { resetUnauthorizedGuard } from "@/lib/client/dashboard/queries";
+import { resetUnauthorizedGuard } from "@/lib/client/query-client";
 import { redirectToLogin } from "@/lib/client/unauthorized";
-import { fakeApi, renderWithClient, reply, signedInClient, trend } from "./test-utils";
+import { fakeApi, renderWithClient, reply, signedInClient, trend } from "@/test/dashboard-fixtures";
 import { Workspace } from "./workspace";
 
 jest.mock("@/lib/client/unauthorized", () => ({ redirectToLogin: jest.fn() }));

@@ -5,7 +5,8 @@
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { handleUnauthorizedOnce, useClearTrends, useTrends } from "@/lib/client/dashboard/queries";
+import { useClearTrends, useTrends } from "@/lib/client/dashboard/queries";
+import { handleUnauthorized } from "@/lib/client/query-client";
 import { useGenerateTrends } from "@/lib/client/dashboard/use-streams";
 import { useDebouncedValue } from "@/lib/client/dashboard/use-debounced-value";
 import type { EmptyReportDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
@@ -70,7 +71,7 @@ export function Workspace() {
       onError: (err: Error) => {
         // The creator started over or left: nothing to report.
         if (err.name === "AbortError") return;
-        if (handleUnauthorizedOnce(err)) return;
+        if (handleUnauthorized(err)) return;
         toast.error("Error", { description: friendlyMessage(err, "Failed to generate trends. Please try again.") });
       },
     });
@@ -85,7 +86,7 @@ export function Workspace() {
     clear.mutate(niche, {
       onSuccess: () => toast.success("All trends cleared successfully!"),
       onError: (err) => {
-        if (handleUnauthorizedOnce(err)) return;
+        if (handleUnauthorized(err)) return;
         toast.error("Error", { description: "Failed to clear trends. Please try again." });
       },
     });

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { CheckoutSessionResponseDTO, DowngradeDTO } from "@/lib/dto";
-import { apiJson, serverMessage, statusOf } from "@/lib/client/api";
+import { apiJson, serverMessage, httpStatus } from "@/lib/client/api";
 import type { Tier } from "@/lib/plans";
 import { alreadyOnNotice } from "./plan-actions";
 
@@ -24,7 +24,7 @@ function authRequired() {
 }
 
 export function checkoutErrorToast(err: unknown): void {
-  const status = statusOf(err);
+  const status = httpStatus(err);
   if (status === null) {
     toast.error("Connection Issue", {
       description: "Please check your internet connection and try again. If the problem persists, contact support.",
@@ -67,7 +67,7 @@ export function usePlanChoice(currentTier: Tier | null, isYearly: boolean) {
       toast.success("Plan Changed", { description: res.message });
       browser.reload();
     } catch (err) {
-      if (statusOf(err) === 401) authRequired();
+      if (httpStatus(err) === 401) authRequired();
       else toast.error("Error", { description: "Failed to downgrade plan. Please contact support." });
       setPending(null);
     }

@@ -10,7 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { apiJson, statusOf } from "@/lib/client/api";
+import { apiJson, httpStatus } from "@/lib/client/api";
 import type { ConsentRecordDTO } from "@/lib/schemas/gdpr";
 import { useGoToLogin } from "./go-to-login";
 
@@ -38,15 +38,17 @@ export function ConsentForm() {
   const ids = useId();
   const queryClient = useQueryClient();
   const goToLogin = useGoToLogin("/privacy/consent");
-  const consent = useQuery<ConsentRecordDTO>({ queryKey: KEY });
+  // This page signs in and comes back to itself: its 401s skip the app-wide redirect.
+  const consent = useQuery<ConsentRecordDTO>({ queryKey: KEY, meta: { handles401: true } });
   const [draft, setDraft] = useState<Flags | null>(null);
 
   useEffect(() => {
-    if (consent.error && statusOf(consent.error) === 401) goToLogin();
+    if (consent.error && httpStatus(consent.error) === 401) goToLogin();
     else if (consent.error) toast.error("Failed to load consent preferences");
   }, [consent.error, goToLogin]);
 
   const save = useMutation({
+    meta: { handles401: true },
     mutationFn: (flags: Flags) =>
       apiJson<ConsentRecordDTO>("POST", "/api/gdpr/consent", { ...flags, dataProcessingConsent: true }),
     onSuccess: (record) => {
@@ -56,7 +58,7 @@ export function ConsentForm() {
       toast.success("Preferences saved", { description: "Your consent preferences have been updated." });
     },
     onError: (err) => {
-      if (statusOf(err) === 401) return goToLogin();
+      if (httpStatus(err) === 401) return goToLogin();
       toast.error("Failed to update consent preferences");
     },
   });

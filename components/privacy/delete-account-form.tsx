@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiJson, serverMessage, statusOf } from "@/lib/client/api";
+import { apiJson, serverMessage, httpStatus } from "@/lib/client/api";
 import { DELETE_MISMATCH, DELETE_WORD } from "@/lib/schemas/gdpr";
 import { useGoToLogin } from "./go-to-login";
 
@@ -50,8 +50,8 @@ export function DeleteAccountForm() {
       });
       setTimeout(() => router.replace("/"), REDIRECT_AFTER_MS);
     } catch (err) {
-      if (statusOf(err) === 401) return goToLogin();
-      const status = statusOf(err);
+      if (httpStatus(err) === 401) return goToLogin();
+      const status = httpStatus(err);
       // Refusals with a reason (designated admin, payment provider down) show it.
       const known = status === 403 || status === 502 || status === 503;
       toast.error("Deletion Failed", { description: known ? serverMessage(err, DELETION_FAILED) : DELETION_FAILED });

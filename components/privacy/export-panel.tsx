@@ -4,7 +4,7 @@ import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { apiRequest, serverMessage, statusOf } from "@/lib/client/api";
+import { apiRequest, serverMessage, httpStatus } from "@/lib/client/api";
 import { useGoToLogin } from "./go-to-login";
 
 export const EXPORT_FAILED = "Failed to export your data. Please try again.";
@@ -35,10 +35,10 @@ export function ExportPanel() {
       setDone(name);
       toast.success("Export Complete", { description: `Your data was downloaded as ${name}.` });
     } catch (err) {
-      if (statusOf(err) === 401) return goToLogin();
+      if (httpStatus(err) === 401) return goToLogin();
       // The monthly limit explains itself; anything else gets the product's message.
       toast.error("Export Failed", {
-        description: statusOf(err) === 429 ? serverMessage(err, EXPORT_FAILED) : EXPORT_FAILED,
+        description: httpStatus(err) === 429 ? serverMessage(err, EXPORT_FAILED) : EXPORT_FAILED,
       });
     } finally {
       setPending(false);

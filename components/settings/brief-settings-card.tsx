@@ -17,7 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { serverMessage } from "@/lib/client/api";
 import { browserTimeZone, useBriefSettings, useSaveBriefSettings } from "@/lib/client/brief";
-import { handleIfUnauthorized } from "@/lib/client/unauthorized";
+import { handleUnauthorized } from "@/lib/client/query-client";
 import { briefSettingsSchema } from "@/lib/schemas/brief";
 
 type Input = z.input<typeof briefSettingsSchema>;
@@ -45,12 +45,9 @@ export function BriefSettingsCard() {
   useEffect(() => {
     if (data) reset({ timeZone: data.timeZone });
   }, [data, reset]);
-  useEffect(() => {
-    if (settings.error) handleIfUnauthorized(settings.error);
-  }, [settings.error]);
 
   const failed = (err: unknown) => {
-    if (!handleIfUnauthorized(err))
+    if (!handleUnauthorized(err))
       toast.error("Couldn't save your daily brief settings", { description: serverMessage(err, "Please try again.") });
   };
   const onSubmit = handleSubmit((values) =>

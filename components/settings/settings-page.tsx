@@ -12,7 +12,6 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { takeRecentUpgrade } from "@/components/subscription/upgrade-marker";
 import type { BillingSummaryDTO, ModelInfoDTO, SubscriptionStatusDTO } from "@/lib/dto";
-import { handleIfUnauthorized } from "@/lib/client/unauthorized";
 import { BriefSettingsCard } from "./brief-settings-card";
 import { IntelligenceCard } from "./intelligence-card";
 import { SignOutCard } from "./sign-out-card";
@@ -45,10 +44,6 @@ export function SettingsPage({ billing }: { billing: BillingSummaryDTO }) {
       clearTimeout(hide);
     };
   }, [queryClient]);
-
-  useEffect(() => {
-    for (const err of [status.error, model.error]) if (err && handleIfUnauthorized(err)) return;
-  }, [status.error, model.error]);
 
   // The status endpoint is the live view; the server-rendered summary fills in until it answers
   // (and says whether a Stripe subscription renews, which decides how a cancellation works).

@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/dialog";
 import type { CancelSubscriptionDTO } from "@/lib/dto";
 import { apiJson, serverMessage } from "@/lib/client/api";
-import { handleIfUnauthorized } from "@/lib/client/unauthorized";
+import { handleUnauthorized } from "@/lib/client/query-client";
 import { PLANS, type Tier } from "@/lib/plans";
 
 export type PlanState = {
@@ -65,7 +65,7 @@ export function SubscriptionCard({ plan, onChanged }: { plan: PlanState; onChang
       setOpen(false);
       onChanged();
     } catch (err) {
-      if (!handleIfUnauthorized(err)) {
+      if (!handleUnauthorized(err)) {
         toast.error("Cancellation Failed", {
           description: serverMessage(err, "Failed to cancel subscription. Please contact support."),
         });

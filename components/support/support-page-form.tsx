@@ -16,7 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { apiJson, serverMessage, statusOf } from "@/lib/client/api";
+import { apiJson, serverMessage, httpStatus } from "@/lib/client/api";
 import { usePostedForm } from "@/lib/client/use-posted-form";
 import {
   MESSAGE_MAX,
@@ -70,7 +70,7 @@ export function SupportPageForm({ signedInEmail }: { signedInEmail: string | nul
     },
     onError: (err) => {
       // Validation and rate-limit answers explain themselves; anything else gets the product's text.
-      const status = statusOf(err);
+      const status = httpStatus(err);
       toast.error("Error", {
         description: status === 400 || status === 429 ? serverMessage(err, PAGE_ERROR) : PAGE_ERROR,
       });

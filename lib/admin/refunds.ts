@@ -6,7 +6,6 @@ import type Stripe from "stripe";
 import { db } from "@/lib/db";
 import type { ChargeDTO, RefundHistoryItemDTO, UserPaymentsDTO } from "@/lib/admin/dto";
 import { writeAudit, type Actor } from "@/lib/admin/audit";
-import { callStripe } from "@/lib/admin/stripe-errors";
 import { findUserByEmail } from "@/lib/admin/users";
 import { isAdmin } from "@/lib/auth/current-user";
 import { prepareRefund } from "@/lib/billing/refunds";
@@ -15,6 +14,7 @@ import { transaction } from "@/lib/billing/ledger";
 import { cancelStripeSubscriptionNow } from "@/lib/billing/subscriptions";
 import { applyTier } from "@/lib/billing/tier";
 import { badRequest, conflict, notFound, unavailable } from "@/lib/http/errors";
+import { orNotFound } from "@/lib/http/stripe-errors";
 import { PLANS } from "@/lib/plans";
 import type { RefundInput, RefundReason } from "@/lib/schemas/admin";
 
@@ -87,7 +87,7 @@ export async function userPayments(email: string): Promise<UserPaymentsDTO> {
       refundHistory: history,
     };
   }
-  const list = await callStripe(() => stripe().charges.list({ customer, limit: 100 }), "Stripe customer not found");
+  const list = await orNotFound(() => stripe().charges.list({ customer, limit: 100 }), "Stripe customer not found");
   const charges = list.data.map(toChargeDTO);
   return {
     user: summary,
@@ -107,7 +107,7 @@ export async function processRefund(actor: Actor, input: RefundInput) {
   const customer = user.stripeCustomerId;
   if (!customer) throw notFound(CHARGE_NOT_FOUND);
   const client = stripe();
-  const charge = await callStripe(() => client.charges.retrieve(input.chargeId), CHARGE_NOT_FOUND);
+  const charge = await orNotFound(() => client.charges.retrieve(input.chargeId), CHARGE_NOT_FOUND);
   // Another customer's charge looks exactly like a missing one.
   if (customerOf(charge) !== customer) throw notFound(CHARGE_NOT_FOUND);
   if (charge.status !== "succeeded") throw badRequest("Only succeeded charges can be refunded");
@@ -120,7 +120,7 @@ export async function processRefund(actor: Actor, input: RefundInput) {
   // Same charge, same refunded-so-far and same amount = the same refund: a double submit (or two
   // admins at once) refunds once, while a later second partial refund gets a key of its own.
   const idempotencyKey = `admin-refund:${charge.id}:${charge.amount_refunded}:${amount}`;
-  const refund = await callStripe(
+  const refund = await orNotFound(
     () =>
       client.refunds.create(
         {
@@ -133,14 +133,14 @@ export async function processRefund(actor: Actor, input: RefundInput) {
       ),
     CHARGE_NOT_FOUND,
   );
-  const refreshed = await callStripe(
+  const refreshed = await orNotFound(
     () => client.charges.retrieve(charge.id, { expand: ["refunds"] }),
     CHARGE_NOT_FOUND,
   );
   // Stripe work (a full refund also ends the subscription) happens first; then the ledger rows,
   // the plan change and the audit row commit in one transaction. A charge.refunded webhook for
   // the same refund finds it recorded and does nothing.
-  const prepared = await callStripe(
+  const prepared = await orNotFound(
     () => prepareRefund(refreshed, { actorEmail: actor.email, reason: input.reason }),
     CHARGE_NOT_FOUND,
   );

@@ -5,13 +5,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { SessionLookupDTO } from "@/lib/admin/dto";
 import { writeAudit, type Actor } from "@/lib/admin/audit";
-import { callStripe } from "@/lib/admin/stripe-errors";
 import { findUserByEmail } from "@/lib/admin/users";
 import { afterFulfilment, applyFulfilment, retrieveCheckoutSession, type FulfilResult } from "@/lib/billing/fulfil";
 import { transaction } from "@/lib/billing/ledger";
 import { tierForPriceId, tierFromMetadata } from "@/lib/billing/prices";
 import { BILLING_NOT_CONFIGURED, billingConfigured } from "@/lib/billing/stripe";
 import { conflict, notFound, unavailable } from "@/lib/http/errors";
+import { orNotFound } from "@/lib/http/stripe-errors";
 import { PLANS, type Tier } from "@/lib/plans";
 
 export const SESSION_NOT_FOUND = "Session not found";
@@ -20,7 +20,7 @@ const FIX_BY_EMAIL_LOOKBACK = 5;
 
 export async function lookupSession(sessionId: string): Promise<SessionLookupDTO> {
   if (!billingConfigured()) throw unavailable(BILLING_NOT_CONFIGURED);
-  const session = await callStripe(() => retrieveCheckoutSession(sessionId), SESSION_NOT_FOUND);
+  const session = await orNotFound(() => retrieveCheckoutSession(sessionId), SESSION_NOT_FOUND);
   const row = await db.checkoutSession.findUnique({ where: { id: session.id } });
   // What was bought, resolved like fulfilment does: the price paid, then our row, then metadata.
   const byPrice = tierForPriceId(session.line_items?.data[0]?.price?.id ?? null);
@@ -105,11 +105,11 @@ export async function fixPaymentDisconnect(actor: Actor, input: { sessionId?: st
   let result: FulfilResult;
   if (input.sessionId) {
     const id = input.sessionId;
-    result = await callStripe(() => fulfilAudited(actor, id), SESSION_NOT_FOUND);
+    result = await orNotFound(() => fulfilAudited(actor, id), SESSION_NOT_FOUND);
     if (!result.ok) throw conflict(`Could not fix this session: ${result.reason ?? "payment not complete"}`);
   } else {
     const email = input.email ?? "";
-    result = await callStripe(() => fulfilNewestPaid(actor, email), SESSION_NOT_FOUND);
+    result = await orNotFound(() => fulfilNewestPaid(actor, email), SESSION_NOT_FOUND);
   }
   const who = result.email ?? result.session.customer_email ?? "the user";
   const plan = result.tier ? PLANS[result.tier as Tier].name : "their plan";

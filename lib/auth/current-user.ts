@@ -10,16 +10,51 @@ import { cookies } from "next/headers";
 import { isRevoked } from "./revocation";
 import { decodeSessionCookie, readSessionToken, sessionCookieName, type SessionToken } from "./session";
 
-export type SessionUser = User;
+/**
+ * The columns a signed-in request carries: who the user is, their plan, usage, consent and session
+ * state. Never the password hash, the emailed token hashes or the Stripe ids: the few places that
+ * need one (password change, billing, checkout, cancellation, erasure, export) read it themselves.
+ */
+export const SESSION_USER_SELECT = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  emailVerified: true,
+  authProvider: true,
+  role: true,
+  subscriptionTier: true,
+  subscriptionStatus: true,
+  subscriptionEndsAt: true,
+  trendsUsedThisMonth: true,
+  scriptsUsedThisMonth: true,
+  monthlyTrendLimit: true,
+  lastUsageReset: true,
+  usageResetPeriod: true,
+  gdprConsent: true,
+  gdprConsentDate: true,
+  marketingConsent: true,
+  analyticsConsent: true,
+  conversionTrackingConsent: true,
+  dataProcessingConsent: true,
+  consentVersion: true,
+  sessionVersion: true,
+  revokedSessions: true,
+  trendsVersion: true,
+  createdAt: true,
+} as const satisfies Prisma.UserSelect;
 
-// Every column of the user row, by the schema's own field list (a new column is read as soon as it
-// exists); lib/auth/session-user.test.ts checks the row equals Prisma's findUnique field for field.
-const USER_BY_ID = `SELECT ${Object.values(Prisma.UserScalarFieldEnum)
+export type SessionUser = Prisma.UserGetPayload<{ select: typeof SESSION_USER_SELECT }>;
+
+// The same columns by a named statement; lib/auth/session-user.test.ts checks its row equals
+// Prisma's findUnique with SESSION_USER_SELECT, field for field.
+const USER_BY_ID = `SELECT ${Object.keys(SESSION_USER_SELECT)
   .map((column) => `"${column}"`)
   .join(", ")} FROM users WHERE id = $1`;
 
 /**
- * The user row, read on every signed-in request. A named statement rather than
+ * The session's user, read on every signed-in request. A named statement rather than
  * db.user.findUnique: the same row for a fraction of the CPU (lib/db.ts namedQuery).
  */
 export async function readSessionUser(id: string): Promise<SessionUser | null> {

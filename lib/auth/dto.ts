@@ -1,9 +1,8 @@
 // Row -> client view of the current user (never the whole row: no hash, tokens or Stripe ids).
-import type { User } from "@/lib/generated/prisma/client";
 import type { CurrentUserDTO } from "@/lib/dto";
-import { isAdmin } from "./current-user";
+import { isAdmin, type SessionUser } from "./current-user";
 
-export function toCurrentUserDTO(user: User): CurrentUserDTO {
+export function toCurrentUserDTO(user: SessionUser): CurrentUserDTO {
   return {
     role: isAdmin(user) ? "admin" : "user",
     email: user.email,

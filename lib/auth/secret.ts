@@ -3,11 +3,12 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { env } from "../../env";
 
-const secretFile = () => resolve(/*turbopackIgnore: true*/ process.env.AUTH_SECRET_FILE || ".data/auth-secret");
+const secretFile = () => resolve(/*turbopackIgnore: true*/ env.AUTH_SECRET_FILE ?? ".data/auth-secret");
 
 export function ensureAuthSecret(): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
   const file = secretFile();
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });

@@ -1,9 +1,10 @@
-// The user row every signed-in request reads by a named statement (lib/auth/current-user.ts) must be
-// the very row Prisma reads: same fields, same types, timestamps as UTC whatever the server's zone.
+// The user every signed-in request reads by a named statement (lib/auth/current-user.ts) must be the
+// very object Prisma reads with SESSION_USER_SELECT: same fields, same types, timestamps as UTC
+// whatever the server's zone; and it never carries the password hash, token hashes or Stripe ids.
 import { setupTestDatabase } from "@/test/db";
 import { pgTypes } from "@/lib/db-connect";
 import { countQueries } from "@/lib/query-count";
-import { readSessionUser } from "./current-user";
+import { readSessionUser, SESSION_USER_SELECT } from "./current-user";
 
 const t = setupTestDatabase();
 
@@ -44,10 +45,19 @@ const EVERY_FIELD = {
 };
 
 describe("the session's user read", () => {
-  it("is Prisma's row, field for field, with every column set", async () => {
+  it("is Prisma's select, field for field, with every column set, and holds no secret", async () => {
     const created = await t.prisma.user.create({ data: EVERY_FIELD });
     const row = await readSessionUser(created.id);
-    expect(row).toEqual(await t.prisma.user.findUnique({ where: { id: created.id } }));
+    expect(row).toEqual(await t.prisma.user.findUnique({ where: { id: created.id }, select: SESSION_USER_SELECT }));
+    for (const secret of [
+      "passwordHash",
+      "verificationToken",
+      "resetPasswordToken",
+      "stripeCustomerId",
+      "stripeSubscriptionId",
+    ]) {
+      expect(row).not.toHaveProperty(secret);
+    }
     expect(row?.subscriptionEndsAt).toBeInstanceOf(Date);
     expect(row?.subscriptionEndsAt?.toISOString()).toBe("2027-03-28T01:30:00.000Z");
   });
@@ -61,7 +71,9 @@ describe("the session's user read", () => {
 
   it("is Prisma's row with every optional column empty", async () => {
     const created = await t.prisma.user.create({ data: { email: "bare@example.com" } });
-    expect(await readSessionUser(created.id)).toEqual(await t.prisma.user.findUnique({ where: { id: created.id } }));
+    expect(await readSessionUser(created.id)).toEqual(
+      await t.prisma.user.findUnique({ where: { id: created.id }, select: SESSION_USER_SELECT }),
+    );
   });
 
   it("sees a change made a moment ago and a deleted user as gone", async () => {

@@ -19,10 +19,10 @@ export const CHECKOUT_RATE_LIMIT = { limit: 10, windowS: 10 * 60 };
 export const TOO_MANY_REQUESTS = "Too Many Requests";
 
 /** The user's Stripe customer id, creating the customer the first time (once, even when racing). */
-export async function ensureStripeCustomer(
-  user: Pick<SessionUser, "id" | "email" | "stripeCustomerId">,
-): Promise<string> {
-  if (user.stripeCustomerId) return user.stripeCustomerId;
+export async function ensureStripeCustomer(user: Pick<SessionUser, "id" | "email">): Promise<string> {
+  // The session's user carries no Stripe ids: read here, where it is needed.
+  const known = await db.user.findUnique({ where: { id: user.id }, select: { stripeCustomerId: true } });
+  if (known?.stripeCustomerId) return known.stripeCustomerId;
   const customer = await stripe().customers.create(
     { email: user.email, metadata: { userId: user.id } },
     { idempotencyKey: `customer-create:${user.id}` },

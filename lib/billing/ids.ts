@@ -6,9 +6,3 @@ export function idOf(value: string | { id: string } | null | undefined): string 
 
 export const toDate = (seconds: number | null | undefined): Date | null =>
   typeof seconds === "number" && Number.isFinite(seconds) ? new Date(seconds * 1000) : null;
-
-/** Stripe's "no such object" error (a subscription already gone, a wrong id). */
-export function isResourceMissing(err: unknown): boolean {
-  const e = err as { code?: string; statusCode?: number; type?: string };
-  return e?.code === "resource_missing" || (e?.type === "StripeInvalidRequestError" && e?.statusCode === 404);
-}

@@ -7,8 +7,8 @@ import { enforce } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db";
 import type { PaymentSessionDetailsDTO } from "@/lib/dto";
 import { notFound, unavailable } from "@/lib/http/errors";
+import { orNotFound } from "@/lib/http/stripe-errors";
 import { TOO_MANY_REQUESTS } from "./checkout";
-import { withBillingErrors } from "./errors";
 import { fulfilCheckout } from "./fulfil";
 import { BILLING_NOT_CONFIGURED, billingConfigured } from "./stripe";
 
@@ -20,7 +20,7 @@ export async function sessionDetails(user: SessionUser, sessionId: string): Prom
   const known = await db.checkoutSession.findUnique({ where: { id: sessionId }, select: { userId: true } });
   if (known && known.userId !== user.id) throw notFound(SESSION_NOT_FOUND);
   if (!billingConfigured()) throw unavailable(BILLING_NOT_CONFIGURED);
-  const result = await withBillingErrors(() => fulfilCheckout(sessionId), SESSION_NOT_FOUND);
+  const result = await orNotFound(() => fulfilCheckout(sessionId), SESSION_NOT_FOUND);
   if (result.userId !== user.id) throw notFound(SESSION_NOT_FOUND);
   const fresh = await db.user.findUnique({
     where: { id: user.id },

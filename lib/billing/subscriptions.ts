@@ -3,11 +3,13 @@
 import "server-only";
 import type Stripe from "stripe";
 import type { SessionUser } from "@/lib/auth/current-user";
+import { db } from "@/lib/db";
 import type { CancelSubscriptionDTO, DowngradeDTO } from "@/lib/dto";
 import { badRequest, unavailable } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { PLANS } from "@/lib/plans";
-import { idOf, isResourceMissing, toDate } from "./ids";
+import { isResourceMissing } from "@/lib/http/stripe-errors";
+import { idOf, toDate } from "./ids";
 import { recordLedger, transaction, type Tx } from "./ledger";
 import { tierForPriceId, tierFromMetadata } from "./prices";
 import { BILLING_NOT_CONFIGURED, billingConfigured, stripe } from "./stripe";
@@ -144,7 +146,7 @@ export async function cancelSubscription(user: SessionUser): Promise<CancelSubsc
   if (user.subscriptionStatus !== "active")
     throw badRequest("Only an active subscription can be cancelled. Please contact support.");
   const plan = PLANS[user.subscriptionTier].name;
-  const subId = user.stripeSubscriptionId;
+  const subId = await stripeSubscriptionOf(user.id);
   if (subId) {
     if (!billingConfigured()) throw unavailable(BILLING_NOT_CONFIGURED);
     let sub: Stripe.Subscription | null = null;
@@ -198,10 +200,17 @@ export async function cancelSubscription(user: SessionUser): Promise<CancelSubsc
   return { message: "Subscription Cancelled", effective: "immediate", endsAt: null, tier: "free" };
 }
 
+/** The user's Stripe subscription id (the session's user carries no Stripe ids). */
+export async function stripeSubscriptionOf(userId: string): Promise<string | null> {
+  const row = await db.user.findUnique({ where: { id: userId }, select: { stripeSubscriptionId: true } });
+  return row?.stripeSubscriptionId ?? null;
+}
+
 /** POST /api/subscription/downgrade-to-free: the paid plan (and any Stripe subscription) ends now. */
 export async function downgradeToFree(user: SessionUser): Promise<DowngradeDTO> {
   if (user.subscriptionTier === "free") throw badRequest("Already on Free Plan");
-  if (user.stripeSubscriptionId) await cancelStripeSubscriptionNow(user.stripeSubscriptionId);
+  const subId = await stripeSubscriptionOf(user.id);
+  if (subId) await cancelStripeSubscriptionNow(subId);
   await setUserTier(user.id, "free", { reason: "Downgraded to free by the user", status: "active" });
   return { message: `You're now on the free ${PLANS.free.name} plan.`, tier: "free" };
 }

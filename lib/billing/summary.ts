@@ -3,12 +3,13 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
 import type { BillingSummaryDTO } from "@/lib/dto";
+import { stripeSubscriptionOf } from "./subscriptions";
 
-export function billingSummary(user: SessionUser): BillingSummaryDTO {
+export async function billingSummary(user: SessionUser): Promise<BillingSummaryDTO> {
   return {
     tier: user.subscriptionTier,
     status: user.subscriptionStatus,
     subscriptionEndsAt: user.subscriptionEndsAt?.toISOString() ?? null,
-    hasStripeSubscription: Boolean(user.stripeSubscriptionId),
+    hasStripeSubscription: Boolean(await stripeSubscriptionOf(user.id)),
   };
 }

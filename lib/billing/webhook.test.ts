@@ -6,7 +6,7 @@ import type Stripe from "stripe";
 import { setupTestDatabase } from "@/test/db";
 import { setupAppServer } from "@/test/app-server";
 import { stripeStub, stubEnv } from "@/test/stripe-stub";
-import { kit as makeKit, WEBHOOK_SECRET } from "./test-kit";
+import { kit as makeKit, WEBHOOK_SECRET } from "@/test/billing-kit";
 
 const t = setupTestDatabase();
 const app = setupAppServer();

@@ -1,9 +1,8 @@
 "use client";
 // The daily brief's server state: the Today section, follows and the settings card.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { apiJson } from "@/lib/client/api";
-import { handleUnauthorizedOnce, SUBSCRIPTION_STATUS_KEY, useConsentGiven } from "@/lib/client/dashboard/queries";
+import { SUBSCRIPTION_STATUS_KEY, useConsentGiven } from "@/lib/client/dashboard/queries";
 import type { BriefSettingsDTO, FollowDTO, TodayDTO } from "@/lib/brief/types";
 
 export const TODAY_KEY = ["/api/brief"] as const;
@@ -19,11 +18,7 @@ export function browserTimeZone(): string | undefined {
 }
 
 export function useToday() {
-  const query = useQuery<TodayDTO>({ queryKey: TODAY_KEY, enabled: useConsentGiven() });
-  useEffect(() => {
-    if (query.error) handleUnauthorizedOnce(query.error);
-  }, [query.error]);
-  return query;
+  return useQuery<TodayDTO>({ queryKey: TODAY_KEY, enabled: useConsentGiven() });
 }
 
 export function useFollow() {

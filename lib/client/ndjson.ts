@@ -1,6 +1,6 @@
 // Reading a streamed answer (one JSON event per line, `Accept: application/x-ndjson`) as it
 // arrives. Used by the dashboard and by anything else that talks to the streaming endpoints.
-import { throwIfNotOk } from "./api";
+import { HttpError, throwIfNotOk } from "./api";
 
 export const NDJSON = "application/x-ndjson";
 
@@ -27,7 +27,7 @@ type StreamEvent = { type: string; result?: unknown; status?: number; message?: 
 
 /**
  * POSTs `body` asking for a stream and hands every event but the last to `onEvent`; resolves with
- * the "done" event's result. Fails like apiJson ("{status}: {body}"), whether the server refused
+ * the "done" event's result. Fails like apiJson (an HttpError), whether the server refused
  * at once (a 429 at the quota) or the stream ended on an error event.
  */
 export async function postStream<R, E extends StreamEvent>(
@@ -51,10 +51,10 @@ export async function postStream<R, E extends StreamEvent>(
   await readNdjson<E>(res.body!, (event) => {
     if (event.type === "done") done = { result: event.result as R };
     else if (event.type === "error")
-      failure = new Error(`${event.status ?? 500}: ${JSON.stringify({ message: event.message })}`);
+      failure = new HttpError(event.status ?? 500, JSON.stringify({ message: event.message }));
     else onEvent(event);
   });
   if (failure) throw failure;
-  if (!done) throw new Error(`502: ${JSON.stringify({ message: "The answer was cut off. Please try again." })}`);
+  if (!done) throw new HttpError(502, JSON.stringify({ message: "The answer was cut off. Please try again." }));
   return (done as { result: R }).result;
 }

@@ -1,21 +1,13 @@
 "use client";
-// On a 401, toast 'Unauthorized' / 'You are logged out. Logging in again...'
-// and go to /api/login after 500 ms.
+// On a 401, toast 'Unauthorized' / 'You are logged out. Logging in again...' and go to /api/login
+// after 500 ms (called once per page by lib/client/query-client.ts's 401 handler).
 import { toast } from "sonner";
-import { isUnauthorizedError } from "./api";
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 export function redirectToLogin(): void {
   toast.error("Unauthorized", { description: "You are logged out. Logging in again..." });
   setTimeout(() => window.location.assign("/api/login"), LOGIN_REDIRECT_DELAY_MS);
-}
-
-/** Handles the error if it is a 401 (returns true), so callers can skip their own toast. */
-export function handleIfUnauthorized(error: unknown): boolean {
-  if (!isUnauthorizedError(error)) return false;
-  redirectToLogin();
-  return true;
 }
 
 /**

@@ -1,8 +1,7 @@
 import "server-only";
 // gdpr_audit_log writes. Callers pass their transaction client so the audit row commits (or not)
 // with the change it records.
-import type { NextRequest } from "next/server";
-import { clientIp, storableIp } from "@/lib/http/client-ip";
+import { storableIp } from "@/lib/http/client-ip";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type AuditContext = { ipAddress: string | null; userAgent: string | null };
@@ -11,11 +10,9 @@ type AuditWriter = {
   gdprAuditLog: { create: (args: { data: Prisma.GdprAuditLogUncheckedCreateInput }) => Promise<unknown> };
 };
 
-export function auditContext(req: NextRequest): AuditContext {
-  return {
-    ipAddress: storableIp(clientIp(req)),
-    userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
-  };
+/** The audit fields from what the route wrapper already knows of the caller (its RouteContext). */
+export function auditContext(caller: { ip: string; userAgent: string | null }): AuditContext {
+  return { ipAddress: storableIp(caller.ip), userAgent: caller.userAgent?.slice(0, 500) ?? null };
 }
 
 export async function writeAudit(

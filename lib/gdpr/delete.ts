@@ -5,6 +5,7 @@ import "server-only";
 import { isDesignatedAdmin, type SessionUser } from "@/lib/auth/current-user";
 import { forbidden, unauthorized } from "@/lib/http/errors";
 import { log } from "@/lib/log";
+import { stripeSubscriptionOf } from "@/lib/billing/subscriptions";
 import { eraseAccount } from "./erase";
 
 export const DESIGNATED_ADMIN_MESSAGE = "Cannot delete designated admin account";
@@ -22,6 +23,6 @@ export async function deleteAccount(
     throw forbidden(DESIGNATED_ADMIN_MESSAGE);
   }
   if (Date.now() / 1000 - signedInAt > RECENT_SIGN_IN_S) throw unauthorized(REAUTH_MESSAGE);
-  await eraseAccount(user, { by: "self" });
+  await eraseAccount({ ...user, stripeSubscriptionId: await stripeSubscriptionOf(user.id) }, { by: "self" });
   return { success: true, message: DELETED_MESSAGE };
 }

@@ -18,6 +18,9 @@ import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { writeAudit } from "./audit";
 
+/** What the erasure needs of the person: who they are and the subscription to end first. */
+export type ErasedUser = Pick<User, "id" | "email" | "stripeSubscriptionId" | "subscriptionStatus">;
+
 /** What an erased address becomes where a record must keep its shape (admin audit trail). */
 export const ERASED = "[erased account]";
 export const STRIPE_CANCEL_FAILED =
@@ -39,7 +42,7 @@ export type Erasure = {
 
 export const emailSha256 = (email: string) => createHash("sha256").update(email.toLowerCase()).digest("hex");
 
-async function cancelLiveSubscription(user: User, by: Erasure["by"]): Promise<StripeOutcome> {
+async function cancelLiveSubscription(user: ErasedUser, by: Erasure["by"]): Promise<StripeOutcome> {
   if (!billingConfigured() || !user.stripeSubscriptionId || ENDED.has(user.subscriptionStatus)) return "none";
   try {
     await stripe().subscriptions.cancel(user.stripeSubscriptionId, {
@@ -63,7 +66,7 @@ async function cancelLiveSubscription(user: User, by: Erasure["by"]): Promise<St
 }
 
 /** Removes or blanks every row that names the person, then the user row itself. */
-async function eraseRows(tx: Tx, user: User): Promise<void> {
+async function eraseRows(tx: Tx, user: ErasedUser): Promise<void> {
   const email = user.email.toLowerCase();
   const insensitive = { equals: email, mode: "insensitive" as const };
   await tx.billingRecord.updateMany({ where: { actorEmail: insensitive }, data: { actorEmail: null } });
@@ -99,7 +102,7 @@ async function eraseRows(tx: Tx, user: User): Promise<void> {
   await tx.user.delete({ where: { id: user.id } });
 }
 
-export async function eraseAccount(user: User, erasure: Erasure): Promise<{ stripeSubscription: StripeOutcome }> {
+export async function eraseAccount(user: ErasedUser, erasure: Erasure): Promise<{ stripeSubscription: StripeOutcome }> {
   const stripeSubscription = await cancelLiveSubscription(user, erasure.by);
   const hash = emailSha256(user.email);
   await db.$transaction(async (tx) => {

@@ -35,7 +35,12 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
   await enforceMonthlyLimit(user.id, now);
   await ensureRetentionSchedule(user.id);
   const userId = user.id;
-  const [accounts, trends, scripts, tickets, billing, checkouts, usage, audit, schedule] = await Promise.all([
+  // The session's user is the narrow one: the rest of the row is read here, for the export only.
+  const [row, accounts, trends, scripts, tickets, billing, checkouts, usage, audit, schedule] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { updatedAt: true, dataRetentionDate: true, stripeCustomerId: true, stripeSubscriptionId: true },
+    }),
     db.account.findMany({ where: { userId }, select: { provider: true, providerAccountId: true, type: true } }),
     db.trend.findMany({
       where: { userId },
@@ -70,8 +75,8 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
       authProvider: user.authProvider,
       role: user.role,
       createdAt: iso(user.createdAt),
-      updatedAt: iso(user.updatedAt),
-      dataRetentionDate: iso(user.dataRetentionDate),
+      updatedAt: iso(row.updatedAt),
+      dataRetentionDate: iso(row.dataRetentionDate),
     },
     linkedSignInProviders: accounts.map((a) => ({
       provider: a.provider,
@@ -144,8 +149,8 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
       planName: PLANS[user.subscriptionTier].name,
       status: user.subscriptionStatus,
       subscriptionEndsAt: iso(user.subscriptionEndsAt),
-      stripeCustomerId: user.stripeCustomerId,
-      stripeSubscriptionId: user.stripeSubscriptionId,
+      stripeCustomerId: row.stripeCustomerId,
+      stripeSubscriptionId: row.stripeSubscriptionId,
     },
     billing: {
       summary: billingSummary(billing),

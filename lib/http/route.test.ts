@@ -24,3 +24,26 @@ describe("route wrapper over real HTTP", () => {
     expect((await app.client().get("/api/no-such-thing")).status).toBe(404);
   });
 });
+
+describe("route() rateLimit", () => {
+  it("answers 429 past a route's limit, counted per user, in a bucket the routes of one name share", async () => {
+    const auth = await import("@/test/auth");
+    const client = await auth.signInAs(app.client(), await auth.createUser(t.prisma));
+    // A free user's cancel and downgrade are refused (400) but still counted: 10 in 10 minutes.
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post("/api/subscription/cancel")).status).toBe(400);
+      expect((await client.post("/api/subscription/downgrade-to-free")).status).toBe(400);
+    }
+    const limited = await client.post("/api/subscription/cancel");
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: "Too Many Requests" });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const other = await auth.signInAs(app.client(), await auth.createUser(t.prisma));
+    expect((await other.post("/api/subscription/downgrade-to-free")).status).toBe(400);
+  });
+
+  it("counts no call it refuses before the limit: a guest gets 401, never 429", async () => {
+    for (let i = 0; i < 12; i++) expect((await app.client().post("/api/subscription/cancel")).status).toBe(401);
+  });
+});

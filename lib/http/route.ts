@@ -5,18 +5,22 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { appUrl } from "@/env";
 import { isAdmin, userFromRequest, type SessionUser } from "@/lib/auth/current-user";
+import { enforce } from "@/lib/auth/rate-limit";
 import { log } from "@/lib/log";
 import { countingQueries, countQueries } from "@/lib/query-count";
 import { PRIVACY_CONSENT_REQUIRED } from "@/lib/schemas/gdpr";
 import { MAX_BODY_BYTES, readBodyText } from "./body";
 import { clientIp } from "./client-ip";
 import { ApiError, badRequest, forbidden, unauthorized, validationError } from "./errors";
+import { stripeApiError } from "./stripe-errors";
 
 type Access = "public" | "user" | "admin";
 type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export { clientIp };
+/** The 429 message of a route's rate limit unless it words its own. */
+export const RATE_LIMITED = "Too many requests. Please wait a moment and try again.";
 /** The `code` of the 403 a signed-in user gets before accepting the privacy policy. */
 export const CONSENT_REQUIRED = "consent_required";
 
@@ -27,7 +31,15 @@ export type RouteContext<B, Q, P, U> = {
   params: P;
   user: U;
   ip: string;
+  /** The caller's User-Agent header, cut to 500 characters (audit rows keep it). */
+  userAgent: string | null;
 };
+
+/**
+ * A fixed-window limit on calls to one route, counted per signed-in user (per client address for
+ * a guest) under the bucket `{name}:{user id or address}`; routes sharing a name share a bucket.
+ */
+export type RouteRateLimit = { name: string; limit: number; windowS: number; message?: string };
 
 type Options<B, Q, P, A extends Access> = {
   access: A;
@@ -42,6 +54,10 @@ type Options<B, Q, P, A extends Access> = {
    * export and deletion.
    */
   beforeConsent?: boolean;
+  /** Checked once the caller may call and the input is valid: a 429 past the limit. */
+  rateLimit?: RouteRateLimit;
+  /** A request Stripe rejected answers 400 with Stripe's own message (admin tools) instead of a plain 503. */
+  stripeDetail?: boolean;
 };
 
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
@@ -95,7 +111,8 @@ export function seeOther(path: `/${string}`): NextResponse {
   return new NextResponse(null, { status: 303, headers: { Location: path } });
 }
 
-export function errorResponse(err: unknown, req?: NextRequest): Response {
+export function errorResponse(err: unknown, req?: NextRequest, stripeDetail = false): Response {
+  err = stripeApiError(err, stripeDetail) ?? err;
   if (err instanceof ApiError) {
     return NextResponse.json({ message: err.message, ...err.extra }, { status: err.status, headers: err.headers });
   }
@@ -146,10 +163,17 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
       const params = parse(opts.params, (await ctx?.params) ?? {});
       const query = parse(opts.query, Object.fromEntries(req.nextUrl.searchParams));
       const body = opts.body ? parse(opts.body, await readJson(req)) : (undefined as B);
-      const result = await handler({ req, body, query, params, user: user as UserFor<A>, ip: clientIp(req) });
+      const ip = clientIp(req);
+      const limit = opts.rateLimit;
+      if (limit) {
+        const key = `${limit.name}:${user?.id ?? ip}`;
+        await enforce([{ key, limit: limit.limit, windowS: limit.windowS }], limit.message ?? RATE_LIMITED);
+      }
+      const userAgent = req.headers.get("user-agent")?.slice(0, 500) ?? null;
+      const result = await handler({ req, body, query, params, user: user as UserFor<A>, ip, userAgent });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (err) {
-      return errorResponse(err, req);
+      return errorResponse(err, req, opts.stripeDetail);
     }
   };
   // With QUERY_COUNTS=1 (npm run bench, query-count tests) each answer says how many queries it took.

@@ -12,5 +12,5 @@ export default async function Settings() {
   if (!user) redirect("/login?callbackUrl=%2Fsettings");
   // The API refuses it all until the privacy policy is accepted: the dashboard's modal asks first.
   if (!user.gdprConsent) redirect("/dashboard");
-  return <SettingsPage billing={billingSummary(user)} />;
+  return <SettingsPage billing={await billingSummary(user)} />;
 }

@@ -1,5 +1,4 @@
 // POST /api/develop-script: develops a video idea into a timed 60-90 s script; uses one unit of the monthly script quota.
-import { enforce } from "@/lib/auth/rate-limit";
 import type { ScriptStreamEvent } from "@/lib/dto";
 import { ndjsonResponse, wantsStream } from "@/lib/http/ndjson";
 import { route } from "@/lib/http/route";
@@ -10,11 +9,9 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
 // With `Accept: application/x-ndjson` the script streams beat by beat; without it, one JSON answer.
-export const POST = route({ access: "user", body: developScriptSchema }, async ({ req, user, body }) => {
-  await enforce(
-    [{ key: `develop-script:${user.id}`, limit: 120, windowS: 60 }],
-    "Too many requests. Please wait a moment and try again.",
-  );
+const rateLimit = { name: "develop-script", limit: 120, windowS: 60 };
+
+export const POST = route({ access: "user", body: developScriptSchema, rateLimit }, async ({ req, user, body }) => {
   if (!wantsStream(req)) return developScriptForUser(user, body, { signal: req.signal });
   return ndjsonResponse<ScriptStreamEvent, Awaited<ReturnType<typeof developScriptForUser>>>(
     req,

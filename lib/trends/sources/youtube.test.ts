@@ -7,7 +7,7 @@ import { setupAppServer } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse } from "@/test/http-stub";
-import { fixtureWeek, quotaExceeded, searchList, videoList, type FixtureVideo } from "./__fixtures__/signals";
+import { fixtureWeek, quotaExceeded, searchList, videoList, type FixtureVideo } from "@/test/youtube-signals";
 import { searchesPerDay } from "./youtube";
 
 const t = setupTestDatabase();

@@ -6,6 +6,6 @@ import { deleteUserSchema } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const DELETE = route({ access: "admin", body: deleteUserSchema }, async ({ user, body }) =>
+export const DELETE = route({ access: "admin", stripeDetail: true, body: deleteUserSchema }, async ({ user, body }) =>
   deleteUser(actorOf(user), body.email),
 );

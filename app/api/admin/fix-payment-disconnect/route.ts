@@ -6,6 +6,6 @@ import { fixPaymentSchema } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "admin", body: fixPaymentSchema }, async ({ user, body }) =>
+export const POST = route({ access: "admin", stripeDetail: true, body: fixPaymentSchema }, async ({ user, body }) =>
   fixPaymentDisconnect(actorOf(user), body),
 );

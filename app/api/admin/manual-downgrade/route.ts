@@ -6,6 +6,7 @@ import { manualDowngradeSchema } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "admin", body: manualDowngradeSchema }, async ({ user, body }) =>
-  manualDowngrade(actorOf(user), body.email, body.reason),
+export const POST = route(
+  { access: "admin", stripeDetail: true, body: manualDowngradeSchema },
+  async ({ user, body }) => manualDowngrade(actorOf(user), body.email, body.reason),
 );

@@ -6,6 +6,6 @@ import { refundSchema } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "admin", body: refundSchema }, async ({ user, body }) =>
+export const POST = route({ access: "admin", stripeDetail: true, body: refundSchema }, async ({ user, body }) =>
   processRefund(actorOf(user), body),
 );

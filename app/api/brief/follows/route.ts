@@ -1,5 +1,4 @@
 // POST /api/brief/follows: follow a niche for the daily brief (limit per plan); DELETE: unfollow.
-import { enforce } from "@/lib/auth/rate-limit";
 import { followNiche, unfollowNiche } from "@/lib/brief/follows";
 import { route } from "@/lib/http/route";
 import { followSchema, unfollowSchema } from "@/lib/schemas/brief";
@@ -9,14 +8,13 @@ export const dynamic = "force-dynamic";
 // is writing with the model (AI_TIMEOUT_MS, up to 5 min) can take longer.
 export const maxDuration = 300;
 
-const TOO_MANY = "Too many requests. Please wait a moment and try again.";
+// Following and unfollowing share one bucket.
+const rateLimit = { name: "brief-follow", limit: 30, windowS: 60 };
 
-export const POST = route({ access: "user", body: followSchema }, async ({ user, body }) => {
-  await enforce([{ key: `brief-follow:${user.id}`, limit: 30, windowS: 60 }], TOO_MANY);
-  return { follow: await followNiche(user, body) };
-});
+export const POST = route({ access: "user", body: followSchema, rateLimit }, async ({ user, body }) => ({
+  follow: await followNiche(user, body),
+}));
 
-export const DELETE = route({ access: "user", body: unfollowSchema }, async ({ user, body }) => {
-  await enforce([{ key: `brief-follow:${user.id}`, limit: 30, windowS: 60 }], TOO_MANY);
-  return unfollowNiche(user, body.niche);
-});
+export const DELETE = route({ access: "user", body: unfollowSchema, rateLimit }, async ({ user, body }) =>
+  unfollowNiche(user, body.niche),
+);

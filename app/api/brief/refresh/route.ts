@@ -1,6 +1,5 @@
 // POST /api/brief/refresh: builds today's brief of any followed niche still without one, then
 // answers like GET /api/brief (the dashboard calls it when a brief is missing or from yesterday).
-import { enforce } from "@/lib/auth/rate-limit";
 import { refreshToday } from "@/lib/brief/follows";
 import { route } from "@/lib/http/route";
 
@@ -9,10 +8,7 @@ export const dynamic = "force-dynamic";
 // is writing with the model (AI_TIMEOUT_MS, up to 5 min) can take longer.
 export const maxDuration = 300;
 
-export const POST = route({ access: "user" }, async ({ user }) => {
-  await enforce(
-    [{ key: `brief-refresh:${user.id}`, limit: 10, windowS: 60 }],
-    "Too many requests. Please wait a moment and try again.",
-  );
-  return refreshToday(user);
-});
+export const POST = route(
+  { access: "user", rateLimit: { name: "brief-refresh", limit: 10, windowS: 60 } },
+  async ({ user }) => refreshToday(user),
+);

@@ -11,5 +11,6 @@ export const GET = route({ access: "user", beforeConsent: true }, async ({ user 
 // dataProcessingConsent can only be sent as true (the schema refuses false) and stays on.
 export const POST = route(
   { access: "user", beforeConsent: true, body: consentUpdateSchema },
-  async ({ user, body, req }) => updateConsent(user.id, body, "consent_page", auditContext(req)),
+  async ({ user, body, ip, userAgent }) =>
+    updateConsent(user.id, body, "consent_page", auditContext({ ip, userAgent })),
 );

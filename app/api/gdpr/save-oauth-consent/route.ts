@@ -10,8 +10,8 @@ export const dynamic = "force-dynamic";
 
 export const POST = route(
   { access: "user", beforeConsent: true, body: oauthConsentSchema },
-  async ({ user, body, req }) => {
-    const consent = await updateConsent(user.id, body, "oauth_modal", auditContext(req));
+  async ({ user, body, ip, userAgent }) => {
+    const consent = await updateConsent(user.id, body, "oauth_modal", auditContext({ ip, userAgent }));
     const fresh = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     return { success: true, user: toCurrentUserDTO(fresh), consent };
   },

@@ -1,5 +1,5 @@
 // GET /api/trends/{niche}: the signed-in user's trends for a niche, newest first, with ideas and evidence.
-import { listTrendsRoute } from "@/lib/trends/list-route";
+import { listTrendsRoute } from "../list-route";
 
 export const dynamic = "force-dynamic";
 

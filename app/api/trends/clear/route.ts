@@ -1,7 +1,7 @@
 // POST /api/trends/clear: deletes the signed-in user's trends (with their ideas) for a niche.
 import { route } from "@/lib/http/route";
 import { clearTrendsSchema } from "@/lib/schemas/trends";
-import { listTrendsRoute } from "@/lib/trends/list-route";
+import { listTrendsRoute } from "../list-route";
 import { clearTrends } from "@/lib/trends/service";
 
 export const dynamic = "force-dynamic";

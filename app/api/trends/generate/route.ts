@@ -1,9 +1,8 @@
 // POST /api/trends/generate: one trend report (3-5 trends, 3 ideas each) for a niche; uses one unit of the monthly quota.
-import { enforce } from "@/lib/auth/rate-limit";
 import { ndjsonResponse, wantsStream } from "@/lib/http/ndjson";
 import { route } from "@/lib/http/route";
 import { generateTrendsSchema } from "@/lib/schemas/trends";
-import { listTrendsRoute } from "@/lib/trends/list-route";
+import { listTrendsRoute } from "../list-route";
 import type { TrendStreamEvent } from "@/lib/dto";
 import { generateTrends } from "@/lib/trends/service";
 
@@ -15,11 +14,9 @@ export const maxDuration = 300;
 // With `Accept: application/x-ndjson` the report streams (each trend as it is written); without
 // it, one JSON answer. Either way the creator leaving aborts the model call, and refunds the unit
 // unless a finished trend had already been streamed to them.
-export const POST = route({ access: "user", body: generateTrendsSchema }, async ({ req, user, body }) => {
-  await enforce(
-    [{ key: `trends-generate:${user.id}`, limit: 30, windowS: 60 }],
-    "Too many requests. Please wait a moment and try again.",
-  );
+const rateLimit = { name: "trends-generate", limit: 30, windowS: 60 };
+
+export const POST = route({ access: "user", body: generateTrendsSchema, rateLimit }, async ({ req, user, body }) => {
   if (!wantsStream(req)) return generateTrends(user, body.niche, { signal: req.signal });
   return ndjsonResponse<TrendStreamEvent, Awaited<ReturnType<typeof generateTrends>>>(
     req,

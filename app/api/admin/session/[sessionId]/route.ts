@@ -5,6 +5,6 @@ import { sessionParams } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "admin", params: sessionParams }, async ({ params }) =>
+export const GET = route({ access: "admin", stripeDetail: true, params: sessionParams }, async ({ params }) =>
   lookupSession(params.sessionId),
 );

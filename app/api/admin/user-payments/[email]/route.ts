@@ -5,4 +5,6 @@ import { emailParams } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "admin", params: emailParams }, async ({ params }) => userPayments(params.email));
+export const GET = route({ access: "admin", stripeDetail: true, params: emailParams }, async ({ params }) =>
+  userPayments(params.email),
+);

@@ -1,5 +1,4 @@
 // POST /api/scripts/{scriptId}/regenerate-beat: rewrites one beat, keeps the rest, saves and returns the script.
-import { enforce } from "@/lib/auth/rate-limit";
 import { route } from "@/lib/http/route";
 import { regenerateBeatSchema, scriptParamsSchema } from "@/lib/schemas/trends";
 import { regenerateScriptBeat } from "@/lib/scripts/edits";
@@ -7,12 +6,11 @@ import { regenerateScriptBeat } from "@/lib/scripts/edits";
 export const dynamic = "force-dynamic";
 
 export const POST = route(
-  { access: "user", params: scriptParamsSchema, body: regenerateBeatSchema },
-  async ({ user, params, body }) => {
-    await enforce(
-      [{ key: `script-beat:${user.id}`, limit: 120, windowS: 60 }],
-      "Too many requests. Please wait a moment and try again.",
-    );
-    return regenerateScriptBeat(user, params.scriptId, body);
+  {
+    access: "user",
+    params: scriptParamsSchema,
+    body: regenerateBeatSchema,
+    rateLimit: { name: "script-beat", limit: 120, windowS: 60 },
   },
+  async ({ user, params, body }) => regenerateScriptBeat(user, params.scriptId, body),
 );

@@ -6,14 +6,14 @@ import type { NextRequest } from "next/server";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { route } from "@/lib/http/route";
 import { nicheField, nicheParamsSchema } from "@/lib/schemas/trends";
-import { cachedList } from "./list-cache";
-import { listTrendsJson } from "./store";
+import { cachedList } from "@/lib/trends/list-cache";
+import { listTrendsJson } from "@/lib/trends/store";
 
 /**
- * The list is built as JSON text by the database (store.ts) and kept per trendsVersion
- * (list-cache.ts), then sent as is. It carries an ETag: the dashboard refetches the list often
- * (focus, after each generation) and the browser revalidates with If-None-Match, so an unchanged
- * list costs a 304 with no body. `private`: only the user's own browser may keep it.
+ * The list is built as JSON text by the database (lib/trends/store.ts) and kept per trendsVersion
+ * (lib/trends/list-cache.ts), then sent as is. It carries an ETag: the dashboard refetches the list
+ * often (focus, after each generation) and the browser revalidates with If-None-Match, so an
+ * unchanged list costs a 304 with no body. `private`: only the user's own browser may keep it.
  */
 async function listResponse(req: NextRequest, user: SessionUser, niche: string): Promise<Response> {
   const list = await cachedList(user, niche, () => listTrendsJson(user.id, niche));

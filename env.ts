@@ -100,8 +100,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-function parse(): Env {
-  const result = schema.safeParse(process.env);
+/** The environment `source` describes (process.env by default); throws listing every bad value. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
@@ -109,7 +110,7 @@ function parse(): Env {
   return result.data;
 }
 
-export const env: Env = parse();
+export const env: Env = parseEnv();
 
 export const DEFAULT_ADMIN_EMAIL = "admin@trendscript.local";
 export const appUrl = () => (env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");

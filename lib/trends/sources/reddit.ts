@@ -135,7 +135,6 @@ export const redditSource: LiveSource = {
     return redditLimit();
   },
   intervalS: 60 * 60,
-  enabled: () => env.REDDIT_ENABLED,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const subs = await subredditsFor(ctx);
     const requests = subs.map((s) =>

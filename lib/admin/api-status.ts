@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import type { ApiSourceStatusDTO, HealthStatus, SourceAboutDTO } from "@/lib/admin/dto";
 import { recentFailures } from "@/lib/ai/calls";
 import { log } from "@/lib/log";
-import { SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
+import { adapterOf, SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
 
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const CHECK_TIMEOUT_MS = 4000;
@@ -156,7 +156,9 @@ export async function apiStatuses(): Promise<Record<string, ApiSourceStatusDTO>>
   const out: Record<string, ApiSourceStatusDTO> = {};
   for (const source of [...KNOWN_SOURCES, ...rows.map((r) => r.source)]) {
     if (out[source]) continue;
-    const row = bySource.get(source);
+    const entry = sourceEntry(source);
+    // Two entries of one adapter (Reddit's OAuth and keyless access) read the adapter's one row.
+    const row = bySource.get(entry ? adapterOf(entry) : source);
     const check = Object.hasOwn(CHECKS, source) ? CHECKS[source] : undefined;
     const notConfigured = check?.configured() ?? null;
     const status: ApiSourceStatusDTO = notConfigured
@@ -164,7 +166,6 @@ export async function apiStatuses(): Promise<Record<string, ApiSourceStatusDTO>>
       : row
         ? { status: asHealth(row.status), lastCheck: row.lastCheck.toISOString(), errorMessage: row.errorMessage }
         : { status: "not_configured", lastCheck: null, errorMessage: "Not checked yet" };
-    const entry = sourceEntry(source);
     out[source] = entry ? { ...status, about: aboutOf(entry) } : status;
   }
   // The AI provider's card also lists its latest failed calls, whatever its status now.

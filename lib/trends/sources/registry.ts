@@ -8,8 +8,10 @@ import type { Env } from "@/env";
 export type SourceAuth = "none" | "key" | "oauth";
 
 export type SourceEntry = {
-  /** Stored in niche_signals.source and api_source_status.source. */
+  /** This entry's own name (an admin card). */
   id: string;
+  /** The adapter it describes, stored in niche_signals.source and api_source_status.source (default: id). */
+  adapter?: string;
   /** How a card names it ("Reddit r/Pottery", "Google News"). */
   label: string;
   /** How the admin and the README name it. */
@@ -32,6 +34,9 @@ export type SourceEntry = {
 
 const master = (e: Env) => (e.LIVE_SOURCES_ENABLED ? null : "LIVE_SOURCES_ENABLED=0 (live sources off)");
 /** A source that is on unless switched off. */
+/** A source that only an explicit "1" turns on. */
+const optIn = (e: Env, on: boolean, name: string, why: string) =>
+  master(e) ?? (on ? null : `off unless ${name}=1 (${why})`);
 const optOut = (e: Env, on: boolean, name: string) => master(e) ?? (on ? null : `${name}=0 (switched off)`);
 
 export const SOURCES: readonly SourceEntry[] = [
@@ -111,20 +116,46 @@ export const SOURCES: readonly SourceEntry[] = [
   {
     id: "reddit",
     label: "Reddit",
-    title: "Reddit",
+    title: "Reddit (approved app, OAuth)",
     reads:
-      "public `.json` listings: presets read their known subreddits' top posts of the week; other niches first discover their subreddits (`/subreddits/search`, public, SFW, over 1,000 members, kept a week) and search all of Reddit",
+      "`oauth.reddit.com` listings with an app-only token (client credentials from `/api/v1/access_token`): presets read their known subreddits' top posts of the week; other niches first discover their subreddits (`/subreddits/search`, public, SFW, over 1,000 members, kept a week) and search all of Reddit",
+    covers: "any niche",
+    auth: "oauth",
+    limits: "100 queries a minute per OAuth client id",
+    keepsTo:
+      "`REDDIT_REQUESTS_PER_MINUTE` (default 100 with credentials) a minute across all servers; its `X-Ratelimit-*` headers honoured",
+    commercialUse: true,
+    terms: {
+      url: "https://redditinc.com/policies/data-api-terms",
+      note: "with an app Reddit approved under its Responsible Builder Policy and, for a paid product, Reddit's commercial agreement",
+    },
+    switch: "set `REDDIT_CLIENT_ID` and `REDDIT_CLIENT_SECRET`",
+    offBecause: (e) =>
+      master(e) ??
+      (e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET ? null : "REDDIT_CLIENT_ID / REDDIT_CLIENT_SECRET not set"),
+  },
+  {
+    id: "reddit-keyless",
+    adapter: "reddit",
+    label: "Reddit",
+    title: "Reddit (keyless)",
+    reads:
+      "the same listings on `www.reddit.com` as public `.json`, without credentials (used only when no client id is set)",
     covers: "any niche",
     auth: "none",
     limits: "10 queries a minute unauthenticated",
-    keepsTo: "`REDDIT_REQUESTS_PER_MINUTE` (default 10) a minute; its `X-Ratelimit-*` headers honoured",
+    keepsTo: "`REDDIT_REQUESTS_PER_MINUTE` (default 10) a minute across all servers",
     commercialUse: false,
     terms: {
       url: "https://redditinc.com/policies/data-api-terms",
-      note: "Data API Terms and Responsible Builder Policy: access needs Reddit's approval, commercial use an agreement",
+      note: "since November 2025 Reddit's Data API needs its approval first, and commercial use an agreement",
     },
-    switch: "`REDDIT_ENABLED=0` turns it off",
-    offBecause: (e) => optOut(e, e.REDDIT_ENABLED, "REDDIT_ENABLED"),
+    switch: "`REDDIT_ENABLED=1` turns it on",
+    offBecause: (e) =>
+      master(e) ??
+      (e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET
+        ? "the approved app's credentials are used instead"
+        : optIn(e, e.REDDIT_ENABLED, "REDDIT_ENABLED", "needs Reddit's approval; not for a paid product")),
   },
   {
     id: "googlenews",
@@ -140,14 +171,19 @@ export const SOURCES: readonly SourceEntry[] = [
       url: "https://policies.google.com/terms",
       note: "the feeds are offered for personal, non-commercial use",
     },
-    switch: "`GOOGLE_NEWS_ENABLED=0` turns it off",
-    offBecause: (e) => optOut(e, e.GOOGLE_NEWS_ENABLED, "GOOGLE_NEWS_ENABLED"),
+    switch: "`GOOGLE_NEWS_ENABLED=1` turns it on",
+    offBecause: (e) => optIn(e, e.GOOGLE_NEWS_ENABLED, "GOOGLE_NEWS_ENABLED", "personal, non-commercial use only"),
   },
 ];
 
 const BY_ID = new Map(SOURCES.map((s) => [s.id, s]));
 
 export const sourceEntry = (id: string): SourceEntry | undefined => BY_ID.get(id);
+export const adapterOf = (s: SourceEntry) => s.adapter ?? s.id;
 
-/** Whether a registered source is on under `e`. */
-export const sourceOn = (id: string, e: Env): boolean => BY_ID.get(id)?.offBecause(e) === null;
+/** Whether an adapter is on under `e`: one of its entries (e.g. Reddit's OAuth or keyless access) is. */
+export const sourceOn = (adapter: string, e: Env): boolean =>
+  SOURCES.some((s) => adapterOf(s) === adapter && s.offBecause(e) === null);
+
+/** The entries on under `e`. */
+export const sourcesOn = (e: Env): SourceEntry[] => SOURCES.filter((s) => s.offBecause(e) === null);

@@ -55,13 +55,27 @@ const schema = z.object({
     .pipe(z.number().int().nonnegative()),
   YOUTUBE_FEEDS_ENABLED: onByDefault,
   YOUTUBE_FEEDS_BASE_URL: optionalUrl,
-  REDDIT_ENABLED: onByDefault,
+  /**
+   * Keyless Reddit (the public .json listings): off unless "1". Reddit's Data API needs approval
+   * and commercial use an agreement; an approved app's REDDIT_CLIENT_ID/SECRET is the way in.
+   */
+  REDDIT_ENABLED: flag,
+  /** www.reddit.com: the keyless listings and the OAuth token endpoint. */
   REDDIT_BASE_URL: optionalUrl,
-  /** Reddit's published limit for unauthenticated clients is 10 a minute; raise it only under an agreement with Reddit. */
+  /** An approved Reddit app's OAuth client credentials (client_credentials grant, oauth.reddit.com). */
+  REDDIT_CLIENT_ID: optional,
+  REDDIT_CLIENT_SECRET: optional,
+  /** oauth.reddit.com, where the authenticated listings are read. */
+  REDDIT_OAUTH_BASE_URL: optionalUrl,
+  /**
+   * Reddit's published limit: 10 a minute unauthenticated, 100 a minute per OAuth client id (the
+   * default follows which of the two is in use); lower it to share a client id with other apps.
+   */
   REDDIT_REQUESTS_PER_MINUTE: optional
-    .transform((v) => (v === undefined ? 10 : Number(v)))
-    .pipe(z.number().int().positive()),
-  GOOGLE_NEWS_ENABLED: onByDefault,
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().positive().optional()),
+  /** Google News search RSS: off unless "1" (the feeds are offered for personal, non-commercial use). */
+  GOOGLE_NEWS_ENABLED: flag,
   GOOGLE_NEWS_BASE_URL: optionalUrl,
   HACKERNEWS_ENABLED: onByDefault,
   HACKERNEWS_BASE_URL: optionalUrl,
@@ -104,8 +118,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-function parse(): Env {
-  const result = schema.safeParse(process.env);
+/** The environment `source` describes (process.env by default); throws listing every bad value. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
@@ -113,7 +128,7 @@ function parse(): Env {
   return result.data;
 }
 
-export const env: Env = parse();
+export const env: Env = parseEnv();
 
 export const DEFAULT_ADMIN_EMAIL = "admin@trendscript.local";
 export const appUrl = () => (env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");

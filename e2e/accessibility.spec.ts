@@ -17,6 +17,8 @@ test("the dashboard, with trends, ideas and the script modal, has no serious acc
   await page.goto("/");
   await expect(page.getByText("No Trends Yet")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // A preset the live-source stand-in has posts for (with a source answering, presets get live trends).
+  await page.getByRole("button", { name: "Fitness" }).click();
   await page.getByRole("button", { name: "Generate Trends" }).click();
   await expect(page.getByText(/trends? found/)).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Show All Details" }).first().click();

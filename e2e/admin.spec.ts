@@ -36,7 +36,7 @@ test("the admin changes a role, sets a tier's model, tests email, welcomes a use
   baseURL,
 }) => {
   const creator = await creatorIn(browser, baseURL);
-  const generated = await creator.page.request.post("/api/trends/generate", { data: { niche: "gaming" } });
+  const generated = await creator.page.request.post("/api/trends/generate", { data: { niche: "fitness" } });
   expect(generated.status(), await generated.text()).toBe(200);
   const trendTitle = ((await generated.json()) as { trends: { title: string }[] }).trends[0].title;
 

@@ -44,15 +44,15 @@ test("a new creator generates trends, develops a script, exports, clears and rea
   const plan = page.getByRole("region", { name: "Your Plan" });
   await expect(plan.getByText("0 / 3")).toBeVisible();
 
-  // A preset niche; the progress card shows while the request is held back a moment.
-  await page.getByRole("button", { name: "Gaming" }).click();
-  await expect(page.getByRole("heading", { name: "Trending Now in Gaming" })).toBeVisible();
+  // A preset niche (live trends from the stand-in); the progress card shows while the request is held back a moment.
+  await page.getByRole("button", { name: "Fitness" }).click();
+  await expect(page.getByRole("heading", { name: "Trending Now in Fitness" })).toBeVisible();
   await page.route("**/api/trends/generate", async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
   await page.getByRole("button", { name: "Generate Trends" }).click();
-  await expect(page.getByRole("heading", { name: "Generating Gaming Trends" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Generating Fitness Trends" })).toBeVisible();
   await expect(page.getByText("Usually takes 30s - 5min")).toBeVisible();
   await expect(page.getByRole("timer", { name: "Elapsed time" })).toHaveText(/^\d+:\d\d$/);
   await expect(page.getByText("New trends generated successfully!")).toBeVisible({ timeout: 120_000 });

@@ -289,9 +289,11 @@ export function trendSourcesStub() {
     },
     counts,
     calls: server.calls,
-    /** The base URL of each source, as env variables. */
+    /** The base URL of each source, as env variables; the opt-in sources are turned on explicitly. */
     env(): Record<string, string> {
       return {
+        REDDIT_ENABLED: "1",
+        GOOGLE_NEWS_ENABLED: "1",
         REDDIT_BASE_URL: `${server.url}/reddit`,
         GOOGLE_NEWS_BASE_URL: `${server.url}/googlenews`,
         HACKERNEWS_BASE_URL: `${server.url}/hackernews`,

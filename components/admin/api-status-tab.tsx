@@ -1,12 +1,14 @@
 "use client";
 // API Status tab: a card per external data source (status, last checked, error; for the AI
 // provider also its latest failed calls with kind and time) from the dashboard stats, and the
-// static box of each provider's quotas and cache times.
+// static box of each provider's quotas and cache times. A trend source's card also says what the
+// source registry says of it: authentication, published limits, what the app keeps to, and
+// whether its terms allow a paid product.
 import { InfoIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { AiFailureDTO, SystemStatsDTO } from "@/lib/admin/dto";
+import type { AiFailureDTO, SourceAboutDTO, SystemStatsDTO } from "@/lib/admin/dto";
 import { dateTime, failureKind, sourceLabel } from "./format";
 import { StatusBadge } from "./status-badge";
 
@@ -19,7 +21,7 @@ export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
             <Card key={source} className="gap-3" data-testid={`api-source-${source}`}>
               <CardHeader>
                 <CardTitle className="flex items-center justify-between gap-2 text-base">
-                  <span className="min-w-0 break-words">{sourceLabel(source)}</span>
+                  <span className="min-w-0 break-words">{s.about?.title ?? sourceLabel(source)}</span>
                   <StatusBadge status={s.status} />
                 </CardTitle>
               </CardHeader>
@@ -29,6 +31,7 @@ export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
                 </p>
                 {s.errorMessage ? <p className="break-words text-muted-foreground">{s.errorMessage}</p> : null}
                 {s.recentFailures ? <RecentFailures failures={s.recentFailures} /> : null}
+                {s.about ? <AboutSource about={s.about} /> : null}
               </CardContent>
             </Card>
           ))}
@@ -50,10 +53,9 @@ export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
               15-minute cache.
             </li>
             <li>
-              Trend refresh plan: each niche&apos;s live signals are fetched at most once an hour and shared by all its
-              users; YouTube searches at most every 6 hours per niche within the daily unit budget, with the keyless
-              channel feeds in between; Reddit 10 requests/minute, Hacker News 10,000 requests/hour, Mastodon 300
-              requests per 5 minutes, Google News and channel feeds kept to 30 and 60 a minute.
+              Trend sources: each card below shows its access, its provider&apos;s published limits, the budget the app
+              keeps to (counted across servers) and whether its terms allow a paid product. Each niche&apos;s live
+              signals are fetched at most once an hour and shared by all its users.
             </li>
             <li>
               Configured sources are re-checked at most every 5 minutes; the trend engine&apos;s own calls also update
@@ -63,6 +65,37 @@ export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
         </AlertDescription>
       </Alert>
     </div>
+  );
+}
+
+const AUTH = { none: "No key", key: "API key", oauth: "OAuth" } as const;
+
+function AboutSource({ about }: { about: SourceAboutDTO }) {
+  return (
+    <dl className="space-y-0.5 border-t pt-2 text-xs">
+      <div>
+        <dt className="inline text-muted-foreground">Access: </dt>
+        <dd className="inline">{AUTH[about.auth]}</dd>
+      </div>
+      <div>
+        <dt className="inline text-muted-foreground">Published limits: </dt>
+        <dd className="inline">{about.limits}</dd>
+      </div>
+      <div>
+        <dt className="inline text-muted-foreground">Budget kept: </dt>
+        <dd className="inline">{about.keepsTo}</dd>
+      </div>
+      <div>
+        <dt className="inline text-muted-foreground">Paid product allowed: </dt>
+        <dd className="inline">
+          {about.commercialUse ? "Yes" : "No"} (
+          <a href={about.termsUrl} target="_blank" rel="noreferrer" className="underline">
+            {about.termsNote}
+          </a>
+          )
+        </dd>
+      </div>
+    </dl>
   );
 }
 

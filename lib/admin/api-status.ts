@@ -5,34 +5,28 @@
 import "server-only";
 import { env } from "@/env";
 import { db } from "@/lib/db";
-import type { ApiSourceStatusDTO, HealthStatus } from "@/lib/admin/dto";
+import type { ApiSourceStatusDTO, HealthStatus, SourceAboutDTO } from "@/lib/admin/dto";
 import { recentFailures } from "@/lib/ai/calls";
 import { log } from "@/lib/log";
+import { adapterOf, SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
 
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const CHECK_TIMEOUT_MS = 4000;
 
-/** Sources the card list always shows (AI provider, video, microblog, photo-sharing, short-video, then the keyless trend sources). */
-export const KNOWN_SOURCES = [
+/** Sources the card list always shows: the AI provider, the social platforms not integrated yet,
+ * then every trend source of the registry. */
+export const KNOWN_SOURCES: readonly string[] = [
   "openai",
-  "youtube",
   "twitter",
   "instagram",
   "tiktok",
-  "reddit",
-  "googlenews",
-  "hackernews",
-  "mastodon",
-  "youtube-feed",
-] as const;
+  ...SOURCES.map((s) => s.id),
+];
 
 type CheckResult = { status: HealthStatus; errorMessage: string | null };
 // Keyless trend sources have no `run`: probing them would spend their small request budgets, so
 // their rows come from the trend refresh's own calls.
 type Check = { configured: () => string | null; run?: () => Promise<CheckResult> };
-
-const live = (flag: boolean, name: string) =>
-  !env.LIVE_SOURCES_ENABLED ? "LIVE_SOURCES_ENABLED=0 (live sources off)" : flag ? null : `${name}=0 (switched off)`;
 
 async function probe(url: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, { headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS), cache: "no-store" });
@@ -80,19 +74,16 @@ const CHECKS: Record<string, Check> = {
         env.OPENAI_API_KEY ? { authorization: `Bearer ${env.OPENAI_API_KEY}` } : {},
       ),
   },
+  // Trend sources: configured as the registry says; only YouTube is probed (1 quota unit).
+  ...Object.fromEntries(SOURCES.map((s) => [s.id, { configured: () => s.offBecause(env) } satisfies Check])),
   youtube: {
-    configured: () => (env.YOUTUBE_API_KEY ? null : "YOUTUBE_API_KEY not set"),
+    configured: () => sourceEntry("youtube")!.offBecause(env),
     run: () => {
       const base = trimSlash(env.YOUTUBE_API_BASE_URL ?? "https://www.googleapis.com/youtube/v3");
       const q = new URLSearchParams({ part: "snippet", regionCode: "US", key: env.YOUTUBE_API_KEY ?? "" });
       return runProbe(`${base}/videoCategories?${q}`);
     },
   },
-  reddit: { configured: () => live(env.REDDIT_ENABLED, "REDDIT_ENABLED") },
-  googlenews: { configured: () => live(env.GOOGLE_NEWS_ENABLED, "GOOGLE_NEWS_ENABLED") },
-  hackernews: { configured: () => live(env.HACKERNEWS_ENABLED, "HACKERNEWS_ENABLED") },
-  mastodon: { configured: () => live(env.MASTODON_ENABLED, "MASTODON_ENABLED") },
-  "youtube-feed": { configured: () => live(env.YOUTUBE_FEEDS_ENABLED, "YOUTUBE_FEEDS_ENABLED") },
   twitter: {
     configured: () => "No microblog integration configured",
     run: async () => ({ status: "not_configured", errorMessage: null }),
@@ -141,6 +132,17 @@ export async function refreshStaleChecks(): Promise<string[]> {
   return ran;
 }
 
+/** What the registry says of a trend source, as its API Status card shows it. */
+const aboutOf = (e: SourceEntry): SourceAboutDTO => ({
+  title: e.title,
+  auth: e.auth,
+  limits: e.limits,
+  keepsTo: e.keepsTo,
+  commercialUse: e.commercialUse,
+  termsUrl: e.terms.url,
+  termsNote: e.terms.note,
+});
+
 const asHealth = (s: string): HealthStatus =>
   ["healthy", "degraded", "down", "not_configured"].includes(s) ? (s as HealthStatus) : "degraded";
 
@@ -154,14 +156,17 @@ export async function apiStatuses(): Promise<Record<string, ApiSourceStatusDTO>>
   const out: Record<string, ApiSourceStatusDTO> = {};
   for (const source of [...KNOWN_SOURCES, ...rows.map((r) => r.source)]) {
     if (out[source]) continue;
-    const row = bySource.get(source);
+    const entry = sourceEntry(source);
+    // Two entries of one adapter (Reddit's OAuth and keyless access) read the adapter's one row.
+    const row = bySource.get(entry ? adapterOf(entry) : source);
     const check = Object.hasOwn(CHECKS, source) ? CHECKS[source] : undefined;
     const notConfigured = check?.configured() ?? null;
-    out[source] = notConfigured
+    const status: ApiSourceStatusDTO = notConfigured
       ? { status: "not_configured", lastCheck: row?.lastCheck.toISOString() ?? null, errorMessage: notConfigured }
       : row
         ? { status: asHealth(row.status), lastCheck: row.lastCheck.toISOString(), errorMessage: row.errorMessage }
         : { status: "not_configured", lastCheck: null, errorMessage: "Not checked yet" };
+    out[source] = entry ? { ...status, about: aboutOf(entry) } : status;
   }
   // The AI provider's card also lists its latest failed calls, whatever its status now.
   out.openai = { ...out.openai, recentFailures: failures };

@@ -15,6 +15,19 @@ export type ApiSourceStatusDTO = {
   errorMessage: string | null;
   /** The AI provider only: its latest failures, newest first. */
   recentFailures?: AiFailureDTO[];
+  /** Trend sources only: what the source registry says of it. */
+  about?: SourceAboutDTO;
+};
+
+export type SourceAboutDTO = {
+  title: string;
+  auth: "none" | "key" | "oauth";
+  limits: string;
+  keepsTo: string;
+  /** Whether the provider's terms allow a paid product to use it. */
+  commercialUse: boolean;
+  termsUrl: string;
+  termsNote: string;
 };
 
 /** Tokens used since midnight UTC per model, and their cost at each model's price (USD). */

@@ -19,6 +19,8 @@ beforeAll(async () => {
   Object.assign(process.env, {
     OPENAI_API_KEY: "sk-test",
     OPENAI_BASE_URL: `${openai.url}/v1`,
+    // YouTube is a live trend source: on only while the live sources are.
+    LIVE_SOURCES_ENABLED: "1",
     YOUTUBE_API_KEY: "yt-key",
     YOUTUBE_API_BASE_URL: `${youtube.url}/youtube/v3`,
     STRIPE_SECRET_KEY: "sk_test_unused",
@@ -136,6 +138,11 @@ describe("GET /api/admin/dashboard", () => {
     expect(s.apiStatus.twitter).toMatchObject({ status: "not_configured" });
     expect(s.apiStatus.instagram.status).toBe("not_configured");
     expect(s.apiStatus.tiktok.status).toBe("not_configured");
+    // Every trend source of the registry has its card, with what the registry says of its terms.
+    for (const id of ["youtube", "youtube-feed", "hackernews", "mastodon", "reddit", "googlenews"])
+      expect(s.apiStatus[id].about).toMatchObject({ termsUrl: expect.stringMatching(/^https:\/\//) });
+    expect(s.apiStatus.youtube.about).toMatchObject({ auth: "key", commercialUse: true });
+    expect(s.apiStatus.googlenews.about).toMatchObject({ auth: "none", commercialUse: false });
     expect(s.apiStatus.pinterest.status).toBe("healthy");
     expect(s.systemStatus.status).toBe("degraded");
 

@@ -25,7 +25,7 @@ export function emptyReport(niche: string, c: { outcomes: SourceOutcome[]; liveI
         .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
         .map((o) => LIVE_SOURCE_LABELS[o.name] ?? o.name),
     );
-  const presets = `the presets (${PRESETS.join(", ")}) always have curated examples`;
+  const presets = `the presets (${PRESETS.join(", ")}) show labelled examples while no live source answers`;
   if (c.outcomes.length === 0) {
     return {
       title,

@@ -9,6 +9,7 @@ import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { CORPUS } from "@/test/fixtures/niche-corpus/corpus";
 import { trendSourcesStub } from "@/test/trend-sources-stub";
+import { EXAMPLE_ENGAGEMENT } from "./examples";
 import { listItem } from "./store";
 
 const t = setupTestDatabase();
@@ -143,8 +144,34 @@ describe("custom niches against the live-source stand-in", () => {
             tr.source === "Curated Examples" && !tr.verified && tr.sources.length === 0 && tr.newestEvidenceAt === null,
         ),
       ).toBe(true);
+      // Labelled as examples, with none of the made-up data's figures ("286K views", "across 12 channels").
+      for (const tr of fitness.trends) {
+        expect(tr.engagement).toBe(EXAMPLE_ENGAGEMENT);
+        expect(tr.description).toMatch(/^Example topic for Fitness .*no live source answered/);
+        expect(tr.evidence).toMatchObject({ growthPct: null });
+        expect(tr.evidence!.topItems.every((i) => i.views === 0 && i.channel === "")).toBe(true);
+        const words = JSON.stringify([tr.description, tr.engagement, tr.ideas]);
+        expect(words).not.toMatch(/\d[\d.,]*[KM]? views|across \d+|\d+x as many/i);
+      }
     } finally {
       Object.assign(env, stub.env());
+    }
+  });
+
+  it("gives a preset live trends, and no curated example, as soon as one live source answers", async () => {
+    const full = await generate((await signedIn()).client, "Fitness");
+    expect(full.trends.length).toBeGreaterThanOrEqual(3);
+    expect(full.trends.every((tr) => tr.source === "API")).toBe(true);
+    await t.prisma.nicheRefresh.deleteMany({});
+    await t.prisma.nicheSignal.deleteMany({});
+    for (const source of ["googlenews", "hackernews", "mastodon"] as const) stub.fail(source, "down");
+    const { client } = await signedIn();
+    const body = await generate(client, "Fitness");
+    expect(body.meta.sources.filter((x) => x.ok && !x.skipped).map((x) => x.name)).toEqual(["reddit"]);
+    expect(body.trends.length).toBeGreaterThanOrEqual(1);
+    for (const tr of body.trends) {
+      expect(tr).toMatchObject({ source: "API", verified: true });
+      expect(tr.sources.every((x) => x.startsWith("Reddit r/"))).toBe(true);
     }
   });
 

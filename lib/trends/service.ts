@@ -13,12 +13,13 @@ import type { GenerateTrendsResponseDTO } from "@/lib/dto";
 import { log } from "@/lib/log";
 import { refund, reserve } from "@/lib/usage/quota";
 import { emptyReport } from "./empty";
+import { asExample, examplesAllowed, isExample, withoutFigures } from "./examples";
 import { loadNicheSignals } from "./live-store";
 import { nicheMatcher } from "./niche";
 import { requireNicheFetch } from "./new-niche";
 import { MAX_TRENDS, pickTopics, type Coverage, type Ranked } from "./pick";
 import { ensureFresh, readState } from "./refresh";
-import { loadSnapshot, type SourceOutcome } from "./sources";
+import { liveSources, loadSnapshot, type SourceOutcome } from "./sources";
 import { clearTrends, storeTrends } from "./store";
 import { trendStreamEvents, type Emit } from "./stream";
 import type { ScoredTopic } from "./types";
@@ -45,11 +46,15 @@ export async function collectTopics(niche: string, now = new Date()): Promise<Co
     loadSnapshot(matcher, now),
     readState(matcher, false),
   ]);
-  const { ranked, coverage } = pickTopics([...live, ...snapshot], matcher, now);
+  const outcomes = Object.values(state.outcomes);
+  // The curated examples stand in only where nothing live answered, and only for a preset.
+  const allowed = examplesAllowed(Boolean(matcher.preset), liveSources().length === 0 ? [] : outcomes);
+  const usable = allowed ? snapshot : snapshot.filter((it) => it.source !== "curated");
+  const { ranked, coverage } = pickTopics([...live, ...usable], matcher, now);
   return {
     ranked: ranked.slice(0, MAX_TRENDS),
     coverage,
-    outcomes: Object.values(state.outcomes),
+    outcomes,
     refreshedAt: state.refreshedAt,
     liveItems: live.length,
   };
@@ -122,7 +127,13 @@ export async function generateTrends(
     }
     const byTopic = new Map<ScoredTopic, Ranked>(ranked.map((r) => [r.topic, r]));
     const inNiche = (t: ScoredTopic) => byTopic.get(t)?.scope === "niche";
-    const topics = ranked.map((r) => r.topic);
+    // An example's invented figures never reach a writer (model or offline).
+    const topics = ranked.map((r) => {
+      if (!isExample(r.topic)) return r.topic;
+      const bare = withoutFigures(r.topic);
+      byTopic.set(bare, r);
+      return bare;
+    });
     // The offline report lays out every trend from its evidence; a model only rewords it.
     const offline = offlineTrends(niche, topics, topics.length, {
       daysFor: (t) => byTopic.get(t)?.recentDays,
@@ -139,7 +150,9 @@ export async function generateTrends(
       events: trendStreamEvents(niche, offline.length, emit),
     });
     signal.throwIfAborted();
-    const trends = await storeTrends(user.id, niche, written.value, written.generatedBy, written.fallbackReason);
+    const label = nicheMatcher(niche).label;
+    const cards = written.value.map((t) => (isExample(t.evidence) ? asExample(t, label) : t));
+    const trends = await storeTrends(user.id, niche, cards, written.generatedBy, written.fallbackReason);
     log.info("trends_generated", {
       userId: user.id,
       trends: trends.length,

@@ -51,7 +51,9 @@ function expectReport(trends: WrittenTrendDTO[], niche: string) {
       expect(idea.hook.length).toBeGreaterThan(5);
       expect(idea.outline).toContain("->");
       expect(["High", "Medium", "Low"]).toContain(idea.engagementPotential);
-      expect(idea.estimatedViews).toMatch(/^\d/);
+      // An estimate from the made-up examples' views would be a made-up number: none is given.
+      if (tr.source === "Curated Examples") expect(idea.estimatedViews).toBe("");
+      else expect(idea.estimatedViews).toMatch(/^\d/);
     }
     expect(tr.hashtags.length).toBeGreaterThan(0);
     expect(tr.hashtags.every((h) => /^#[\p{L}\p{N}_]+$/u.test(h))).toBe(true);
@@ -60,7 +62,8 @@ function expectReport(trends: WrittenTrendDTO[], niche: string) {
     expect(tr.evidence).not.toBeNull();
     expect(tr.evidence!.series.length).toBeGreaterThan(0);
     expect(tr.evidence!.topItems.length).toBeGreaterThan(0);
-    expect(tr.engagement).toMatch(/views|No views tracked/);
+    if (tr.source === "Curated Examples") expect(tr.engagement).toBe("Example: no live figures");
+    else expect(tr.engagement).toMatch(/views|No views tracked/);
   }
 }
 
@@ -305,7 +308,7 @@ describe("hostile niches (big list of naughty strings)", () => {
 });
 
 describe("a custom niche with a little evidence of its own", () => {
-  it("leads with its own trend and completes the report with labelled borrowed angles from the niche its words belong to", async () => {
+  it("reports its own trend and borrows no made-up example to fill the report", async () => {
     // "meal prep" is one of the Food preset's words; its own live signals hold one rising topic.
     const now = new Date();
     const day = (ago: number) => new Date(now.getTime() - ago * 86_400_000);
@@ -344,18 +347,10 @@ describe("a custom niche with a little evidence of its own", () => {
     const body = (await generate(client, "meal prep")) as Awaited<ReturnType<typeof generate>> & {
       meta: { coverage: string };
     };
-    expect(body.meta.coverage).toBe("adjacent");
-    expect(body.trends.length).toBe(3);
-    const [own, ...rest] = body.trends.sort((a, b) => (a.adjacentFrom ? 1 : 0) - (b.adjacentFrom ? 1 : 0));
+    // Its own live evidence only: the presets' curated examples are a demo for presets with no live source.
+    expect(body.trends.length).toBeGreaterThanOrEqual(1);
+    const own = body.trends.find((tr) => tr.title.toLowerCase().includes("freezer burritos"));
     expect(own).toMatchObject({ adjacentFrom: null, source: "API", sources: ["Reddit r/MealPrepSunday"] });
-    expect(own.title.toLowerCase()).toContain("freezer burritos");
-    const borrowed = rest.filter((tr) => tr.adjacentFrom);
-    expect(borrowed.length).toBeGreaterThanOrEqual(1);
-    expect(borrowed.length).toBeLessThan(body.trends.length);
-    for (const tr of borrowed) {
-      expect(tr).toMatchObject({ adjacentFrom: "Food", source: "Curated Examples", verified: false });
-      expect(tr.description).toMatch(/^An angle to borrow from Food\. /);
-      expect(tr.description.toLowerCase()).not.toContain("meal prep channel");
-    }
+    for (const tr of body.trends) expect(tr.source).not.toBe("Curated Examples");
   });
 });

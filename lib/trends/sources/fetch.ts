@@ -39,6 +39,10 @@ export type SourceRequest = {
   url: URL;
   limit: RateLimit;
   accept?: string;
+  /** POST with this form body (an OAuth token request); GET when unset. */
+  form?: Record<string, string>;
+  /** Extra request headers (Authorization for OAuth sources). */
+  headers?: Record<string, string>;
   maxBytes?: number;
   timeoutMs?: number;
   retries?: number;
@@ -144,7 +148,7 @@ function httpError(status: number, body: string): SourceError {
 }
 
 /**
- * GET `url` as text. Retries network errors, timeouts, 429 and 5xx with exponential backoff
+ * GET `url` (or POST `form` to it) as text. Retries network errors, timeouts, 429 and 5xx with exponential backoff
  * (Retry-After when the provider sends one and it fits the round; otherwise the source is
  * paused for that long and the round goes on without it).
  */
@@ -172,7 +176,9 @@ export async function sourceGet(req: SourceRequest): Promise<string> {
     let res: Response;
     try {
       res = await fetch(req.url, {
-        headers: { "user-agent": userAgent(), accept: req.accept ?? "application/json" },
+        method: req.form ? "POST" : "GET",
+        body: req.form ? new URLSearchParams(req.form) : undefined,
+        headers: { ...req.headers, "user-agent": userAgent(), accept: req.accept ?? "application/json" },
         signal,
         redirect: "manual",
         cache: "no-store",

@@ -51,7 +51,6 @@ export const googleNewsSource: LiveSource = {
   label: "Google News",
   limit: GOOGLE_NEWS_LIMIT,
   intervalS: 60 * 60,
-  enabled: () => env.GOOGLE_NEWS_ENABLED,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const url = new URL(`${baseOf(env.GOOGLE_NEWS_BASE_URL, GOOGLE_NEWS_DEFAULT_BASE)}/rss/search`);
     // The niche as an exact phrase, limited to the last three weeks (the scoring window).

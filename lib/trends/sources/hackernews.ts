@@ -63,7 +63,6 @@ export const hackerNewsSource: LiveSource = {
   label: "Hacker News",
   limit: HACKERNEWS_LIMIT,
   intervalS: 60 * 60,
-  enabled: () => env.HACKERNEWS_ENABLED,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const url = new URL(`${baseOf(env.HACKERNEWS_BASE_URL, HACKERNEWS_DEFAULT_BASE)}/api/v1/search_by_date`);
     const since = Math.floor(ctx.now.getTime() / 1000) - LOOKBACK_S;

@@ -1,11 +1,13 @@
-// The live sources, in the order a card lists them. Keyless ones are on by default (each has its
-// own *_ENABLED switch, LIVE_SOURCES_ENABLED=0 turns them all off); the YouTube Data API needs a key.
+// The live sources' adapters, in the order a card lists them. Which of them are on is the
+// registry's call (registry.ts: each source's switch, key and terms; LIVE_SOURCES_ENABLED=0 turns
+// them all off).
 import "server-only";
 import { env } from "@/env";
 import { googleNewsSource } from "./googlenews";
 import { hackerNewsSource } from "./hackernews";
 import { mastodonSource } from "./mastodon";
 import { redditSource } from "./reddit";
+import { sourceOn } from "./registry";
 import type { LiveSource } from "./types";
 import { youtubeSource } from "./youtube";
 import { youtubeFeedSource } from "./youtube-feed";
@@ -23,5 +25,5 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
 ];
 
 export function liveSources(): LiveSource[] {
-  return env.LIVE_SOURCES_ENABLED ? LIVE_SOURCES.filter((s) => s.enabled()) : [];
+  return LIVE_SOURCES.filter((s) => sourceOn(s.name, env));
 }

@@ -87,7 +87,6 @@ export const mastodonSource: LiveSource = {
   label: "Mastodon",
   limit: MASTODON_LIMIT,
   intervalS: 60 * 60,
-  enabled: () => env.MASTODON_ENABLED,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const tag = hashtagFor(ctx.niche);
     if (tag.length < 2) return { items: [], skipped: "the niche makes no hashtag" };

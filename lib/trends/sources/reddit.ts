@@ -1,19 +1,26 @@
-// Reddit, keyless: the public .json listings. Preset niches read their known subreddits; any other
-// niche first discovers its subreddits (/subreddits/search, kept a week) and also searches all of
-// Reddit for its words. Reddit has no view counts: upvotes and comments are the engagement, and
-// each author counts as a channel for the cross-channel spread.
+// Reddit: the keyless public .json listings (only when REDDIT_ENABLED=1), or, with an approved
+// app's REDDIT_CLIENT_ID/SECRET, the same listings on oauth.reddit.com (reddit-auth.ts). Preset
+// niches read their known subreddits; any other niche first discovers its subreddits
+// (/subreddits/search, kept a week) and also searches all of Reddit for its words. Reddit has no
+// view counts: upvotes and comments are the engagement, and each author counts as a channel for
+// the cross-channel spread.
 import "server-only";
 import { env } from "@/env";
 import { matchesText } from "../niche";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
+import {
+  forgetRedditToken,
+  REDDIT_DEFAULT_BASE,
+  REDDIT_OAUTH_DEFAULT_BASE,
+  redditLimit,
+  redditOAuth,
+  redditToken,
+} from "./reddit-auth";
 import { SourceError, sourceGetJson, type SourceRequest } from "./fetch";
 import { cacheGet, cachePut } from "./status";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
-export const REDDIT_DEFAULT_BASE = "https://www.reddit.com";
-/** Unauthenticated clients get 10 queries a minute (Reddit's free-tier rule since July 2023). */
-export const redditLimit = () => ({ requests: env.REDDIT_REQUESTS_PER_MINUTE, windowS: 60 });
 const DISCOVERY_TTL_S = 7 * 86_400;
 const MAX_SUBS = 2;
 const MIN_SUBSCRIBERS = 1000;
@@ -106,22 +113,29 @@ export function pickSubreddits(res: SubredditListing, about: (text: string) => b
     .map((d) => d.display_name!);
 }
 
-const base = () => baseOf(env.REDDIT_BASE_URL, REDDIT_DEFAULT_BASE);
-
-function request(path: string, params: Record<string, string>, signal: AbortSignal): SourceRequest {
-  const url = new URL(`${base()}${path}`);
+/** A listing request: `path` without ".json"; the keyless host wants the suffix, the OAuth host a token. */
+function request(
+  path: string,
+  params: Record<string, string>,
+  signal: AbortSignal,
+  token: string | null,
+): SourceRequest {
+  const url = token
+    ? new URL(`${baseOf(env.REDDIT_OAUTH_BASE_URL, REDDIT_OAUTH_DEFAULT_BASE)}${path}`)
+    : new URL(`${baseOf(env.REDDIT_BASE_URL, REDDIT_DEFAULT_BASE)}${path}.json`);
   url.search = new URLSearchParams({ ...params, raw_json: "1" }).toString();
-  return { source: "reddit", url, limit: redditLimit(), signal };
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  return { source: "reddit", url, limit: redditLimit(), signal, headers };
 }
 
-async function subredditsFor(ctx: LiveContext): Promise<string[]> {
+async function subredditsFor(ctx: LiveContext, token: string | null): Promise<string[]> {
   const preset = NICHE_SUBREDDITS[ctx.matcher.key];
   if (preset) return preset;
   const key = `reddit:subs:v2:${ctx.matcher.key}`;
   const known = await cacheGet<string[]>(key);
   if (known) return known;
   const res = await sourceGetJson<SubredditListing>(
-    request("/subreddits/search.json", { q: ctx.niche, limit: "10", include_over_18: "off" }, ctx.signal),
+    request("/subreddits/search", { q: ctx.niche, limit: "10", include_over_18: "off" }, ctx.signal, token),
   );
   const subs = pickSubreddits(res, (text) => matchesText(ctx.matcher, text));
   await cachePut(key, subs, DISCOVERY_TTL_S);
@@ -135,19 +149,26 @@ export const redditSource: LiveSource = {
     return redditLimit();
   },
   intervalS: 60 * 60,
-  enabled: () => env.REDDIT_ENABLED,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
-    const subs = await subredditsFor(ctx);
+    const token = redditOAuth() ? await redditToken(ctx.signal) : null;
+    let subs: string[];
+    try {
+      subs = await subredditsFor(ctx, token);
+    } catch (err) {
+      if (err instanceof SourceError && err.status === 401) forgetRedditToken();
+      throw err;
+    }
     const requests = subs.map((s) =>
-      request(`/r/${encodeURIComponent(s)}/top.json`, { t: "week", limit: "100" }, ctx.signal),
+      request(`/r/${encodeURIComponent(s)}/top`, { t: "week", limit: "100" }, ctx.signal, token),
     );
     // A custom niche is also searched across Reddit: its words, newest first, this week.
     if (!ctx.matcher.preset)
       requests.push(
         request(
-          "/search.json",
+          "/search",
           { q: ctx.niche, sort: "new", t: "week", limit: "100", include_over_18: "off" },
           ctx.signal,
+          token,
         ),
       );
     const results = await Promise.allSettled(
@@ -167,6 +188,8 @@ export const redditSource: LiveSource = {
         items.push(it);
       }
     }
+    // A token Reddit no longer accepts is dropped, so the next round asks for a new one.
+    if (results.some((r) => r.status === "rejected" && (r.reason as SourceError)?.status === 401)) forgetRedditToken();
     // A missing or private subreddit is not an outage; every listing failing is.
     if (results.length > 0 && warnings.length === results.length) {
       const first = results.find((r) => r.status === "rejected") as PromiseRejectedResult;

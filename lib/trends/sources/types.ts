@@ -24,7 +24,6 @@ export interface LiveSource {
   readonly limit: RateLimit;
   /** Seconds between two fetches of this source for one niche (longer for metered APIs). */
   readonly intervalS: number;
-  enabled(): boolean;
   /** Throws a SourceError when nothing could be read. */
   fetch(ctx: LiveContext): Promise<LiveResult>;
 }

@@ -81,7 +81,6 @@ export const youtubeFeedSource: LiveSource = {
   label: "YouTube",
   limit: YOUTUBE_FEEDS_LIMIT,
   intervalS: 60 * 60,
-  enabled: () => env.YOUTUBE_FEEDS_ENABLED,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const channels = (await cacheGet<string[]>(channelsKey(ctx.matcher.key))) ?? [];
     if (channels.length === 0)

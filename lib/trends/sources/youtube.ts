@@ -85,7 +85,6 @@ export const youtubeSource: LiveSource = {
   label: "YouTube",
   limit: YOUTUBE_LIMIT,
   intervalS: 6 * 3600,
-  enabled: () => Boolean(env.YOUTUBE_API_KEY),
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const { day, secondsLeft } = quotaDay(ctx.now);
     const budget = await hit({ key: `youtube:searches:${day}`, limit: searchesPerDay(), windowS: secondsLeft });

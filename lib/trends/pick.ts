@@ -85,6 +85,8 @@ export function scoreGroups(
     if (!Number.isFinite(last)) continue;
     const topics = scoreTopics(pool, {
       asOf: new Date(last * DAY_MS),
+      // Live posts carry their exact time: counted in whole 24-hour windows up to now.
+      now: group.live ? opts.now : undefined,
       recentDays: step.recentDays,
       baselineDays: BASELINE_DAYS,
       minMentions: step.minMentions,

@@ -21,6 +21,7 @@ export async function storeNicheSignals(nicheKey: string, items: SignalItem[], f
     tags: it.tags.slice(0, 30),
     channel: it.channel.slice(0, 120),
     via: (it.via ?? "").slice(0, 120),
+    listing: (it.listing ?? "").slice(0, 40),
     url: it.url?.slice(0, 500) ?? null,
     views: Math.max(0, Math.round(it.views)),
     likes: Math.max(0, Math.round(it.likes)),
@@ -28,27 +29,40 @@ export async function storeNicheSignals(nicheKey: string, items: SignalItem[], f
     publishedAt: iso(it.publishedAt ?? it.observedAt),
   }));
   // One item per key: the same post can come back from two listings of one round.
-  const unique = [...new Map(rows.map((r) => [`${r.source}|${r.externalId}`, r])).values()];
+  const unique = [...new Map(rows.map((r) => [`${r.source}|${r.listing}|${r.externalId}`, r])).values()];
   // Timestamps go in as UTC text cast to timestamp: the columns hold UTC wall time.
   return db.$executeRaw`
-    INSERT INTO niche_signals ("nicheKey", source, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt")
-    SELECT ${nicheKey}, x.source, x."externalId", x.title, x.tags, x.channel, x.via, x.url, x.views, x.likes, x.comments,
+    INSERT INTO niche_signals ("nicheKey", source, listing, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt")
+    SELECT ${nicheKey}, x.source, x.listing, x."externalId", x.title, x.tags, x.channel, x.via, x.url, x.views, x.likes, x.comments,
       x."publishedAt"::timestamptz AT TIME ZONE 'UTC', ${iso(fetchedAt)}::timestamptz AT TIME ZONE 'UTC'
-    FROM json_to_recordset(${JSON.stringify(unique)}::json) AS x(source text, "externalId" text, title text, tags text[], channel text,
+    FROM json_to_recordset(${JSON.stringify(unique)}::json) AS x(source text, listing text, "externalId" text, title text, tags text[], channel text,
       via text, url text, views bigint, likes bigint, comments bigint, "publishedAt" text)
-    ON CONFLICT ("nicheKey", source, "externalId") DO UPDATE SET
+    ON CONFLICT ("nicheKey", source, listing, "externalId") DO UPDATE SET
       title = EXCLUDED.title, tags = EXCLUDED.tags, views = GREATEST(niche_signals.views, EXCLUDED.views),
       likes = EXCLUDED.likes, comments = EXCLUDED.comments, "fetchedAt" = EXCLUDED."fetchedAt"`;
 }
 
-type Row = [string, string, string, string[] | null, string, string, string | null, number, number, number, string];
+type Row = [
+  string,
+  string,
+  string,
+  string[] | null,
+  string,
+  string,
+  string | null,
+  number,
+  number,
+  number,
+  string,
+  string,
+];
 
 /** The niche's live items over the scoring window, as signal items (one JSON value: fast on PGlite). */
 export async function loadNicheSignals(nicheKey: string, now: Date): Promise<SignalItem[]> {
   const since = new Date(now.getTime() - (WINDOW_DAYS + 1) * 86_400_000);
   const rows = await db.$queryRaw<{ items: Row[] | null }[]>`
     SELECT json_agg(json_build_array(source, "externalId", title, tags, channel, via, url, views, likes, comments,
-      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))) AS items
+      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), listing)) AS items
     FROM niche_signals
     WHERE "nicheKey" = ${nicheKey} AND "publishedAt" > ${iso(since)}::timestamptz AT TIME ZONE 'UTC'
       AND "publishedAt" <= ${iso(now)}::timestamptz AT TIME ZONE 'UTC'`;
@@ -61,6 +75,7 @@ export async function loadNicheSignals(nicheKey: string, now: Date): Promise<Sig
       tags: r[3] ?? [],
       channel: r[4],
       via: r[5] || undefined,
+      ...(r[11] ? { listing: r[11] } : {}),
       url: r[6] ?? undefined,
       views: Number(r[7]) || 0,
       likes: Number(r[8]) || 0,

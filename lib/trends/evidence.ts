@@ -11,8 +11,12 @@ export const UNVERIFIED_CONFIDENCE_CAP = 59;
 
 export type Coverage = { totalItems: number; daysWithData: number; windowDays: number; baselineDaysWithData?: number };
 
-/** Growth needs an observed baseline: fewer days of data before the recent window than this, and there is no growth figure. */
-export const MIN_BASELINE_DAYS = 3;
+/**
+ * Growth needs an observed baseline: fewer days of data before the recent window than this (or
+ * than the recent window itself, whichever is more), and there is no growth figure. Two days
+ * stand behind one recent day: a listing that reaches back 3.5 days is compared like that.
+ */
+export const MIN_BASELINE_DAYS = 2;
 
 export type EvidenceInput = {
   forms: Map<string, number>; // surface forms seen in the recent window, with counts
@@ -147,7 +151,8 @@ export function toScoredTopic(
     confidence: confidenceOf({ recent: c.recent, spread: f.spread }, coverage, opts.verified),
     status: statusOf(c.lifecycle, f.significance, educational),
     lifecycle: c.lifecycle,
-    growthPct: baseDays >= MIN_BASELINE_DAYS ? Math.round(((recentRate + 0.5) / (baseRate + 0.5) - 1) * 100) : null,
+    growthPct:
+      baseDays >= Math.max(MIN_BASELINE_DAYS, R) ? Math.round(((recentRate + 0.5) / (baseRate + 0.5) - 1) * 100) : null,
     series: c.counts.slice(),
     recentViews,
     recentUpvotes,

@@ -20,6 +20,7 @@ type StoredRow = {
   tags: string[];
   channel: string;
   via: string;
+  listing: string;
   url: string | null;
   views: number;
   likes: number;
@@ -36,6 +37,7 @@ function storedRow(it: SignalItem): StoredRow {
     tags: it.tags.slice(0, 30).map((t) => storableText(t, 80)),
     channel: storableText(it.channel, 120),
     via: storableText(it.via ?? "", 120),
+    listing: storableText(it.listing ?? "", 40),
     url: it.url ? storableText(it.url, 500) : null,
     views: Math.max(0, Math.round(it.views)),
     likes: Math.max(0, Math.round(it.likes)),
@@ -47,12 +49,12 @@ function storedRow(it: SignalItem): StoredRow {
 function upsert(nicheKey: string, rows: StoredRow[], fetchedAt: Date): Promise<number> {
   // Timestamps go in as UTC text cast to timestamp: the columns hold UTC wall time.
   return db.$executeRaw`
-    INSERT INTO niche_signals ("nicheKey", source, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt")
-    SELECT ${nicheKey}, x.source, x."externalId", x.title, x.tags, x.channel, x.via, x.url, x.views, x.likes, x.comments,
+    INSERT INTO niche_signals ("nicheKey", source, listing, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt")
+    SELECT ${nicheKey}, x.source, x.listing, x."externalId", x.title, x.tags, x.channel, x.via, x.url, x.views, x.likes, x.comments,
       x."publishedAt"::timestamptz AT TIME ZONE 'UTC', ${iso(fetchedAt)}::timestamptz AT TIME ZONE 'UTC'
-    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(source text, "externalId" text, title text, tags text[], channel text,
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(source text, listing text, "externalId" text, title text, tags text[], channel text,
       via text, url text, views bigint, likes bigint, comments bigint, "publishedAt" text)
-    ON CONFLICT ("nicheKey", source, "externalId") DO UPDATE SET
+    ON CONFLICT ("nicheKey", source, listing, "externalId") DO UPDATE SET
       title = EXCLUDED.title, tags = EXCLUDED.tags, views = GREATEST(niche_signals.views, EXCLUDED.views),
       likes = EXCLUDED.likes, comments = EXCLUDED.comments, "fetchedAt" = EXCLUDED."fetchedAt"`;
 }
@@ -65,7 +67,7 @@ export async function storeNicheSignals(nicheKey: string, items: SignalItem[], f
   if (items.length === 0) return 0;
   const rows = items.map(storedRow);
   // One item per key: the same post can come back from two listings of one round.
-  const unique = [...new Map(rows.map((r) => [`${r.source}|${r.externalId}`, r])).values()];
+  const unique = [...new Map(rows.map((r) => [`${r.source}|${r.listing}|${r.externalId}`, r])).values()];
   try {
     return await upsert(nicheKey, unique, fetchedAt);
   } catch (err) {
@@ -89,14 +91,27 @@ export async function storeNicheSignals(nicheKey: string, items: SignalItem[], f
 
 const errorText = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 300);
 
-type Row = [string, string, string, string[] | null, string, string, string | null, number, number, number, string];
+type Row = [
+  string,
+  string,
+  string,
+  string[] | null,
+  string,
+  string,
+  string | null,
+  number,
+  number,
+  number,
+  string,
+  string,
+];
 
 /** The niche's live items over the scoring window, as signal items (one JSON value: fast on PGlite). */
 export async function loadNicheSignals(nicheKey: string, now: Date): Promise<SignalItem[]> {
   const since = new Date(now.getTime() - (WINDOW_DAYS + 1) * 86_400_000);
   const rows = await db.$queryRaw<{ items: Row[] | null }[]>`
     SELECT json_agg(json_build_array(source, "externalId", title, tags, channel, via, url, views, likes, comments,
-      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))) AS items
+      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), listing)) AS items
     FROM niche_signals
     WHERE "nicheKey" = ${nicheKey} AND "publishedAt" > ${iso(since)}::timestamptz AT TIME ZONE 'UTC'
       AND "publishedAt" <= ${iso(now)}::timestamptz AT TIME ZONE 'UTC'`;
@@ -109,6 +124,7 @@ export async function loadNicheSignals(nicheKey: string, now: Date): Promise<Sig
       tags: r[3] ?? [],
       channel: r[4],
       via: r[5] || undefined,
+      ...(r[11] ? { listing: r[11] } : {}),
       url: r[6] ?? undefined,
       views: Number(r[7]) || 0,
       likes: Number(r[8]) || 0,

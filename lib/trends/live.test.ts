@@ -79,6 +79,9 @@ describe("custom niches against the live-source stand-in", () => {
         .map((x) => x.phrase);
       for (const tr of body.trends)
         expect(tr.evidence!.topItems.some((i) => rising.some((p) => i.title.toLowerCase().includes(p)))).toBe(true);
+      // Each Reddit post remembers the listing that returned it: each listing is its own series.
+      const listings = await t.prisma.nicheSignal.findMany({ where: { source: "reddit" }, distinct: ["listing"] });
+      expect(listings.map((r) => r.listing).sort()).toEqual(["search-new", "top-week"]);
       // The list endpoint returns the same cards, sources and freshness included (the evidence as its summary).
       expect(await (await client.get(`/api/trends/${encodeURIComponent(niche)}`)).json()).toEqual(
         body.trends.map(listItem),

@@ -174,6 +174,50 @@ describe("pickTopics", () => {
     expect(ranked.every((r) => (r.topic.growthPct ?? 0) < 100)).toBe(true);
   });
 
+  it("scores each Reddit listing against itself: a topic only the 3.5-day search finds is not new", () => {
+    const at = new Date("2026-03-01T11:30:00Z");
+    // Posts every `every` hours going back `hours` from `at`, one listing's worth.
+    const timed = (topic: string, listing: string, hours: number, every: number, o: Partial<SignalItem> = {}) =>
+      Array.from({ length: Math.floor(hours / every) }, (_, k) => {
+        const publishedAt = new Date(at.getTime() - (k * every + 0.5) * 3_600_000);
+        return {
+          source: "reddit",
+          listing,
+          externalId: `${listing}-${topic}-${k}`,
+          title: `${topic} question ${k}`,
+          tags: [],
+          channel: `u/member${k % 9}`,
+          categoryId: null,
+          views: 0,
+          likes: 10,
+          comments: 2,
+          observedAt: new Date(Math.floor(publishedAt.getTime() / DAY_MS) * DAY_MS),
+          publishedAt,
+          niche: "pottery",
+          ...o,
+        } satisfies SignalItem;
+      });
+    const top = [...timed("wheel throwing", "top-week", 7 * 24, 2), ...timed("glaze recipe", "top-week", 7 * 24, 3)];
+    // Kiln wash: a steady 8 posts a day, but only the search (3.5 days deep) returns it.
+    const search = [...timed("kiln wash", "search-new", 84, 3), ...timed("studio chatter", "search-new", 84, 1)];
+    // Raku firing: 1 a day, then 12 in the last 24 hours, in the same search listing.
+    const raku = [
+      ...timed("raku firing", "search-new", 24, 2),
+      ...timed("raku firing", "search-new", 84, 24).map((it) => ({
+        ...it,
+        externalId: `${it.externalId}-old`,
+        publishedAt: new Date(it.publishedAt.getTime() - 24 * 3_600_000),
+      })),
+    ].filter((it) => it.publishedAt.getTime() > at.getTime() - 84 * 3_600_000);
+    expect(groupItems([...top, ...search]).map((g) => g.key)).toEqual([
+      "live:reddit:search-new",
+      "live:reddit:top-week",
+    ]);
+    const topics = scoreGroups([...top, ...search, ...raku], { now: at }).map((r) => r.topic.topic);
+    expect(topics).not.toContain("kiln wash");
+    expect(topics).toContain("raku firing");
+  });
+
   it("merges without repeating a topic, up to five", () => {
     const ranked = scoreGroups(world("curated", "2026-03-01", ["one", "two topic", "three", "four", "five", "six"]), {
       now,

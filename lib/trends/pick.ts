@@ -12,7 +12,7 @@
 // from, and never make up the whole report: no own evidence, no report.
 import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
-import { dayNumber, DAY_MS, scoreTopics } from "./scoring";
+import { dayNumber, DAY_MS, scoreTopics, slotOf } from "./scoring";
 import { isLiveSource } from "./source-labels";
 import { topicKey } from "./text";
 import type { ScoredTopic, SignalItem } from "./types";
@@ -33,11 +33,19 @@ export type ItemGroup = {
 
 /**
  * The source label: 'API' for live data, 'Curated Examples', or the import's file name. Each live
- * source is its own group: they reach back different lengths of time (a week of Reddit, three
- * of news), and mixing them would read more coverage as growth.
+ * source, and each listing of one, is its own group: they reach back different lengths of time
+ * (Reddit's newest posts 3.5 days, its top of the week 7, news three weeks), and mixing them would
+ * read more coverage as growth: a topic only the short listing finds would have no baseline.
  */
-export function sourceGroupOf(source: string): Omit<ItemGroup, "items"> {
-  if (isLiveSource(source)) return { key: `live:${source}`, label: LIVE_LABEL, verified: true, rank: 0, live: true };
+export function sourceGroupOf(source: string, listing?: string): Omit<ItemGroup, "items"> {
+  if (isLiveSource(source))
+    return {
+      key: `live:${source}${listing ? `:${listing}` : ""}`,
+      label: LIVE_LABEL,
+      verified: true,
+      rank: 0,
+      live: true,
+    };
   if (source.startsWith("import:"))
     return { key: source, label: source.slice(7) || "Import", verified: true, rank: 1, live: false };
   if (source === "curated") return { key: "curated", label: CURATED_LABEL, verified: false, rank: 2, live: false };
@@ -47,12 +55,24 @@ export function sourceGroupOf(source: string): Omit<ItemGroup, "items"> {
 export function groupItems(items: SignalItem[]): ItemGroup[] {
   const groups = new Map<string, ItemGroup>();
   for (const item of items) {
-    const g = sourceGroupOf(item.source);
+    const g = sourceGroupOf(item.source, item.listing);
     let group = groups.get(g.key);
     if (!group) groups.set(g.key, (group = { ...g, items: [] }));
     group.items.push(item);
   }
   return [...groups.values()].sort((a, b) => a.rank - b.rank || a.key.localeCompare(b.key));
+}
+
+/**
+ * Recent and baseline days for a live listing that reaches back `span` whole days (its oldest,
+ * cut-off day not counted): the step's windows when it reaches far enough, otherwise the recent
+ * window shrinks so the baseline is at least as long, and the baseline is what is left.
+ */
+export function windowsFor(step: ScoringStep, span: number): { recentDays: number; baselineDays: number } | null {
+  if (span >= step.recentDays + BASELINE_DAYS) return { recentDays: step.recentDays, baselineDays: BASELINE_DAYS };
+  if (span < 2) return null;
+  const recentDays = Math.min(step.recentDays, Math.floor(span / 2));
+  return { recentDays, baselineDays: span - recentDays };
 }
 
 export type ScoringStep = { recentDays: number; minMentions: number };
@@ -78,15 +98,23 @@ export function scoreGroups(
   for (const group of groupItems(items)) {
     const pool = group.items;
     let last = -Infinity;
+    let first = Infinity;
     for (const it of pool) {
       const d = dayNumber(it.observedAt);
       if (d <= today && d > last) last = d;
+      if (group.live) first = Math.min(first, slotOf(it, opts.now));
     }
     if (!Number.isFinite(last)) continue;
+    // A live listing is compared with itself over the days it reaches back in full.
+    const windows = group.live
+      ? windowsFor(step, today - first)
+      : { recentDays: step.recentDays, baselineDays: BASELINE_DAYS };
+    if (!windows) continue;
     const topics = scoreTopics(pool, {
       asOf: new Date(last * DAY_MS),
-      recentDays: step.recentDays,
-      baselineDays: BASELINE_DAYS,
+      // Live posts carry their exact time: counted in whole 24-hour windows up to now.
+      now: group.live ? opts.now : undefined,
+      ...windows,
       minMentions: step.minMentions,
       limit: MAX_TRENDS,
       sourceLabel: group.label,
@@ -104,7 +132,7 @@ export function scoreGroups(
       out.push({
         topic,
         rank: group.rank,
-        recentDays: step.recentDays,
+        recentDays: windows.recentDays,
         scope: opts.adjacentFrom ? "adjacent" : "niche",
       });
     }

@@ -194,6 +194,61 @@ describe("scoreTopics", () => {
   });
 });
 
+// Live posts arrive over the day, most in the afternoon and evening (UTC): the hours of the
+// first, second, ... post of a day.
+const POSTING_HOURS = [9, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23];
+
+/** Timed items: counts[i] posts on calendar day i (day WINDOW - 1 is AS_OF), at POSTING_HOURS. */
+function timedSeries(title: string, counts: number[], before?: Date): SignalItem[] {
+  const out: SignalItem[] = [];
+  counts.forEach((n, i) => {
+    for (let k = 0; k < n; k++) {
+      const at = new Date(dayAt(i).getTime() + POSTING_HOURS[k % POSTING_HOURS.length] * 3_600_000 + k * 60_000);
+      if (before && at > before) continue;
+      out.push(item([], dayAt(i), { title, publishedAt: at, channel: `${title} poster ${k}` }));
+    }
+  });
+  return out;
+}
+
+describe("scoreTopics on a day still under way", () => {
+  // 11:30 on AS_OF: the calendar day holds one of the topic's posts so far.
+  const now = new Date(AS_OF.getTime() + 11.5 * 3_600_000);
+  const chatter = (perDay: number) =>
+    Array.from({ length: 30 }, (_, k) =>
+      timedSeries(`steady subject${k}`, flat(perDay / 30 < 1 ? 1 : perDay / 30), now),
+    ).flat();
+  const rising = (counts: number[]) => timedSeries("Resin coasters", counts, now);
+
+  it("finds a 3 -> 9 a day rise with one post so far today, and does not call it a peak", () => {
+    const items = [...chatter(30), ...rising([...flat(0, 13), 1, 3, 9, 9])];
+    const today = items.filter((it) => it.publishedAt! >= AS_OF && it.title.startsWith("Resin"));
+    expect(today).toHaveLength(1);
+    const found = find(scoreTopics(items, { ...opts, now }), "resin coasters");
+    expect(found?.score).toBeGreaterThan(0);
+    expect(found?.lifecycle).not.toMatch(/peaking|declining|saturated/);
+  });
+
+  it("counts whole 24-hour windows ending now, so the newest holds a full day like the others", () => {
+    const items = rising([...flat(0, 13), 1, 3, 9, 9]);
+    const found = find(scoreTopics([...chatter(30), ...items], { ...opts, now }), "resin coasters")!;
+    // The series ends with the 24 hours before 11:30: yesterday after 11:30 and today's one post.
+    expect(found.series.slice(-2)).toEqual([3, 9]);
+  });
+
+  it("still calls a topic that fell over the last 24 hours falling", () => {
+    const items = [...chatter(30), ...rising([...flat(0, 13), 6, 12, 2, 0])];
+    const found = find(scoreTopics(items, { ...opts, now }), "resin coasters");
+    expect(found === undefined || ["peaking", "declining"].includes(found.lifecycle)).toBe(true);
+  });
+
+  it("read by calendar day, the same rise looks like a fall (why timed items use windows)", () => {
+    const items = [...chatter(30), ...rising([...flat(0, 13), 1, 3, 9, 9])];
+    const byDay = find(scoreTopics(items, opts), "resin coasters");
+    expect(byDay === undefined || byDay.score === 0 || byDay.lifecycle !== "emerging").toBe(true);
+  });
+});
+
 describe("lifecycleOf", () => {
   it.each([
     [[2, 5, 9], 5, 4, 0.1, "emerging"],

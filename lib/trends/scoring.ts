@@ -12,6 +12,11 @@
 // `jump` is the Poisson significance of the newest day against the days before it. It is why
 // the engine tracks direction rather than size: in the trending-video backtest, a topic whose
 // newest day is its strongest kept growing far more often than one that rose two days ago.
+//
+// A "day" is a calendar day for items known only by date (imports, curated examples). Items with
+// an exact time (live posts), scored with `now`, are counted in 24-hour windows ending at `now`:
+// a calendar day still under way holds a fraction of a day's posts (at 11:30 UTC about a third),
+// so comparing it with full days would read every rise as a fall and every fall as a peak.
 import { pickDistinct } from "./dedupe";
 import { toScoredTopic } from "./evidence";
 import { itemTopics, type ItemTopics, topicKey } from "./text";
@@ -29,7 +34,16 @@ export type ScoreOptions = {
   verified: boolean;
   minMentions?: number; // recent mentions a topic needs to be considered (default 3)
   exclude?: string[]; // topics never to report, e.g. the niche's own name
+  // The time of the report: timed items are then counted in 24-hour windows ending here (and
+  // `asOf` is ignored), so the newest window is a whole day like every other.
+  now?: Date;
 };
+
+/** The day slot of an item: its calendar day, or with `now`, its 24-hour window before `now`. */
+export function slotOf(item: SignalItem, now?: Date): number {
+  if (!now || !item.publishedAt) return dayNumber(item.observedAt);
+  return dayNumber(now) + Math.ceil((item.publishedAt.getTime() - now.getTime()) / DAY_MS);
+}
 
 const cache = new WeakMap<SignalItem, ItemTopics>();
 
@@ -113,7 +127,8 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
   const limit = opts.limit ?? 10;
   const minMentions = opts.minMentions ?? 3;
   const excluded = new Set((opts.exclude ?? []).map((t) => topicKey(t.toLowerCase())));
-  const end = dayNumber(opts.asOf);
+  const end = dayNumber(opts.now ?? opts.asOf);
+  const slot = (it: SignalItem) => slotOf(it, opts.now);
   const start = end - R - B + 1;
   const recentStart = end - R + 1;
   const W = R + B;
@@ -124,7 +139,7 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
   const recentItems: SignalItem[] = [];
   const baselineItems: { item: SignalItem; idx: number }[] = [];
   for (const item of items) {
-    const d = dayNumber(item.observedAt);
+    const d = slot(item);
     if (d < start || d > end) continue;
     dayTotals[d - start]++;
     if (d >= recentStart) recentItems.push(item);
@@ -132,7 +147,7 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
   }
   const accs = new Map<string, Acc>();
   recentItems.forEach((item, ri) => {
-    const idx = dayNumber(item.observedAt) - start;
+    const idx = slot(item) - start;
     const t = topicsOf(item);
     for (let k = 0; k < t.keys.length; k++) {
       const key = t.keys[k];

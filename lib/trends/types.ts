@@ -15,6 +15,9 @@ export type SignalItem = {
   niche?: string | null; // preset niche a curated item was written for; the niche a live item was fetched for
   publishedAt?: Date; // exact publication time (live items)
   via?: string; // where a live item was found: "r/Pottery", "search", "#pottery", a channel
+  // Which of a source's listings returned it, where they reach back different lengths of time
+  // (Reddit's newest posts: ~3.5 days; top of the week: 7): each is scored against itself.
+  listing?: string;
   url?: string;
 };
 

@@ -35,6 +35,11 @@ export const NICHE_SUBREDDITS: Record<string, string[]> = {
   technology: ["technology", "gadgets", "Android"],
 };
 
+// The two listings read: a subreddit's top posts of the week (7 days, the best-scored 100) and
+// the search's newest 100 (about 3.5 days for a busy niche).
+export const TOP_WEEK = "top-week";
+export const SEARCH_NEW = "search-new";
+
 const SUBREDDIT_NAME = /^[A-Za-z0-9][A-Za-z0-9_]{2,20}$/;
 
 type Post = {
@@ -69,7 +74,7 @@ type SubredditListing = {
 };
 
 /** Listing posts as signal items, observed on the day each was posted. */
-export function redditItems(listing: Listing, nicheKey: string | null): SignalItem[] {
+export function redditItems(listing: Listing, nicheKey: string | null, listingName?: string): SignalItem[] {
   if (!listing || typeof listing !== "object" || !Array.isArray(listing.data?.children)) {
     throw new SourceError("parse failure: not a Reddit listing", "parse");
   }
@@ -94,6 +99,7 @@ export function redditItems(listing: Listing, nicheKey: string | null): SignalIt
       ...time,
       niche: nicheKey,
       via: `r/${sub}`,
+      ...(listingName ? { listing: listingName } : {}),
       url: p.permalink?.startsWith("/r/") ? `https://www.reddit.com${p.permalink}` : undefined,
     });
   }
@@ -158,22 +164,25 @@ export const redditSource: LiveSource = {
       if (err instanceof SourceError && err.status === 401) forgetRedditToken();
       throw err;
     }
-    const requests = subs.map((s) =>
-      request(`/r/${encodeURIComponent(s)}/top`, { t: "week", limit: "100" }, ctx.signal, token),
-    );
+    const requests = subs.map((s) => ({
+      listing: TOP_WEEK,
+      req: request(`/r/${encodeURIComponent(s)}/top`, { t: "week", limit: "100" }, ctx.signal, token),
+    }));
     // A custom niche is also searched across Reddit: its words, newest first, this week.
     if (!ctx.matcher.preset)
-      requests.push(
-        request(
+      requests.push({
+        listing: SEARCH_NEW,
+        req: request(
           "/search",
           { q: ctx.niche, sort: "new", t: "week", limit: "100", include_over_18: "off" },
           ctx.signal,
           token,
         ),
-      );
+      });
     const results = await Promise.allSettled(
-      requests.map((r) => sourceGetJson<Listing>(r).then((l) => redditItems(l, ctx.matcher.key))),
+      requests.map((r) => sourceGetJson<Listing>(r.req).then((l) => redditItems(l, ctx.matcher.key, r.listing))),
     );
+    // A post can come back from both listings: it then counts in each (each is its own series).
     const seen = new Set<string>();
     const items: SignalItem[] = [];
     const warnings: string[] = [];
@@ -183,8 +192,8 @@ export const redditSource: LiveSource = {
         continue;
       }
       for (const it of r.value) {
-        if (seen.has(it.externalId)) continue;
-        seen.add(it.externalId);
+        if (seen.has(`${it.listing}|${it.externalId}`)) continue;
+        seen.add(`${it.listing}|${it.externalId}`);
         items.push(it);
       }
     }

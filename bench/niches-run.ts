@@ -1,0 +1,158 @@
+// The noisy-niche benchmark: for each niche of test/fixtures/noisy-niches and each hour of its
+// last day, a new user's first report as the product makes it (the shared refresh fetches from the
+// stand-in, collectTopics scores what was stored, the offline writer names the cards), judged
+// against the corpus's labels. Used by `npm run bench:niches` and bench/niches.test.ts.
+import { env } from "@/env";
+import { db } from "@/lib/db";
+import { offlineTrends } from "@/lib/generation/offline";
+import { ensureFresh } from "@/lib/trends/refresh";
+import { collectTopics } from "@/lib/trends/service";
+import type { ScoredTopic } from "@/lib/trends/types";
+import { noisyCorpus, type Kind, type NicheCorpus } from "@/test/fixtures/noisy-niches/generate";
+import { CORPUS_DAY } from "@/test/fixtures/noisy-niches/niches";
+import { noisySourcesStub } from "@/test/noisy-sources";
+import { setClock } from "./clock";
+
+export const DEFAULT_HOURS = ["02:00", "11:30", "17:00", "20:00", "23:30"];
+
+export type Card = { title: string; topic: string; evidence: string[] };
+export type Verdict = { card: Card; rising: string | null; label: string | null; spam: boolean; why: string };
+export type Score = { cards: number; hits: number; found: number; planted: number; spam: number; duplicates: number };
+export type NicheRun = Score & { niche: string; hour: string; verdicts: Verdict[]; missed: string[] };
+
+/** Lower case, punctuation as spaces, a plural 's' dropped: "Sprayed-Edges" names "sprayed edge". */
+const norm = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%]+/gu, " ")
+    .trim()
+    .split(" ")
+    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
+    .join(" ")} `;
+const names = (text: string, alias: string) => norm(text).includes(norm(alias));
+
+/** Judges one card: which planted topic it names, and whether its evidence is mostly spam or deals. */
+export function judge(card: Card, corpus: NicheCorpus): Verdict {
+  const n = corpus.niche;
+  const said = (aliases: string[]) => aliases.some((a) => names(card.title, a) || names(card.topic, a));
+  const rising = n.rising.find((t) => said([t.name, ...t.aliases]))?.name ?? null;
+  const kinds = new Map(corpus.items.map((it) => [it.title, it.kind] as const));
+  // A toot's text ends with the niche's hashtag, which the corpus title does not carry.
+  const kindOf = (t: string) => kinds.get(t) ?? kinds.get(t.replace(/(\s+#\S+)+$/, ""));
+  const evidence = card.evidence.map(kindOf).filter((k): k is Kind => Boolean(k));
+  const bad = evidence.filter((k) => k === "spam" || k === "deal").length;
+  const spam = evidence.length > 0 && bad * 2 >= evidence.length;
+  if (rising) return { card, rising, label: rising, spam, why: spam ? "spam evidence" : "rising topic" };
+  const other = [
+    { kind: "declining topic", ...n.declining },
+    { kind: "past spike", ...n.pastSpike },
+    ...n.background.map((b) => ({ kind: "background", name: b, aliases: [] as string[] })),
+  ].find((t) => said([t.name, ...t.aliases]));
+  const most = [...new Set(evidence)].sort(
+    (a, b) => evidence.filter((k) => k === b).length - evidence.filter((k) => k === a).length,
+  )[0];
+  const why = spam
+    ? "spam or deal posts"
+    : other
+      ? `${other.kind} "${other.name}"`
+      : most === "rising"
+        ? "a fragment or generic word from a rising topic's posts"
+        : `no planted topic (evidence mostly ${most ?? "unknown"})`;
+  return { card, rising: null, label: other?.name ?? null, spam, why };
+}
+
+export function scoreRun(niche: string, hour: string, verdicts: Verdict[], corpus: NicheCorpus): NicheRun {
+  const seen = new Set<string>();
+  let duplicates = 0;
+  for (const v of verdicts) {
+    if (!v.label) continue;
+    if (seen.has(v.label)) duplicates++;
+    seen.add(v.label);
+  }
+  const found = new Set(verdicts.map((v) => v.rising).filter(Boolean));
+  return {
+    niche,
+    hour,
+    verdicts,
+    cards: verdicts.length,
+    hits: verdicts.filter((v) => v.rising && !v.spam).length,
+    found: found.size,
+    planted: corpus.niche.rising.length,
+    spam: verdicts.filter((v) => v.spam).length,
+    duplicates,
+    missed: corpus.niche.rising.map((t) => t.name).filter((t) => !found.has(t)),
+  };
+}
+
+export const total = (runs: Score[]): Score =>
+  runs.reduce(
+    (a, r) => ({
+      cards: a.cards + r.cards,
+      hits: a.hits + r.hits,
+      found: a.found + r.found,
+      planted: a.planted + r.planted,
+      spam: a.spam + r.spam,
+      duplicates: a.duplicates + r.duplicates,
+    }),
+    { cards: 0, hits: 0, found: 0, planted: 0, spam: 0, duplicates: 0 },
+  );
+export const precision = (s: Score) => (s.cards ? s.hits / s.cards : 0);
+export const recall = (s: Score) => (s.planted ? s.found / s.planted : 0);
+
+/** A new user's first report for `niche` at the clock's time: one refresh round, then the cards. */
+async function firstReport(niche: string): Promise<Card[]> {
+  await db.nicheRefresh.deleteMany({});
+  await db.nicheSignal.deleteMany({});
+  await db.apiCache.deleteMany({});
+  await db.rateLimitBucket.deleteMany({});
+  await db.apiSourceStatus.deleteMany({});
+  await ensureFresh(niche);
+  const { ranked } = await collectTopics(niche);
+  const byTopic = new Map<ScoredTopic, (typeof ranked)[number]>(ranked.map((r) => [r.topic, r]));
+  const topics = ranked.map((r) => r.topic);
+  const trends = offlineTrends(niche, topics, topics.length, {
+    daysFor: (t) => byTopic.get(t)?.recentDays,
+    inNiche: (t) => byTopic.get(t)?.scope === "niche",
+    adjacentFrom: (t) => t.adjacentFrom,
+  });
+  return trends.map((t) => ({
+    title: t.title,
+    topic: t.evidence.topic,
+    evidence: t.evidence.topItems.map((x) => x.title),
+  }));
+}
+
+/** Runs every niche at every hour; the database must already be set (lib/db's setDatabase). */
+export async function runNicheBench(
+  opts: { hours?: string[]; niches?: string[]; progress?: (run: NicheRun) => void } = {},
+): Promise<NicheRun[]> {
+  const stub = noisySourcesStub(() => new Date());
+  await stub.start();
+  const saved = { ...env };
+  // Every keyless source plus the YouTube Data API, all answered by the stand-in.
+  Object.assign(env, { LIVE_SOURCES_ENABLED: true, YOUTUBE_API_KEY: "bench-key", ...stub.env() });
+  const runs: NicheRun[] = [];
+  try {
+    for (const hour of opts.hours ?? DEFAULT_HOURS) {
+      for (const corpus of noisyCorpus()) {
+        const niche = corpus.niche.niche;
+        if (opts.niches && !opts.niches.includes(niche)) continue;
+        setClock(new Date(`${CORPUS_DAY}T${hour}:00Z`));
+        const cards = await firstReport(niche);
+        const run = scoreRun(
+          niche,
+          hour,
+          cards.map((c) => judge(c, corpus)),
+          corpus,
+        );
+        runs.push(run);
+        opts.progress?.(run);
+      }
+    }
+  } finally {
+    setClock(null);
+    Object.assign(env, saved);
+    await stub.stop();
+  }
+  return runs;
+}

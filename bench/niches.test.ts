@@ -1,0 +1,66 @@
+// The noisy-niche benchmark as a floor: the real engine, fed the labelled noisy corpus through
+// the live-source stand-in, at two hours of the corpus's day (late morning, when "today" holds a
+// third of a day's posts, and evening). The floors sit just under what the engine measured when
+// they were set: they may only go up as the engine improves. Also checks the yardstick itself.
+import { setupTestDatabase } from "@/test/db";
+import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
+import { judge, precision, recall, runNicheBench, scoreRun, total } from "./niches-run";
+
+/** Measured 2026-11-26 on bea0784's engine: precision 0.23 (15/66), recall 0.32 (14/44), 25 spam cards, 1 duplicate. */
+const FLOOR = { precision: 0.2, recall: 0.3, maxSpamCards: 27, maxDuplicateCards: 2 };
+
+setupTestDatabase();
+
+const fountainPens = () => noisyCorpus().find((c) => c.niche.niche === "fountain pens")!;
+
+describe("the yardstick", () => {
+  it("counts a card as a hit when its title or topic names a rising topic or one of its aliases", () => {
+    const c = fountainPens();
+    expect(judge({ title: "The Shimmer Ink Boom", topic: "shimmer ink", evidence: [] }, c).rising).toBe("shimmer inks");
+    expect(judge({ title: "Lamy Safari 2027 Color, Explained", topic: "x", evidence: [] }, c).rising).toBe(
+      "Lamy Safari 2027 color",
+    );
+    // A fragment of a rising topic does not name it.
+    expect(judge({ title: "Safari: The Next Wave", topic: "safari", evidence: [] }, c).rising).toBeNull();
+  });
+
+  it("calls a card spam when at least half its evidence is spam or deal posts", () => {
+    const c = fountainPens();
+    const spam = c.items.filter((it) => it.kind === "spam").map((it) => it.title);
+    const rising = c.items.filter((it) => it.kind === "rising").map((it) => it.title);
+    expect(judge({ title: "Link", topic: "link", evidence: spam.slice(0, 2) }, c).spam).toBe(true);
+    expect(
+      judge({ title: "Shimmer inks", topic: "shimmer inks", evidence: [rising[0], rising[1], spam[0]] }, c).spam,
+    ).toBe(false);
+  });
+
+  it("counts a second card for the same topic as a duplicate, and misses by topic", () => {
+    const c = fountainPens();
+    const card = (title: string) => judge({ title, topic: title, evidence: [] }, c);
+    const run = scoreRun(
+      "fountain pens",
+      "11:30",
+      [card("Shimmer inks"), card("Shimmer ink swatches"), card("Deal")],
+      c,
+    );
+    expect(run).toMatchObject({ cards: 3, hits: 2, found: 1, planted: 3, duplicates: 1 });
+    expect(run.missed).toEqual(["Lamy Safari 2027 color", "Advent ink calendar"]);
+  });
+});
+
+describe("the engine on the noisy corpus", () => {
+  it("holds the floor at 11:30 and 20:00 UTC", async () => {
+    const runs = await runNicheBench({ hours: ["11:30", "20:00"] });
+    expect(runs).toHaveLength(2 * noisyCorpus().length);
+    const all = total(runs);
+    const wrong = runs.flatMap((r) =>
+      r.verdicts.filter((v) => !v.rising || v.spam).map((v) => `${r.hour} ${r.niche}: ${v.card.title} (${v.why})`),
+    );
+    // Printed on failure: which cards were wrong.
+    const summary = { precision: precision(all), recall: recall(all), ...all, wrong };
+    expect(summary.precision).toBeGreaterThanOrEqual(FLOOR.precision);
+    expect(summary.recall).toBeGreaterThanOrEqual(FLOOR.recall);
+    expect(summary.spam).toBeLessThanOrEqual(FLOOR.maxSpamCards);
+    expect(summary.duplicates).toBeLessThanOrEqual(FLOOR.maxDuplicateCards);
+  }, 300_000);
+});

@@ -1,0 +1,270 @@
+// A stand-in for the live sources that serves the noisy corpus (test/fixtures/noisy-niches) over
+// HTTP, each listing with its own real rules: a subreddit's top of the week (7 days, by score),
+// Reddit's search (newest 100 whatever their age), Google News (21 days, newest 100), Hacker News
+// (since the asked time), a Mastodon tag timeline (newest 40), YouTube search (by views since the
+// asked time) with videos.list, and channel feeds (a channel's newest 15). Bodies are the recorded
+// shapes of test/fixtures/api-shapes with the corpus's values. "Now" is whatever `clock` says, so
+// a day can be cut at any hour: nothing published after it is served.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { DAY_MS, noisyCorpus, type CorpusItem, type NicheCorpus } from "./fixtures/noisy-niches/generate";
+import { http, HttpResponse, type StubRequest } from "./http-stub";
+
+const SHAPES_DIR = path.resolve(process.cwd(), "test/fixtures/api-shapes");
+const recorded = (file: string) => JSON.parse(readFileSync(path.join(SHAPES_DIR, file), "utf8"));
+const LISTING = recorded("reddit/listing__TestSubredditListings.test_top.json");
+const POST = LISTING.data.children[0].data;
+const SUBS = recorded("reddit/subreddits_search_q_asyncpraw.json");
+const HIT = recorded("hackernews-algolia/search_by_date_query_apple_tags_story_hitsPerPage1.json");
+const STATUS = recorded("mastodon/timelines_tag_hoot_localhost_test_instance.json")[0];
+const VIDEO = recorded("youtube/apidata__videos__videos_info_multi.json").items[0];
+const SEARCH_HIT = recorded("youtube/apidata__search__search_by_keywords_p1.json").items[0];
+
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+const squash = (s: string) => words(s).replace(/ /g, "");
+const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const secs = (ms: number) => Math.floor(ms / 1000);
+
+/** Reddit's search finds a post when every word of the query is in its title. */
+function findsWords(query: string, title: string): boolean {
+  const have = ` ${words(title)} `;
+  return words(query)
+    .split(" ")
+    .every((w) => have.includes(` ${w} `) || have.includes(` ${w}s `));
+}
+
+function redditListing(items: CorpusItem[]) {
+  const children = items.map((it) => ({
+    kind: "t3",
+    data: {
+      ...POST,
+      id: it.id,
+      name: `t3_${it.id}`,
+      title: it.title,
+      subreddit: it.subreddit,
+      subreddit_name_prefixed: `r/${it.subreddit}`,
+      author: it.author,
+      score: it.score,
+      ups: it.score,
+      num_comments: it.comments,
+      created_utc: secs(it.at),
+      created: secs(it.at),
+      permalink: `/r/${it.subreddit}/comments/${it.id}/post/`,
+      link_flair_text: it.flair ?? null,
+      stickied: false,
+      over_18: false,
+    },
+  }));
+  return { kind: "Listing", data: { ...LISTING.data, dist: children.length, children, after: null, before: null } };
+}
+
+function newsFeed(items: CorpusItem[]): string {
+  const entries = items
+    .map((it) => {
+      const title = `${it.title} - ${it.publisher}`;
+      return `<item><title>${xml(title)}</title><link>https://news.google.com/rss/articles/CBMi${it.id}?oc=5</link><guid isPermaLink="false">CBMi${it.id}</guid><pubDate>${new Date(it.at).toUTCString()}</pubDate><description>&lt;a href="https://news.google.com/rss/articles/CBMi${it.id}"&gt;${xml(xml(title))}&lt;/a&gt;</description><source url="https://example.com">${xml(it.publisher ?? "")}</source></item>`;
+    })
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><generator>NFE/5.0</generator><title>Google News</title><link>https://news.google.com/</link><language>en-US</language>${entries}</channel></rss>`;
+}
+
+/** A video's views so far: most come in its first two days. */
+const viewsAt = (it: CorpusItem, now: number) =>
+  Math.round((it.views ?? 0) * (1 - Math.exp(-Math.max(0, now - it.at) / (DAY_MS / 2))));
+
+function feed(channelId: string, items: CorpusItem[], now: number): string {
+  const title = xml(items[0]?.author ?? "Channel");
+  const entries = items
+    .map(
+      (it) =>
+        `<entry><id>yt:video:${it.id}</id><yt:videoId>${it.id}</yt:videoId><yt:channelId>${channelId}</yt:channelId><title>${xml(it.title)}</title><link rel="alternate" href="https://www.youtube.com/watch?v=${it.id}"/><author><name>${title}</name><uri>https://www.youtube.com/channel/${channelId}</uri></author><published>${new Date(it.at).toISOString()}</published><updated>${new Date(now).toISOString()}</updated><media:group><media:title>${xml(it.title)}</media:title><media:community><media:starRating count="${it.score}" average="5.00" min="1" max="5"/><media:statistics views="${viewsAt(it, now)}"/></media:community></media:group></entry>`,
+    )
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?><feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom"><link rel="self" href="http://www.youtube.com/feeds/videos.xml?channel_id=${channelId}"/><id>yt:channel:${channelId.slice(2)}</id><yt:channelId>${channelId.slice(2)}</yt:channelId><title>${title}</title><author><name>${title}</name><uri>https://www.youtube.com/channel/${channelId}</uri></author>${entries}</feed>`;
+}
+
+export function noisySourcesStub(clock: () => Date) {
+  const server = http();
+  const corpora = noisyCorpus();
+  const now = () => clock().getTime();
+  /** Items of a corpus published by now. */
+  const visible = (c: NicheCorpus | undefined, keep: (it: CorpusItem) => boolean) => {
+    const t = now();
+    return c ? c.items.filter((it) => it.at <= t && keep(it)) : [];
+  };
+  const newest = (xs: CorpusItem[], n: number) => xs.sort((a, b) => b.at - a.at).slice(0, n);
+  const byQuery = (q: string | null) => {
+    const key = squash((q ?? "").replace(/\bwhen:\S+/g, ""));
+    return corpora.find((c) => squash(c.niche.niche) === key);
+  };
+  const bySub = (sub: string) =>
+    corpora.find((c) => c.items.some((it) => it.subreddit?.toLowerCase() === sub.toLowerCase()));
+  const byChannel = (id: string) => corpora.find((c) => c.items.some((it) => it.channelId === id));
+  const isReddit = (it: CorpusItem) => it.route === "sub" || it.route === "search";
+
+  server.on("GET /reddit/subreddits/search.json", (req: StubRequest) => {
+    const c = byQuery(req.query.get("q"));
+    const children = (c?.niche.subreddits ?? []).map((s) => ({
+      kind: "t5",
+      data: {
+        ...SUBS.data.children[0].data,
+        display_name: s.name,
+        display_name_prefixed: `r/${s.name}`,
+        title: s.title,
+        public_description: s.description,
+        subscribers: s.subscribers,
+        over18: false,
+        subreddit_type: s.name.startsWith("u_") ? "user" : "public",
+        url: `/r/${s.name}/`,
+      },
+    }));
+    return HttpResponse.json({ kind: "Listing", data: { ...SUBS.data, dist: children.length, children } });
+  });
+  server.on("GET /reddit/r/*", (req: StubRequest) => {
+    const sub = decodeURIComponent(req.path.split("/")[3] ?? "");
+    const weekAgo = now() - 7 * DAY_MS;
+    const posts = visible(bySub(sub), (it) => isReddit(it) && it.subreddit === sub && it.at > weekAgo);
+    return HttpResponse.json(redditListing(posts.sort((a, b) => b.score - a.score).slice(0, 100)));
+  });
+  server.on("GET /reddit/search.json", (req: StubRequest) => {
+    const q = req.query.get("q") ?? "";
+    const weekAgo = now() - 7 * DAY_MS;
+    const posts = visible(byQuery(q), (it) => isReddit(it) && it.at > weekAgo && findsWords(q, it.title));
+    return HttpResponse.json(redditListing(newest(posts, 100)));
+  });
+  server.on("GET /googlenews/rss/search", (req: StubRequest) => {
+    const since = now() - 21 * DAY_MS;
+    const items = visible(byQuery(req.query.get("q")), (it) => it.route === "news" && it.at > since);
+    return { status: 200, body: newsFeed(newest(items, 100)), headers: { "content-type": "application/xml" } };
+  });
+  server.on("GET /hackernews/api/v1/search_by_date", (req: StubRequest) => {
+    const since = Number(/created_at_i>(\d+)/.exec(req.query.get("numericFilters") ?? "")?.[1] ?? 0) * 1000;
+    const query = req.query.get("query") ?? "";
+    const hits = newest(
+      visible(byQuery(query), (it) => it.route === "hn" && it.at > since),
+      100,
+    ).map((it) => ({
+      ...HIT.hits[0],
+      created_at: new Date(it.at).toISOString(),
+      created_at_i: secs(it.at),
+      title: it.title,
+      url: `https://${it.author.slice(0, 8)}.example.com/${it.id}`,
+      author: it.author,
+      points: it.score,
+      num_comments: it.comments,
+      objectID: it.id,
+      _tags: ["story", `author_${it.author}`, `story_${it.id}`],
+    }));
+    return HttpResponse.json({ ...HIT, hits, nbHits: hits.length, nbPages: 1, hitsPerPage: 100, query });
+  });
+  server.on("GET /mastodon/api/v1/timelines/tag/*", (req: StubRequest) => {
+    const tag = decodeURIComponent(req.path.split("/").pop() ?? "");
+    const toots = newest(
+      visible(byQuery(tag), (it) => it.route === "toot"),
+      40,
+    ).map((it) => ({
+      ...STATUS,
+      id: String(113_000_000_000_000_000n + BigInt(parseInt(it.id, 36))),
+      created_at: new Date(it.at).toISOString(),
+      content: `<p>${xml(it.title)} <a href="https://mastodon.example/tags/${tag}" class="mention hashtag" rel="tag">#<span>${tag}</span></a></p>`,
+      url: `https://mastodon.example/@${it.author}/${it.id}`,
+      uri: `https://mastodon.example/users/${it.author}/statuses/${it.id}`,
+      favourites_count: Math.round(it.score / 10),
+      reblogs_count: Math.round(it.score / 40),
+      replies_count: Math.round(it.comments / 5),
+      account: { ...STATUS.account, acct: `${it.author}@mastodon.example`, username: it.author },
+      tags: [{ name: tag, url: `https://mastodon.example/tags/${tag}` }],
+      reblog: null,
+    }));
+    return HttpResponse.json(toots);
+  });
+  server.on("GET /youtube/search", (req: StubRequest) => {
+    const since = Date.parse(req.query.get("publishedAfter") ?? "") || 0;
+    const max = Number(req.query.get("maxResults") ?? 25);
+    const t = now();
+    const found = visible(byQuery(req.query.get("q")), (it) => it.route === "video" && it.at > since)
+      .sort((a, b) => viewsAt(b, t) - viewsAt(a, t))
+      .slice(0, max);
+    const items = found.map((it) => ({
+      ...SEARCH_HIT,
+      id: { kind: "youtube#video", videoId: it.id },
+      snippet: {
+        ...SEARCH_HIT.snippet,
+        publishedAt: new Date(it.at).toISOString(),
+        channelId: it.channelId,
+        title: it.title,
+        channelTitle: it.author,
+      },
+    }));
+    return HttpResponse.json({
+      kind: "youtube#searchListResponse",
+      pageInfo: { totalResults: items.length, resultsPerPage: max },
+      items,
+    });
+  });
+  server.on("GET /youtube/videos", (req: StubRequest) => {
+    const ids = new Set((req.query.get("id") ?? "").split(","));
+    const t = now();
+    const items = corpora
+      .flatMap((c) => c.items)
+      .filter((it) => ids.has(it.id) && it.route === "video" && it.at <= t)
+      .map((it) => ({
+        ...VIDEO,
+        id: it.id,
+        snippet: {
+          ...VIDEO.snippet,
+          publishedAt: new Date(it.at).toISOString(),
+          channelId: it.channelId,
+          title: it.title,
+          channelTitle: it.author,
+          tags: [],
+          categoryId: "26",
+        },
+        statistics: {
+          viewCount: String(viewsAt(it, t)),
+          likeCount: String(it.score),
+          commentCount: String(it.comments),
+        },
+      }));
+    return HttpResponse.json({
+      kind: "youtube#videoListResponse",
+      pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+      items,
+    });
+  });
+  server.on("GET /youtube-feed/feeds/videos.xml", (req: StubRequest) => {
+    const id = req.query.get("channel_id") ?? "";
+    const items = newest(
+      visible(byChannel(id), (it) => it.channelId === id),
+      15,
+    );
+    if (items.length === 0) return HttpResponse.text("Not Found", 404);
+    return { status: 200, body: feed(id, items, now()), headers: { "content-type": "application/atom+xml" } };
+  });
+
+  return {
+    get url() {
+      return server.url;
+    },
+    calls: server.calls,
+    /** The base URL of each source, as env variables. */
+    env(): Record<string, string> {
+      return {
+        REDDIT_BASE_URL: `${server.url}/reddit`,
+        GOOGLE_NEWS_BASE_URL: `${server.url}/googlenews`,
+        HACKERNEWS_BASE_URL: `${server.url}/hackernews`,
+        MASTODON_BASE_URL: `${server.url}/mastodon`,
+        YOUTUBE_API_BASE_URL: `${server.url}/youtube`,
+        YOUTUBE_FEEDS_BASE_URL: `${server.url}/youtube-feed`,
+      };
+    },
+    start: (port = 0) => server.start(port),
+    stop: () => server.stop(),
+  };
+}
+
+export type NoisySourcesStub = ReturnType<typeof noisySourcesStub>;

@@ -24,6 +24,8 @@ export type GeneratedTrend = {
   confidence: number;
   ideas: GeneratedIdea[]; // exactly 3
   evidence: ScoredTopic;
+  /** Who wrote this trend when not the report's writer: the offline engine filling in for a model's missing item. */
+  writtenBy?: { generatedBy: string; fallbackReason: string };
 };
 
 export const BEAT_LABELS = ["HOOK", "SETUP", "POINT", "PAYOFF", "CTA"] as const;

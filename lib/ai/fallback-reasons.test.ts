@@ -76,13 +76,13 @@ describe("the backup model takes over, and the card says why", () => {
     [
       "a malformed answer",
       { text: '{"trends": [ {"id": 0, "title": ' },
-      "your model sent an answer that could not be used",
+      "your model sent an answer that broke off before its JSON ended",
       "malformed",
     ],
     [
       "a chunk that is not JSON",
       { text: '{"trends":[{"id":0,"title":"A trend title"}]}', badChunkAfter: 3 },
-      "your model sent an answer that could not be used",
+      "your model sent a piece of its stream that could not be read",
       "malformed",
     ],
   ] as [string, OpenAIStubReply, string, string][])("on %s", async (_name, failure, reason, kind) => {
@@ -119,7 +119,7 @@ describe("the offline engine writes it when no model can", () => {
     const { client } = await creator();
     const { events, result } = await streamed(client, "Gaming");
     const reason =
-      "your model hit a server error at its provider (503), and the backup model (model-b) sent an answer that could not be used";
+      "your model hit a server error at its provider (503), and the backup model (model-b) sent an answer with no JSON in it";
     expect(events.filter((e) => e.type === "fallback")).toEqual([
       {
         type: "fallback",
@@ -131,7 +131,7 @@ describe("the offline engine writes it when no model can", () => {
         type: "fallback",
         from: "model-b",
         to: "Offline Engine",
-        reason: "the backup model (model-b) sent an answer that could not be used",
+        reason: "the backup model (model-b) sent an answer with no JSON in it",
       },
     ]);
     expect(result).toMatchObject({ generatedBy: "Offline Engine", fallbackReason: reason });

@@ -106,10 +106,11 @@ export function classify(err: unknown): Classified {
     TypeValidationError.isInstance(e) ||
     JSONParseError.isInstance(e)
   ) {
+    // The answer's own JSON is read in stream-json; these come from the stream itself.
     return {
       kind: "malformed",
       message: `malformed output: ${message}`,
-      says: "sent an answer that could not be used",
+      says: "sent a piece of its stream that could not be read",
     };
   }
   // fetch's own network errors (connection refused, reset, DNS) before any HTTP status.
@@ -118,14 +119,12 @@ export function classify(err: unknown): Classified {
   return { kind: "rejected", message, says: "failed" };
 }
 
+/** How a reason names the model: "your model" or "the backup model (id)". */
+export const whoIs = (model: string, isBackup: boolean) => (isBackup ? `the backup model (${model})` : "your model");
+
 export function failureOf(model: string, err: unknown, isBackup: boolean): Failure {
   const c = classify(err);
-  return {
-    model,
-    kind: c.kind,
-    message: c.message,
-    reason: `${isBackup ? `the backup model (${model})` : "your model"} ${c.says}`,
-  };
+  return { model, kind: c.kind, message: c.message, reason: `${whoIs(model, isBackup)} ${c.says}` };
 }
 
 /** "your model did not answer in 15 s, and the backup model (m) could not be reached" */

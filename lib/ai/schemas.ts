@@ -4,8 +4,10 @@
 //
 // The model is sent a JSON Schema without string-length keywords (not every strict
 // structured-output implementation supports them, and an unsupported keyword fails the whole
-// call); the full zod schema, caps included, validates the answer.
-import { jsonSchema, type Schema } from "ai";
+// call), built for the request: a report's schema asks for exactly its trends, by id. The answer
+// is read leniently (lib/ai/answer-json.ts) and checked item by item against the zod schemas,
+// caps included, so one bad trend costs only that trend.
+import type { JSONSchema7 } from "ai";
 import { z } from "zod";
 
 export const AI_LIMITS = {
@@ -24,17 +26,22 @@ const text = (min: number, max: number) => z.string().transform(clean).pipe(z.st
 
 export const aiIdeaSchema = z.object({ hook: text(5, AI_LIMITS.hook), outline: text(10, AI_LIMITS.outline) }).strict();
 
-export const aiTrendSchema = z
-  .object({
-    id: z.number().int().min(0).max(4),
-    title: text(3, AI_LIMITS.title),
-    description: text(10, AI_LIMITS.description),
-    ideas: z.array(aiIdeaSchema).length(3),
-  })
-  .strict();
+const trendFields = {
+  title: text(3, AI_LIMITS.title),
+  description: text(10, AI_LIMITS.description),
+  ideas: z.array(aiIdeaSchema).length(3),
+};
 
-export const aiTrendsSchema = z.object({ trends: z.array(aiTrendSchema).min(3).max(5) }).strict();
-export type AiTrends = z.infer<typeof aiTrendsSchema>;
+/** One trend of an answer, read on its own: a bad one costs only itself. */
+export const aiTrendSchema = z.object({ id: z.number().int().min(0), ...trendFields }).strict();
+export type AiTrend = z.infer<typeof aiTrendSchema>;
+
+/** What the model is asked for: exactly `count` trends, each id one of the request's. */
+export function trendsRequestSchema(count: number) {
+  const ids = Array.from({ length: count }, (_, i) => i);
+  const trend = z.object({ id: z.literal(ids), ...trendFields }).strict();
+  return z.object({ trends: z.array(trend).length(count) }).strict();
+}
 
 export const BEAT_LABELS = ["HOOK", "SETUP", "POINT", "PAYOFF", "CTA"] as const;
 
@@ -67,20 +74,15 @@ function stripLengths(node: unknown): unknown {
   );
 }
 
-/** The model-facing schema: structure from zod, validation by the full zod schema. */
-export function outputSchema<T>(schema: z.ZodType<T>): Schema<T> {
-  const wire = stripLengths(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })) as Parameters<
-    typeof jsonSchema
-  >[0];
-  return jsonSchema<T>(wire, {
-    validate: (value) => {
-      const r = schema.safeParse(value);
-      return r.success
-        ? { success: true, value: r.data }
-        : {
-            success: false,
-            error: new Error(r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")),
-          };
-    },
-  });
+/** The model-facing JSON Schema: structure from zod; the answer is read and validated by the caller. */
+export function wireSchema(schema: z.ZodType): JSONSchema7 {
+  return stripLengths(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })) as JSONSchema7;
+}
+
+/** A failed parse in a few words: where and what ("ideas: Too small: expected array to have >=3 items"). */
+export function issuesOf(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 2)
+    .map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message))
+    .join("; ");
 }

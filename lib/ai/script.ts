@@ -9,7 +9,7 @@ import { formatClock, renderScriptText, timeBeats, totalSeconds } from "@/lib/ge
 import type { DevelopedScript, ScriptBeat, ScriptRequest } from "@/lib/generation/types";
 import { SCRIPT_SYSTEM, scriptPrompt } from "./prompts";
 import { OutputRejected } from "./provider";
-import { AI_LIMITS, aiScriptSchema, BEAT_LABELS, type AiScript } from "./schemas";
+import { AI_LIMITS, aiScriptSchema, BEAT_LABELS, issuesOf, wireSchema, type AiScript } from "./schemas";
 import { partialText as str, writeWithModels, type WriterEvents, type Written } from "./writer";
 
 const SCRIPT_MAX_OUTPUT_TOKENS = 2500;
@@ -24,6 +24,16 @@ export type DraftBeat = {
   broll: string;
   complete: boolean;
 };
+
+/** The model's answer, checked: the reason names the first thing wrong with it. */
+export function readScript(answer: unknown): AiScript {
+  const parsed = aiScriptSchema.safeParse(answer);
+  if (!parsed.success) {
+    const why = issuesOf(parsed.error);
+    throw new OutputRejected(`script: ${why}`, `a script that could not be used (${why})`);
+  }
+  return parsed.data;
+}
 
 export function scriptFromBeats(out: AiScript, platform?: ScriptRequest["platform"]): DevelopedScript {
   const beats = timeBeats(
@@ -88,10 +98,10 @@ export function writeScript(args: WriteScriptArgs): Promise<Written<DevelopedScr
     offline: args.offline,
     system: SCRIPT_SYSTEM,
     prompt: () => scriptPrompt(args.input),
-    schema: aiScriptSchema,
+    schema: wireSchema(aiScriptSchema),
     name: "video_script",
     maxOutputTokens: SCRIPT_MAX_OUTPUT_TOKENS,
     drafts: draftBeats,
-    finish: (answer) => scriptFromBeats(answer, args.input.platform),
+    finish: (answer) => ({ value: scriptFromBeats(readScript(answer), args.input.platform) }),
   });
 }

@@ -1,23 +1,27 @@
 // One attempt with one model: the answer is always streamed (also for callers that want a single
 // JSON answer), because only a stream shows whether the model is working: the watchdog judges it
 // by its first token and the gaps between chunks. The partial JSON goes to `onPartial` as it grows
-// (throttled); the whole answer is validated against the zod schema at the end.
+// (throttled); at the end the whole answer's JSON is handed back for the caller to check.
+//
+// The request carries the structured-output schema, but the answer is read here rather than by
+// the SDK: the SDK only passes text on once it parses as JSON, so a model that opens with a
+// sentence and a ```json fence looked silent (no first token) and its answer was thrown away.
 import "server-only";
-import { Output, parsePartialJson, streamText } from "ai";
-import type { z } from "zod";
+import { jsonSchema as jsonSchemaOf, Output, streamText, type JSONSchema7 } from "ai";
 import type { TokenUsage } from "./calls";
+import { completeAnswer, partialAnswer } from "./answer-json";
 import { chatModel, MAX_RETRIES } from "./provider";
-import { outputSchema } from "./schemas";
 import { aiLimits, Watchdog } from "./timeouts";
 
 /** At most this often a partial answer is parsed and handed on. */
 export const PARTIAL_EVERY_MS = 150;
 
-export type StreamJsonArgs<T> = {
+export type StreamJsonArgs = {
   model: string;
   system: string;
   prompt: string;
-  schema: z.ZodType<T>;
+  /** The structured-output schema sent with the request. */
+  schema: JSONSchema7;
   name: string;
   maxOutputTokens: number;
   /** The creator's request: aborting it cuts the provider call. */
@@ -28,6 +32,18 @@ export type StreamJsonArgs<T> = {
 };
 
 export type StreamJsonResult<T> = { value: T; usage: TokenUsage; firstTokenMs: number | null };
+
+/**
+ * Structured output on the wire, plain text in the stream: every chunk reaches the caller whether
+ * or not the text so far parses, and the complete text is returned as it came.
+ */
+function structuredText(schema: JSONSchema7, name: string) {
+  return {
+    ...Output.object({ schema: jsonSchemaOf(schema), name }),
+    parsePartialOutput: async ({ text }: { text: string }) => ({ partial: text }),
+    parseCompleteOutput: async ({ text }: { text: string }) => text,
+  };
+}
 
 /** An attempt that failed still used tokens; the chain records them. */
 export class AttemptFailed extends Error {
@@ -43,7 +59,8 @@ export class AttemptFailed extends Error {
 
 const estimate = (chars: number) => Math.ceil(chars / 4);
 
-export async function streamJson<T>(a: StreamJsonArgs<T>): Promise<StreamJsonResult<T>> {
+/** One attempt; `value` is the answer's JSON, unchecked (the caller knows what it asked for). */
+export async function streamJson(a: StreamJsonArgs): Promise<StreamJsonResult<unknown>> {
   const started = Date.now();
   const watchdog = new Watchdog(aiLimits(), a.deadline, a.signal);
   let text = "";
@@ -54,14 +71,14 @@ export async function streamJson<T>(a: StreamJsonArgs<T>): Promise<StreamJsonRes
   const partial = async (force: boolean) => {
     if (!a.onPartial || (!force && Date.now() - lastPartial < PARTIAL_EVERY_MS)) return;
     lastPartial = Date.now();
-    const { value } = await parsePartialJson(text);
+    const value = await partialAnswer(text);
     if (value !== undefined) a.onPartial(value);
   };
   const result = streamText({
     model: chatModel(a.model),
     system: a.system,
     prompt: a.prompt,
-    output: Output.object({ schema: outputSchema(a.schema), name: a.name }),
+    output: structuredText(a.schema, a.name),
     maxRetries: MAX_RETRIES,
     maxOutputTokens: a.maxOutputTokens,
     temperature: 0.7,
@@ -90,7 +107,7 @@ export async function streamJson<T>(a: StreamJsonArgs<T>): Promise<StreamJsonRes
     }
     if (watchdog.signal.aborted) throw watchdog.signal.reason;
     await partial(true);
-    const value = (await result.output) as T;
+    const value = await completeAnswer(text);
     finished = true;
     return {
       value,

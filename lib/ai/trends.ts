@@ -8,26 +8,55 @@ import type { GeneratedTrend } from "@/lib/generation/types";
 import type { ScoredTopic } from "@/lib/trends/types";
 import { TRENDS_SYSTEM, trendsPrompt } from "./prompts";
 import { OutputRejected } from "./provider";
-import { AI_LIMITS, aiTrendsSchema, type AiTrends } from "./schemas";
-import { partialText as str, writeWithModels, type WriterEvents, type Written } from "./writer";
+import { AI_LIMITS, aiTrendSchema, issuesOf, trendsRequestSchema, wireSchema, type AiTrend } from "./schemas";
+import {
+  OFFLINE_ENGINE,
+  partialText as str,
+  writeWithModels,
+  type Finished,
+  type WriterEvents,
+  type Written,
+} from "./writer";
 
 const TRENDS_MAX_OUTPUT_TOKENS = 4000;
 
 /** One trend as far as the model has written it, on its evidence; `complete` once the next one began. */
 export type DraftTrend = { trend: GeneratedTrend; complete: boolean };
 
-/** The model's words on the evidence-built skeleton; ids must cover every trend exactly once. */
-export function applyAiTrends(skeleton: GeneratedTrend[], out: AiTrends): GeneratedTrend[] {
-  const ids = out.trends.map((t) => t.id).sort((a, b) => a - b);
-  if (ids.length !== skeleton.length || ids.some((id, i) => id !== i)) {
-    throw new OutputRejected(
-      `expected trend ids 0..${skeleton.length - 1}, got ${ids.join(",")}`,
-      "a report that did not cover every trend",
-    );
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The model's words on the evidence-built skeleton, trend by trend: a trend the answer left out or
+ * got wrong keeps the offline engine's words and says so (`writtenBy`), an extra or repeated item
+ * is dropped; only an answer with no usable trend at all is rejected. `who` names the model.
+ */
+export function applyAiTrends(skeleton: GeneratedTrend[], answer: unknown, who: string): Finished<GeneratedTrend[]> {
+  const list = (answer as { trends?: unknown })?.trends;
+  if (!Array.isArray(list)) throw new OutputRejected("no trends list", "a report without a list of trends");
+  const kept = new Map<number, AiTrend>();
+  const wrong = new Map<number, string>();
+  for (const raw of list) {
+    const id = (raw as { id?: unknown })?.id;
+    // Outside the ids asked for, or a second answer for one: not a trend of this report.
+    if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= skeleton.length || kept.has(id)) continue;
+    const parsed = aiTrendSchema.safeParse(raw);
+    if (parsed.success) {
+      kept.set(id, parsed.data);
+      wrong.delete(id);
+    } else if (!wrong.has(id)) wrong.set(id, issuesOf(parsed.error));
   }
-  const byId = new Map(out.trends.map((t) => [t.id, t]));
-  return skeleton.map((base, i) => {
-    const ai = byId.get(i)!;
+  if (kept.size === 0) {
+    const why = wrong.size ? `no usable trend (${[...wrong.values()][0]})` : "none of the trends asked for";
+    throw new OutputRejected(`no usable trend in ${list.length} items`, `a report with ${why}`);
+  }
+  const value = skeleton.map((base, i): GeneratedTrend => {
+    const ai = kept.get(i);
+    if (!ai) {
+      const what = wrong.has(i)
+        ? `sent this trend in a form that could not be used (${wrong.get(i)})`
+        : "left this trend out";
+      return { ...base, writtenBy: { generatedBy: OFFLINE_ENGINE, fallbackReason: `${who} ${what}` } };
+    }
     return {
       ...base,
       title: ai.title,
@@ -35,6 +64,13 @@ export function applyAiTrends(skeleton: GeneratedTrend[], out: AiTrends): Genera
       ideas: base.ideas.map((idea, j) => ({ ...idea, hook: ai.ideas[j].hook, outline: ai.ideas[j].outline })),
     };
   });
+  const missing = skeleton.length - kept.size;
+  return {
+    value,
+    shortfall: missing
+      ? `${who} sent ${plural(kept.size, "usable trend", "usable trends")} of ${skeleton.length} (the offline engine wrote ${plural(missing, "trend", "trends")})`
+      : undefined,
+  };
 }
 
 type PartialIdea = { hook?: unknown; outline?: unknown };
@@ -101,10 +137,11 @@ export function writeTrends(args: WriteTrendsArgs): Promise<Written<GeneratedTre
         offline.map((t) => t.evidence),
         args.inNiche,
       ),
-    schema: aiTrendsSchema,
+    // Built for this report: exactly its trends, each id one of theirs.
+    schema: wireSchema(trendsRequestSchema(offline.length)),
     name: "trend_report",
     maxOutputTokens: TRENDS_MAX_OUTPUT_TOKENS,
     drafts: (partial) => draftTrends(offline, partial, false),
-    finish: (answer) => applyAiTrends(offline, answer),
+    finish: (answer, who) => applyAiTrends(offline, answer, who),
   });
 }

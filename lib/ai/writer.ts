@@ -1,12 +1,12 @@
 // What the trend and script writers share: which models a request may use (or why none), the
 // events a streaming caller hears, and the truthful account of who wrote the result.
 import "server-only";
-import type { z } from "zod";
+import type { JSONSchema7 } from "ai";
 import { OFFLINE_ENGINE } from "@/lib/dto";
 import type { Tier } from "@/lib/plans";
 import { spendTokens, withinBudget } from "./budget";
 import { runChain } from "./chain";
-import { reasonOf, type Failure } from "./provider";
+import { reasonOf, whoIs, type Failure } from "./provider";
 import { modelPlan } from "./registry";
 import { streamJson } from "./stream-json";
 
@@ -55,15 +55,22 @@ export function fallbackNotice(failure: Failure, next: string | null): FallbackN
   return { from: failure.model, to: next ?? OFFLINE_ENGINE, reason: failure.reason };
 }
 
-/** Who wrote it and why not the tier's model: the backup's result still names the primary's failure. */
-export function outcome<T>(value: T, generatedBy: string, failures: Failure[]): Written<T> {
-  return { value, generatedBy, fallbackReason: reasonOf(failures), failures };
+/**
+ * Who wrote it and why not the tier's model: the backup's result still names the primary's failure,
+ * and an answer kept in part says what it lacked (`shortfall`).
+ */
+export function outcome<T>(value: T, generatedBy: string, failures: Failure[], shortfall?: string): Written<T> {
+  const reasons = [reasonOf(failures), shortfall].filter(Boolean);
+  return { value, generatedBy, fallbackReason: reasons.length ? reasons.join(", and ") : null, failures };
 }
+
+/** The model's answer made into the result; `shortfall` names what of it could not be kept. */
+export type Finished<T> = { value: T; shortfall?: string };
 
 /** A string field of a partial answer, cut to its limit ("" when it isn't a string yet). */
 export const partialText = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
 
-export type WriteRequest<A, T, D> = {
+export type WriteRequest<T, D> = {
   purpose: "trends" | "script";
   tier: Tier;
   userId: string;
@@ -74,13 +81,17 @@ export type WriteRequest<A, T, D> = {
   system: string;
   /** Built only when a model will write (the offline path never needs it). */
   prompt: () => string;
-  schema: z.ZodType<A>;
+  /** The structured-output schema sent with the request. */
+  schema: JSONSchema7;
   name: string;
   maxOutputTokens: number;
   /** What a partial answer already holds, for `events.draft`. */
   drafts: (partial: unknown) => D[];
-  /** The model's whole answer as the result; throws OutputRejected when it can't be used. */
-  finish: (answer: A) => T;
+  /**
+   * The model's whole answer (JSON as it came, unchecked) as the result; `who` names the model
+   * for a shortfall's reason. Throws OutputRejected when nothing of it can be used.
+   */
+  finish: (answer: unknown, who: string) => Finished<T>;
 };
 
 /**
@@ -88,7 +99,7 @@ export type WriteRequest<A, T, D> = {
  * to the user's daily token budget; the offline engine writes it when AI is off for this request
  * or every model failed. Says truthfully who wrote it and why not the tier's model.
  */
-export async function writeWithModels<A, T, D>(r: WriteRequest<A, T, D>): Promise<Written<T>> {
+export async function writeWithModels<T, D>(r: WriteRequest<T, D>): Promise<Written<T>> {
   const { events } = r;
   const plan = await modelsFor(r.tier, r.userId);
   if (!plan.models) {
@@ -120,10 +131,10 @@ export async function writeWithModels<A, T, D>(r: WriteRequest<A, T, D>): Promis
             if (drafts.length) events.draft!(drafts);
           }),
       });
-      return { ...answer, value: r.finish(answer.value) };
+      return { ...answer, value: r.finish(answer.value, whoIs(model, ctx.isBackup)) };
     },
   });
   return "model" in result
-    ? outcome(result.value, result.model, result.failures)
+    ? outcome(result.value.value, result.model, result.failures, result.value.shortfall)
     : outcome(r.offline(), OFFLINE_ENGINE, result.failures);
 }

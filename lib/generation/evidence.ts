@@ -12,6 +12,7 @@ type StoredEvidence = {
   factors: { spread?: number } | Record<string, number> | null;
   topItems: { title: string; channel: string; views: number }[] | null;
   sources?: string[] | null;
+  series?: unknown;
 };
 
 const ADJACENT = /^(?:An angle to borrow from|Adjacent: from) ([^.]{1,60})\./;
@@ -33,6 +34,8 @@ export function scriptEvidence(trend: StoredTrend, evidence: StoredEvidence | nu
     topItems: Array.isArray(evidence.topItems) ? evidence.topItems : [],
     hashtags: Array.isArray(trend.hashtags) ? trend.hashtags : [],
     sources: Array.isArray(evidence.sources) ? evidence.sources : [],
+    // The recent window is not stored: it is what the counts hold past the baseline (window.ts).
+    series: Array.isArray(evidence.series) ? evidence.series.map(Number) : [],
     ...(() => {
       // The stored label wins; older trends only carry it in their description.
       if (evidence.adjacentFrom) return { adjacent: true, adjacentFrom: evidence.adjacentFrom };

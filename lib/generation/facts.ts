@@ -11,6 +11,7 @@ import { spokenWordCount } from "./spoken";
 import { capFirst, cleanText } from "./text";
 import type { ScriptEvidence } from "./types";
 import { VOCAB } from "./vocab";
+import { windowFacts } from "./window";
 
 export type Facts = Record<string, string>;
 
@@ -126,6 +127,8 @@ export function factsFor(input: FactInput): Facts {
   const ev = input.evidence;
   // {home}: the niche, in lines that say the topic is trending there (never for a borrowed topic).
   if (!ev) return { ...facts, home: niche };
+  // {recently} {lastSpan} {before} {quietAgo}: time said from the evidence window, never assumed.
+  Object.assign(facts, windowFacts(ev));
   const growing = ev.lifecycle !== "declining" && ev.lifecycle !== "saturated";
   const times = growing ? sayTimes(ev.growthPct) : null;
   if (times) Object.assign(facts, { growthX: times, GrowthX: capFirst(times) });

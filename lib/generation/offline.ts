@@ -91,6 +91,8 @@ export function planTrends(
         adjacent: !inNiche,
         adjacentFrom: from,
         sources: t.sources ?? [],
+        series: t.series ?? [],
+        recentDays: days,
       },
     });
     const ideas = planIdeas(report, t, facts, !inNiche);

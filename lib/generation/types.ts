@@ -24,6 +24,8 @@ export type GeneratedTrend = {
   confidence: number;
   ideas: GeneratedIdea[]; // exactly 3
   evidence: ScoredTopic;
+  /** Who wrote this trend when not the report's writer: the offline engine filling in for a model's missing item. */
+  writtenBy?: { generatedBy: string; fallbackReason: string };
 };
 
 export const BEAT_LABELS = ["HOOK", "SETUP", "POINT", "PAYOFF", "CTA"] as const;
@@ -68,6 +70,10 @@ export type ScriptEvidence = {
   adjacentFrom?: string | null;
   /** Where the evidence was found ("Reddit r/Pottery", "Google News"): posts and stories are not videos. */
   sources?: string[];
+  /** Daily mention counts, oldest first: what a line about time may claim (lib/generation/window.ts). */
+  series?: number[];
+  /** Days in the recent window the counts were scored on. */
+  recentDays?: number;
 };
 
 /** One script request, as the API accepts it (minus the idea id), plus what the server loaded for it. */

@@ -1,8 +1,9 @@
 // A creator's own script after it was written: reopened from its idea, edited beat by beat
 // (timings always follow the words, never the client), and regenerated one beat at a time
-// while the rest keeps its words. Every read and write is scoped to the owner; another
+// (by the plan's model when one is set up) while the rest keeps its words. Every read and write is scoped to the owner; another
 // user's script is simply not found.
 import "server-only";
+import { rewriteBeatWithModel } from "@/lib/ai/beat";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { db, Prisma } from "@/lib/db";
 import type { ScriptDTO } from "@/lib/dto";
@@ -78,6 +79,7 @@ export async function regenerateScriptBeat(
   user: SessionUser,
   scriptId: string,
   body: RegenerateBeatBody,
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<ScriptDTO> {
   const row = await owned(user, scriptId);
   const idea = row.ideaId ? await ideaEvidence(user.id, row.ideaId) : undefined;
@@ -89,8 +91,18 @@ export async function regenerateScriptBeat(
     platform: platformOf(row.platform).id,
     evidence: idea?.evidence ?? null,
   };
-  const drafts = rewriteBeat(request, body.beats.map(draftOf), body.index, body.variant ?? 0);
-  return store(user, row, timeBeats(drafts));
+  const beats = body.beats.map(draftOf);
+  const written = await rewriteBeatWithModel({
+    request,
+    beats,
+    index: body.index,
+    offline: () => rewriteBeat(request, beats, body.index, body.variant ?? 0),
+    tier: user.subscriptionTier,
+    userId: user.id,
+    signal,
+  });
+  signal.throwIfAborted();
+  return store(user, row, timeBeats(written.value));
 }
 
 /** GET /api/scripts?ideaId=: the latest script the user developed from this idea, edits included. */

@@ -88,6 +88,7 @@ export async function ideaEvidence(
               lifecycle: true,
               factors: true,
               topItems: true,
+              series: true,
               adjacentFrom: true,
               sources: true,
             },
@@ -109,6 +110,7 @@ export async function ideaEvidence(
             factors: ev.factors as Record<string, number>,
             topItems: ev.topItems as ScriptEvidence["topItems"],
             sources: ev.sources,
+            series: ev.series,
           }
         : null,
     ),

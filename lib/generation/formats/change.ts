@@ -21,7 +21,7 @@ export const CHANGE_FORMATS: Format[] = [
         onScreen: "The mistake",
         broll: "the mistake on camera, red cross overlay",
         lines: [
-          "Here's the {topic} mistake I see all the time. Look. [your most common {topic} mistake, shown on camera]. ++ With {growthX} as many {topic} {items} a day as two weeks ago, plenty of people are making it right now. || It's easy to miss if you're new to {theTopic}.",
+          "Here's the {topic} mistake I see all the time. Look. [your most common {topic} mistake, shown on camera]. ++ With {growthX} as many {topic} {items} a day as {before}, plenty of people are making it right now. || It's easy to miss if you're new to {theTopic}.",
           "This is where {theTopic} goes wrong for most people: [your most common {topic} mistake, shown on camera]. ++ If you're new to {theTopic}, you've probably done this.",
           "Watch closely, this {topic} mistake hides in plain sight. [your most common {topic} mistake, shown on camera]. ++ I made this {topic} mistake for ages.",
           "Everyone new to {theTopic} does this. [your most common {topic} mistake, shown on camera]. ++ Nobody warns you about this {topic} habit.",
@@ -79,7 +79,7 @@ export const CHANGE_FORMATS: Format[] = [
         onScreen: "The rules",
         broll: "the rules on screen, timer ready",
         lines: [
-          "Here's the deal. {TheTopic}, {constraint}, no do-overs. ++ Everyone's trying {theTopic} right now, {growthX} as many {items} a day as two weeks ago, so the bar is already high.",
+          "Here's the deal. {TheTopic}, {constraint}, no do-overs. ++ Everyone's trying {theTopic} right now, {growthX} as many {items} a day as {before}, so the bar is already high.",
           "Here's the challenge: {theTopic} with {constraint}. No second takes. ++ '{t1}' from {c1} made it look easy, with {v1}, so let's see.",
           "The rules are simple, {theTopic} with {constraint}. [your extra rule, if any]. ++ Nobody said this {topic} challenge would be fair, or quick.",
         ],

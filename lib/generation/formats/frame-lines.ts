@@ -14,17 +14,17 @@ export const SETUPS: Record<FormatId, string[]> = {
   explainer: [
     "{TheTopic} keeps coming up in {home}, so let's clear it up properly. ++ '{t1}' from {c1} alone has {v1}. || Give me a minute and {theTopic} will make sense.",
     "Everyone's saying {theTopic} like you should already know what it means. ++ By the end of this, {theTopic} won't sound like jargon anymore.",
-    "I had to look up {theTopic} myself, so here's the short version. ++ Sixty seconds, and you'll get why people care about {theTopic}.",
+    "Here's the short version of {theTopic}, in about a minute. ++ Sixty seconds, and you'll get why people care about {theTopic}.",
     "If {theTopic} keeps popping up and you just nod along, this one's for you. ++ No judgement, {theTopic} confused me too at first.",
   ],
   myth: [
-    "There are {growthX} as many {topic} {items} a day as two weeks ago, and not all of them are right. ++ Let's sort the {topic} facts from the noise.",
+    "There are {growthX} as many {topic} {items} a day as {before}, and not all of them are right. ++ Let's sort the {topic} facts from the noise.",
     "There's a lot of noise about {theTopic} right now, and not all of it is true. ++ Some of what you've heard about {theTopic} is simply wrong.",
     "Half of what gets said about {theTopic} online needs a second look. ++ I checked the loudest {topic} claim so you don't have to.",
     "One claim about {theTopic} keeps getting repeated, and it drives me up the wall. ++ Time to put the {topic} record straight.",
   ],
   "hot-take": [
-    "{Channels} posted about {theTopic} this week, so clearly a lot of you love it. ++ I get the appeal of {theTopic}, I just see it differently.",
+    "{Channels} posted about {theTopic} {recently}, so clearly a lot of you love it. ++ I get the appeal of {theTopic}, I just see it differently.",
     "{TheTopic} is everywhere in {home} right now, and I have thoughts. ++ Not all of them are kind to {theTopic}.",
     "I've sat on this {topic} opinion long enough. ++ Some of you will hate this {topic} take, and that's fine.",
     "Everyone seems to agree about {theTopic}, which is exactly why I'm nervous. ++ When a {topic} opinion goes unchallenged, I start asking questions.",
@@ -40,17 +40,17 @@ export const SETUPS: Record<FormatId, string[]> = {
     "I found {theTopic} somewhere {niche} people never look. ++ Stay with me, because {theTopic} fits {niche} better than you'd think.",
   ],
   breakdown: [
-    "I went through the most-watched {topic} videos from this week. ++ Between them they've got {v1} and counting.",
+    "I went through the most-watched {topic} videos of {lastSpan}. ++ Between them they've got {v1} and counting.",
     "I went through the {topic} videos everyone's sharing right now. ++ Same {topic} trend, very different openings.",
     "Why do some {topic} videos blow up while others stall? ++ I pulled apart the winners to find the {topic} answer.",
   ],
   ranked: [
-    "{TheTopic} is everywhere right now, {channels} this week alone, so here's what actually helps. ++ Three {topic} tips, counting down.",
+    "{TheTopic} is everywhere right now, {channels} {recently} alone, so here's what actually helps. ++ Three {topic} tips, counting down.",
     "Here's what I'd tell anyone starting {theTopic} this week. ++ I learned these {topic} lessons the slow way.",
     "I've made every beginner mistake with {theTopic}, so you don't have to. ++ Three {topic} tips, from small to big.",
   ],
   tutorial: [
-    "{TheTopic} has {growthX} as many {items} a day as two weeks ago, so let's do it properly. ++ The top one, '{t1}' from {c1}, has {v1}. || Nothing skipped, nothing assumed about {theTopic}.",
+    "{TheTopic} has {growthX} as many {items} a day as {before}, so let's do it properly. ++ The top one, '{t1}' from {c1}, has {v1}. || Nothing skipped, nothing assumed about {theTopic}.",
     "Let's do {theTopic} properly, from the very first step. ++ I'll go slower on {theTopic} than most people do.",
     "If you've been meaning to try {theTopic}, this is your sign, and your checklist. ++ Grab a pen, this {topic} checklist is short.",
     "I got {theTopic} wrong twice before it clicked, so here's the version that works. ++ Learn from my {topic} fails, not your own.",
@@ -62,7 +62,7 @@ export const SETUPS: Record<FormatId, string[]> = {
     "My feed won't stop showing me {theTopic}, so let's settle this. ++ Hype or not, the {topic} taste decides.",
   ],
   diary: [
-    "{Channels} posted about {theTopic} this week, so I gave it a proper try. ++ Seven days of {theTopic}, filmed every day.",
+    "{Channels} posted about {theTopic} {recently}, so I gave it a proper try. ++ Seven days of {theTopic}, filmed every day.",
     "I kept seeing {theTopic}, so I gave it a proper week. ++ I filmed every {topic} day, even the boring ones.",
     "I wanted to know if {theTopic} holds up past the first day. ++ So I committed to a full {topic} week.",
     "One week, no skipping, just me and {theTopic}. ++ I kept a note of every {topic} day, good and bad.",
@@ -73,13 +73,13 @@ export const SETUPS: Record<FormatId, string[]> = {
     "Two {topic} methods keep fighting in my comments. ++ I set up a fair {topic} fight to end it.",
   ],
   mistake: [
-    "With {growthX} as many {topic} {items} a day as two weeks ago, a lot of people are trying it for the first time. ++ And one {topic} mistake keeps coming up.",
+    "With {growthX} as many {topic} {items} a day as {before}, a lot of people are trying it for the first time. ++ And one {topic} mistake keeps coming up.",
     "A lot of people are trying {theTopic} for the first time right now. ++ Most of them trip over the same {topic} problem.",
     "I keep seeing the same {topic} problem in the comments. ++ It's one {topic} mistake, and it's fixable.",
     "I made this {topic} mistake for months before anyone told me. ++ Let me save you those {topic} months.",
   ],
   challenge: [
-    "{TheTopic} is blowing up, {channels} this week, so I made it harder. ++ Real time, no cuts, just {theTopic} and a timer.",
+    "{TheTopic} is blowing up, {channels} {recently}, so I made it harder. ++ Real time, no cuts, just {theTopic} and a timer.",
     "{TheTopic} is easy to talk about, so let's make it harder. ++ One rule for this {topic} run, and no second chances.",
     "Someone in my comments said {theTopic} with {constraint} was impossible. ++ Challenge accepted, {topic} doubters.",
   ],

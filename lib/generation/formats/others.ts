@@ -33,8 +33,8 @@ export const OTHERS_FORMATS: Format[] = [
         onScreen: "The numbers",
         broll: "chart of the rise",
         lines: [
-          "That's {growthX} as many {topic} {items} a day as two weeks ago, from {channels}. ++ And those {topic} {items} are coming from outside {niche}.",
-          "Look at the numbers. {Channels} posted about {theTopic} this week. ++ Hardly any of those {topic} {items} are from {niche}.",
+          "That's {growthX} as many {topic} {items} a day as {before}, from {channels}. ++ And those {topic} {items} are coming from outside {niche}.",
+          "Look at the numbers. {Channels} posted about {theTopic} {recently}. ++ Hardly any of those {topic} {items} are from {niche}.",
           "Here's why {theTopic} is worth borrowing. [your reason it would work for {niche}]. ++ Nobody in {niche} owns {theTopic} yet.",
         ],
       },
@@ -97,7 +97,7 @@ export const OTHERS_FORMATS: Format[] = [
         onScreen: "The pattern",
         broll: "both videos side by side, the pattern circled",
         lines: [
-          "Put them side by side and the {topic} pattern jumps out. See it? [your pattern, in one line]. ++ And it's not a fluke: {channels} posted about {theTopic} this week.",
+          "Put them side by side and the {topic} pattern jumps out. See it? [your pattern, in one line]. ++ And it's not a fluke: {channels} posted about {theTopic} {recently}.",
           "What the top {topic} videos share: [your pattern, in one line]. ++ Once you see that {topic} pattern, you can't unsee it.",
           "Every top {topic} video does the same thing. [your pattern, in one line]. ++ It's simple, and most {topic} creators still miss it.",
         ],

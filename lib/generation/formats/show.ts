@@ -81,7 +81,7 @@ export const SHOW_FORMATS: Format[] = [
         broll: "macro shot, slow push-in",
         lines: [
           "This is {theTopic}, up close. [your first impression of how it looks and smells]. ++ If you've seen '{t1}' from {c1}, you know why everyone's trying it. || I've wanted to try {theTopic} since it started showing up everywhere.",
-          "Before I taste {theTopic}, look at it: [your first impression of how it looks and smells]. ++ {Channels} posted about {theTopic} this week, so expectations are high. || Expectations for {theTopic} are high, so let's see.",
+          "Before I taste {theTopic}, look at it: [your first impression of how it looks and smells]. ++ {Channels} posted about {theTopic} {recently}, so expectations are high. || Expectations for {theTopic} are high, so let's see.",
           "Okay, {theTopic}, first impressions. [your first impression of how it looks and smells]. ++ Looks matter, but the {topic} taste matters more.",
           "Let me just look at {theTopic} for a second. [your first impression of how it looks and smells]. ++ Already better looking than I expected from {theTopic}.",
         ],
@@ -140,7 +140,7 @@ export const SHOW_FORMATS: Format[] = [
         broll: "day-one footage, date stamp on screen",
         lines: [
           "Day one of {theTopic}. [your first attempt, and what went wrong]. ++ I only started because '{t1}' by {c1} kept showing up, with {v1}. || I went into {theTopic} knowing nothing, on purpose.",
-          "Here's day one of {theTopic}, unedited: [your first attempt, and what went wrong]. ++ I picked {theTopic} because {channels} posted about it this week. || No practice runs, no {topic} tutorials first.",
+          "Here's day one of {theTopic}, unedited: [your first attempt, and what went wrong]. ++ I picked {theTopic} because {channels} posted about it {recently}. || No practice runs, no {topic} tutorials first.",
           "{TheTopic}, day one, and I'm already nervous. [your first attempt, and what went wrong]. ++ Every {topic} beginner starts somewhere.",
           "First day trying {theTopic}, camera rolling. [your first attempt, and what went wrong]. ++ I had no {topic} plan at all.",
         ],

@@ -32,10 +32,10 @@ export const TALK_FORMATS: Format[] = [
         onScreen: "Why now?",
         broll: "screen recording of the feed, scrolling past {topic} {items}",
         lines: [
-          "Why now? There are {growthX} as many {topic} {items} a day as two weeks ago. ++ Those {topic} {items} come from {channels}, not one viral account. || And {theTopic} is still climbing.",
-          "It's not just you: {channels} posted about {theTopic} this week. ++ The most-watched one, '{t1}', has {v1}. || That's a lot of {theTopic} for one week.",
+          "Why now? There are {growthX} as many {topic} {items} a day as {before}. ++ Those {topic} {items} come from {channels}, not one viral account. || And {theTopic} is still climbing.",
+          "It's not just you: {channels} posted about {theTopic} {recently}. ++ The most-watched one, '{t1}', has {v1}. || That's a lot of {theTopic} for {lastSpan}.",
           "{TheTopic} keeps showing up in {home} right now. [your examples of where you've seen {theTopic} lately]. ++ Once you notice {theTopic}, you see it everywhere.",
-          "{TheTopic} is showing up all over the place right now. [your examples of where you've seen {theTopic} lately]. ++ A month ago, hardly anyone was talking about {theTopic}.",
+          "{TheTopic} is showing up all over the place right now. [your examples of where you've seen {theTopic} lately]. ++ {QuietAgo}, hardly anyone was posting about {theTopic}.",
         ],
       },
       {
@@ -81,7 +81,7 @@ export const TALK_FORMATS: Format[] = [
         broll: "screenshots of comments repeating the myth, names blurred",
         lines: [
           "You've heard it about {theTopic} a hundred times: [your most-heard {topic} myth]. ++ With {channels} posting about {theTopic}, you'll hear it again. || It's the first thing people say about {theTopic}.",
-          "Here's the line everyone repeats about {theTopic}. [your most-heard {topic} myth]. ++ And with {growthX} as many {topic} {items} a day as two weeks ago, it spreads fast. || New {topic} {items} keep repeating it.",
+          "Here's the line everyone repeats about {theTopic}. [your most-heard {topic} myth]. ++ And with {growthX} as many {topic} {items} a day as {before}, it spreads fast. || New {topic} {items} keep repeating it.",
           "Everyone's heard this {topic} claim. [your most-heard {topic} myth]. ++ Maybe you've even said it about {theTopic} yourself.",
           "There's a {topic} myth I hear every single week. [your most-heard {topic} myth]. ++ It sounds so confident about {theTopic}.",
         ],
@@ -140,7 +140,7 @@ export const TALK_FORMATS: Format[] = [
         broll: "face to camera, tight framing",
         lines: [
           "Hear me out. Here's my take on {theTopic}: [your opinion in one line]. ++ Stick with me before you reply about {theTopic}.",
-          "I'll just say it about {theTopic}: [your opinion in one line]. ++ Yes, even with {growthX} as many {topic} {items} a day as two weeks ago. || Hear me out on {theTopic} before you comment.",
+          "I'll just say it about {theTopic}: [your opinion in one line]. ++ Yes, even with {growthX} as many {topic} {items} a day as {before}. || Hear me out on {theTopic} before you comment.",
           "Unpopular opinion about {theTopic}. [your opinion in one line]. ++ I know, the {topic} fans won't like that.",
           "My honest read on {theTopic}? [your opinion in one line]. ++ Nobody paid me to have this {topic} opinion.",
         ],
@@ -151,7 +151,7 @@ export const TALK_FORMATS: Format[] = [
         broll: "screen recording of a popular {topic} {item}",
         lines: [
           "To be fair, people love {theTopic} for a reason. '{t1}' from {c1} has {v1}. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not dismissing it.",
-          "The case for {theTopic} is real: {channels} posted about it this week. [your best argument for the other side]. ++ Fans of {theTopic} aren't wrong about that part.",
+          "The case for {theTopic} is real: {channels} posted about it {recently}. [your best argument for the other side]. ++ Fans of {theTopic} aren't wrong about that part.",
           "Fair enough. People love {theTopic} for a reason. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not dismissing it.",
           "I'll give the {topic} fans this much. [your best argument for the other side]. ++ {Topic} fans have a point there.",
         ],
@@ -197,7 +197,7 @@ export const TALK_FORMATS: Format[] = [
         onScreen: "{growthX} as many {items}",
         broll: "chart of daily {topic} {items}, rising",
         lines: [
-          "Look at these numbers. {TheTopic} has {growthX} as many {items} a day as two weeks ago. ++ That's the kind of curve {topic} creators wait for.",
+          "Look at these numbers. {TheTopic} has {growthX} as many {items} a day as {before}. ++ That's the kind of curve {topic} creators wait for.",
           "Here's why {theTopic} caught my eye. {GrowthX} as many {topic} {items} a day as in the two weeks before. ++ With numbers like that, {theTopic} won't stay quiet for long.",
           "Here's why {theTopic} caught my eye: [your reason it looks like it's taking off]. ++ Keep an eye on {theTopic} over the next few weeks.",
         ],
@@ -208,7 +208,7 @@ export const TALK_FORMATS: Format[] = [
         broll: "screen recording of the top {items}, names visible",
         lines: [
           "It's already spread to {channels}, and the top one, '{t1}' by {c1}, has {v1}. ++ Still early enough that a good {topic} video can stand out.",
-          "Who's on it already? {C1}, for one: '{t1}' has {v1}. ++ And {channels} posted about {theTopic} this week.",
+          "Who's on it already? {C1}, for one: '{t1}' has {v1}. ++ And {channels} posted about {theTopic} {recently}.",
           "Here's who's already posting about {theTopic}. [your list of creators you've seen on it]. ++ That's a short list for a {topic} trend this promising.",
           "Some {topic} creators are already in. [your list of creators you've seen on it]. ++ The {topic} field is still wide open, so there's room for your angle.",
         ],

@@ -8,7 +8,10 @@
 // {constraint} {growthX} ("five times") {channels} {Channels} ("twelve different channels", "twelve different
 // people" for posts) {items} {item} (what the evidence is: "videos", or "posts", "stories", "threads")
 // {t1} {c1} {v1} / {t2} {c2} {v2} (top videos: title, channel, views said aloud) {from} {From}
-// (the niche an adjacent topic is borrowed from). "[your ...]" marks a line the creator fills in.
+// (the niche an adjacent topic is borrowed from) {recently} {lastSpan} {before} {quietAgo} {QuietAgo}
+// ("in the last three days", "the last three days", "in the two weeks before", "two weeks ago": time
+// from the evidence window, lib/generation/window.ts; a line never states a time span of its own).
+// "[your ...]" marks a line the creator fills in.
 // In a line, " ++ " separates the core from an extension the writer adds only to reach length.
 import type { Lifecycle } from "@/lib/trends/types";
 

@@ -1,9 +1,11 @@
-// POST /api/scripts/{scriptId}/regenerate-beat: rewrites one beat, keeps the rest, saves and returns the script.
+// POST /api/scripts/{scriptId}/regenerate-beat: rewrites one beat (the plan's model when one is set up, else
+// the offline writer), keeps the rest, saves and returns the script.
 import { route } from "@/lib/http/route";
 import { regenerateBeatSchema, scriptParamsSchema } from "@/lib/schemas/trends";
 import { regenerateScriptBeat } from "@/lib/scripts/edits";
 
 export const dynamic = "force-dynamic";
+export const maxDuration = 300;
 
 export const POST = route(
   {
@@ -12,5 +14,5 @@ export const POST = route(
     body: regenerateBeatSchema,
     rateLimit: { name: "script-beat", limit: 120, windowS: 60 },
   },
-  async ({ user, params, body }) => regenerateScriptBeat(user, params.scriptId, body),
+  async ({ req, user, params, body }) => regenerateScriptBeat(user, params.scriptId, body, req.signal),
 );

@@ -6,7 +6,6 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { installPeerAddress } from "@/lib/http/peer-address";
-import { config as proxyConfig, proxy } from "@/proxy";
 import { apiRouteFiles, type RouteFile } from "./routes";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -48,6 +47,9 @@ export async function startAppServer(): Promise<AppServer> {
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
       // As in Next: the proxy (proxy.ts) runs first for the paths its matcher takes; an answer
       // other than "go on" is the response.
+      // The proxy module is loaded on first use: it reads env.ts, which a test file may only load
+      // after setting its own variables (the Stripe stand-in's key, say).
+      const { config: proxyConfig, proxy } = await import("@/proxy");
       if (unstable_doesMiddlewareMatch({ config: proxyConfig, url: `${url.pathname}${url.search}` })) {
         const early = await proxy(new NextRequest(url, { method: req.method, headers: headersOf(req) }));
         if (!early.headers.has("x-middleware-next")) return void (await send(res, early));

@@ -6,8 +6,12 @@ import { setupTestDatabase } from "@/test/db";
 import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
 import { judge, precision, recall, runNicheBench, scoreRun, total } from "./niches-run";
 
-/** Measured 2026-11-26 on bea0784's engine: precision 0.23 (15/66), recall 0.32 (14/44), 25 spam cards, 1 duplicate. */
-const FLOOR = { precision: 0.2, recall: 0.3, maxSpamCards: 27, maxDuplicateCards: 2 };
+/**
+ * Measured 2026-11-26 after 24-hour windows and per-listing baselines, before any spam filter:
+ * precision 0.21 (19/89), recall 0.41 (18/44), 41 spam cards, 1 duplicate (every report now fills
+ * five cards, so more of them are spam until the noise rules land).
+ */
+const FLOOR = { precision: 0.2, recall: 0.38, maxSpamCards: 42, maxDuplicateCards: 2 };
 
 setupTestDatabase();
 

@@ -254,6 +254,9 @@ export function noisySourcesStub(clock: () => Date) {
     /** The base URL of each source, as env variables. */
     env(): Record<string, string> {
       return {
+        // The corpus answers as every source would: the opt-in ones (keyless Reddit, Google News) too.
+        REDDIT_ENABLED: "1",
+        GOOGLE_NEWS_ENABLED: "1",
         REDDIT_BASE_URL: `${server.url}/reddit`,
         GOOGLE_NEWS_BASE_URL: `${server.url}/googlenews`,
         HACKERNEWS_BASE_URL: `${server.url}/hackernews`,

@@ -4,6 +4,8 @@ import type { DevelopScriptResponseDTO, WrittenTrendDTO } from "@/lib/dto";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
+import { trendSourcesStub } from "@/test/trend-sources-stub";
+import { env } from "@/env";
 import { PLATFORMS } from "@/lib/generation/platforms";
 import { fillInsOf } from "@/lib/generation/spoken";
 import { beatSeconds, MAX_TOTAL_S, MIN_TOTAL_S } from "@/lib/generation/timing";
@@ -158,13 +160,22 @@ describe("POST /api/develop-script", () => {
   });
 
   it("writes from the idea's own trend evidence, and invents none without it", async () => {
+    // Live evidence (the sources' stand-in): the curated examples of a machine with no live source
+    // are a demo and are never quoted with live-style figures.
+    const stub = trendSourcesStub();
+    await stub.start();
+    const saved = { ...env };
+    Object.assign(env, { LIVE_SOURCES_ENABLED: true, YOUTUBE_API_KEY: undefined, ...stub.env() });
     const { client } = await signedIn({ subscriptionTier: "enterprise" });
     const report = (await (await client.post("/api/trends/generate", { niche: "Fitness" })).json()) as {
       trends: WrittenTrendDTO[];
     };
+    Object.assign(env, saved);
+    await stub.stop();
+    expect(report.trends.every((tr) => tr.evidence!.topItems.every((i) => i.channel))).toBe(true);
     let quoted = 0;
     for (const trend of report.trends.slice(0, 2)) {
-      const channels = trend.evidence!.topItems.map((i) => i.channel);
+      const channels = trend.evidence!.topItems.map((i) => i.channel).filter(Boolean);
       for (const idea of trend.ideas) {
         const base = { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche: "Fitness" };
         const withEvidence = (await (
@@ -192,7 +203,8 @@ describe("POST /api/develop-script", () => {
         }
       }
     }
-    expect(quoted).toBeGreaterThanOrEqual(4);
+    // Formats built on a figure (myth, explainer) quote it; a week-long try or a challenge need not.
+    expect(quoted).toBeGreaterThanOrEqual(2);
   }, 60000);
 
   it("aims the script at a platform: its length window, caption length and hashtag count", async () => {

@@ -6,7 +6,6 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { installPeerAddress } from "@/lib/http/peer-address";
-import { config as proxyConfig, proxy } from "@/proxy";
 import { apiRouteFiles, type RouteFile } from "./routes";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -26,6 +25,12 @@ function match(route: RouteFile, parts: string[]): Record<string, string | strin
   }
   return route.segments.length === parts.length ? params : null;
 }
+
+// Loaded at the first request, like the route files: importing it reads env.ts, which some test
+// files point at their stand-ins only in beforeAll.
+let proxyModule: typeof import("@/proxy") | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadProxy = () => (proxyModule ??= require("@/proxy") as typeof import("@/proxy"));
 
 function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
@@ -48,6 +53,7 @@ export async function startAppServer(): Promise<AppServer> {
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
       // As in Next: the proxy (proxy.ts) runs first for the paths its matcher takes; an answer
       // other than "go on" is the response.
+      const { config: proxyConfig, proxy } = loadProxy();
       if (unstable_doesMiddlewareMatch({ config: proxyConfig, url: `${url.pathname}${url.search}` })) {
         const early = await proxy(new NextRequest(url, { method: req.method, headers: headersOf(req) }));
         if (!early.headers.has("x-middleware-next")) return void (await send(res, early));

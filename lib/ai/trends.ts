@@ -7,6 +7,7 @@ import type { Tier } from "@/lib/plans";
 import type { GeneratedTrend } from "@/lib/generation/types";
 import type { ScoredTopic } from "@/lib/trends/types";
 import { TRENDS_SYSTEM, trendsPrompt } from "./prompts";
+import { unaskedText, withoutLinks } from "./output-check";
 import { OutputRejected } from "./provider";
 import { AI_LIMITS, aiTrendsSchema, type AiTrends } from "./schemas";
 import { partialText as str, writeWithModels, type WriterEvents, type Written } from "./writer";
@@ -16,8 +17,20 @@ const TRENDS_MAX_OUTPUT_TOKENS = 4000;
 /** One trend as far as the model has written it, on its evidence; `complete` once the next one began. */
 export type DraftTrend = { trend: GeneratedTrend; complete: boolean };
 
-/** The model's words on the evidence-built skeleton; ids must cover every trend exactly once. */
-export function applyAiTrends(skeleton: GeneratedTrend[], out: AiTrends): GeneratedTrend[] {
+/** Throws when a trend's words carry what the model wasn't asked to write (output-check.ts). */
+function checkWords(niche: string, base: GeneratedTrend, words: string[]): void {
+  const given = [niche, base.evidence.topic, ...base.hashtags];
+  for (const text of words) {
+    const why = unaskedText(text, given);
+    if (why) throw new OutputRejected(`output carried ${why}: ${text.slice(0, 120)}`, `a report with ${why} in it`);
+  }
+}
+
+/**
+ * The model's words on the evidence-built skeleton; ids must cover every trend exactly once, and
+ * no text may carry a link, address, handle or markup it wasn't given (`niche`: what it was given).
+ */
+export function applyAiTrends(skeleton: GeneratedTrend[], out: AiTrends, niche = ""): GeneratedTrend[] {
   const ids = out.trends.map((t) => t.id).sort((a, b) => a - b);
   if (ids.length !== skeleton.length || ids.some((id, i) => id !== i)) {
     throw new OutputRejected(
@@ -28,6 +41,7 @@ export function applyAiTrends(skeleton: GeneratedTrend[], out: AiTrends): Genera
   const byId = new Map(out.trends.map((t) => [t.id, t]));
   return skeleton.map((base, i) => {
     const ai = byId.get(i)!;
+    checkWords(niche, base, [ai.title, ai.description, ...ai.ideas.flatMap((idea) => [idea.hook, idea.outline])]);
     return {
       ...base,
       title: ai.title,
@@ -48,7 +62,8 @@ export function draftTrends(skeleton: GeneratedTrend[], partial: unknown, finish
   const out: DraftTrend[] = [];
   list.forEach((raw: PartialTrend, k) => {
     const id = raw?.id;
-    const title = str(raw?.title, AI_LIMITS.title).trim();
+    // A draft is shown before the whole answer is checked: links and addresses are left out of it.
+    const title = withoutLinks(str(raw?.title, AI_LIMITS.title)).trim();
     if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= skeleton.length || seen.has(id) || !title)
       return;
     seen.add(id);
@@ -59,12 +74,12 @@ export function draftTrends(skeleton: GeneratedTrend[], partial: unknown, finish
       trend: {
         ...base,
         title,
-        description: str(raw.description, AI_LIMITS.description),
+        description: withoutLinks(str(raw.description, AI_LIMITS.description)),
         ideas: ideas
           .map((idea, j) => ({
             ...base.ideas[j],
-            hook: str(idea?.hook, AI_LIMITS.hook),
-            outline: str(idea?.outline, AI_LIMITS.outline),
+            hook: withoutLinks(str(idea?.hook, AI_LIMITS.hook)),
+            outline: withoutLinks(str(idea?.outline, AI_LIMITS.outline)),
           }))
           .filter((idea) => idea.hook.trim()),
       },
@@ -105,6 +120,6 @@ export function writeTrends(args: WriteTrendsArgs): Promise<Written<GeneratedTre
     name: "trend_report",
     maxOutputTokens: TRENDS_MAX_OUTPUT_TOKENS,
     drafts: (partial) => draftTrends(offline, partial, false),
-    finish: (answer) => applyAiTrends(offline, answer),
+    finish: (answer) => applyAiTrends(offline, answer, args.niche),
   });
 }

@@ -1,6 +1,5 @@
 // From a niche's written trends to its brief: the top trends with their evidence and age, three
 // hooks not given in the niche's recent briefs, and one ready idea. Pure (no database).
-import { withoutLinks } from "@/lib/ai/output-check";
 import { NO_SIGNALS_DETAIL, noSignalsText } from "./format";
 import type { BriefMaterial } from "./source";
 import type { BriefContent, BriefHook, BriefIdea, BriefTrend } from "./types";
@@ -68,8 +67,7 @@ export function composeBrief(
       growthPct: e.growthPct,
       recentDays,
       channels: e.channels.length,
-      // A stranger's title, sent to every follower and their inbox: without its links or addresses.
-      topExample: top ? { title: withoutLinks(top.title), channel: withoutLinks(top.channel), views: top.views } : null,
+      topExample: top ? { title: top.title, channel: top.channel, views: top.views } : null,
       firstSeenDaysAgo: runStart(e.series),
       windowDays: Math.max(1, e.series.length - 1),
       streak: before ? before.streak + 1 : 1,

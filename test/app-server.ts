@@ -26,6 +26,12 @@ function match(route: RouteFile, parts: string[]): Record<string, string | strin
   return route.segments.length === parts.length ? params : null;
 }
 
+// Loaded at the first request, like the route files: importing it reads env.ts, which some test
+// files point at their stand-ins only in beforeAll.
+let proxyModule: typeof import("@/proxy") | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadProxy = () => (proxyModule ??= require("@/proxy") as typeof import("@/proxy"));
+
 function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
@@ -47,9 +53,7 @@ export async function startAppServer(): Promise<AppServer> {
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
       // As in Next: the proxy (proxy.ts) runs first for the paths its matcher takes; an answer
       // other than "go on" is the response.
-      // The proxy module is loaded on first use: it reads env.ts, which a test file may only load
-      // after setting its own variables (the Stripe stand-in's key, say).
-      const { config: proxyConfig, proxy } = await import("@/proxy");
+      const { config: proxyConfig, proxy } = loadProxy();
       if (unstable_doesMiddlewareMatch({ config: proxyConfig, url: `${url.pathname}${url.search}` })) {
         const early = await proxy(new NextRequest(url, { method: req.method, headers: headersOf(req) }));
         if (!early.headers.has("x-middleware-next")) return void (await send(res, early));

@@ -7,6 +7,7 @@ import type { Tier } from "@/lib/plans";
 import type { GeneratedTrend } from "@/lib/generation/types";
 import type { ScoredTopic } from "@/lib/trends/types";
 import { TRENDS_SYSTEM, trendsPrompt } from "./prompts";
+import { unaskedText, withoutLinks } from "./output-check";
 import { OutputRejected } from "./provider";
 import { AI_LIMITS, aiTrendSchema, issuesOf, trendsRequestSchema, wireSchema, type AiTrend } from "./schemas";
 import {
@@ -23,14 +24,31 @@ const TRENDS_MAX_OUTPUT_TOKENS = 4000;
 /** One trend as far as the model has written it, on its evidence; `complete` once the next one began. */
 export type DraftTrend = { trend: GeneratedTrend; complete: boolean };
 
+/** What a trend's words carry that the model wasn't asked to write (output-check.ts), or null. */
+function unasked(niche: string, base: GeneratedTrend, ai: AiTrend): string | null {
+  const given = [niche, base.evidence.topic, ...base.hashtags];
+  const words = [ai.title, ai.description, ...ai.ideas.flatMap((idea) => [idea.hook, idea.outline])];
+  for (const text of words) {
+    const why = unaskedText(text, given);
+    if (why) return why;
+  }
+  return null;
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The model's words on the evidence-built skeleton, trend by trend: a trend the answer left out or
  * got wrong keeps the offline engine's words and says so (`writtenBy`), an extra or repeated item
- * is dropped; only an answer with no usable trend at all is rejected. `who` names the model.
+ * is dropped; only an answer with no usable trend at all is rejected. `who` names the model;
+ * `niche` is what it was given, so words it was never given (links, addresses) are told apart.
  */
-export function applyAiTrends(skeleton: GeneratedTrend[], answer: unknown, who: string): Finished<GeneratedTrend[]> {
+export function applyAiTrends(
+  skeleton: GeneratedTrend[],
+  answer: unknown,
+  who: string,
+  niche = "",
+): Finished<GeneratedTrend[]> {
   const list = (answer as { trends?: unknown })?.trends;
   if (!Array.isArray(list)) throw new OutputRejected("no trends list", "a report without a list of trends");
   const kept = new Map<number, AiTrend>();
@@ -40,10 +58,12 @@ export function applyAiTrends(skeleton: GeneratedTrend[], answer: unknown, who: 
     // Outside the ids asked for, or a second answer for one: not a trend of this report.
     if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= skeleton.length || kept.has(id)) continue;
     const parsed = aiTrendSchema.safeParse(raw);
-    if (parsed.success) {
+    // Words carrying a link, address, handle or markup nobody gave the model cost that trend only.
+    const why = parsed.success ? unasked(niche, skeleton[id], parsed.data) : null;
+    if (parsed.success && !why) {
       kept.set(id, parsed.data);
       wrong.delete(id);
-    } else if (!wrong.has(id)) wrong.set(id, issuesOf(parsed.error));
+    } else if (!wrong.has(id)) wrong.set(id, why ? `it carried ${why}` : issuesOf(parsed.error!));
   }
   if (kept.size === 0) {
     const why = wrong.size ? `no usable trend (${[...wrong.values()][0]})` : "none of the trends asked for";
@@ -84,7 +104,8 @@ export function draftTrends(skeleton: GeneratedTrend[], partial: unknown, finish
   const out: DraftTrend[] = [];
   list.forEach((raw: PartialTrend, k) => {
     const id = raw?.id;
-    const title = str(raw?.title, AI_LIMITS.title).trim();
+    // A draft is shown before the whole answer is checked: links and addresses are left out of it.
+    const title = withoutLinks(str(raw?.title, AI_LIMITS.title)).trim();
     if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= skeleton.length || seen.has(id) || !title)
       return;
     seen.add(id);
@@ -95,12 +116,12 @@ export function draftTrends(skeleton: GeneratedTrend[], partial: unknown, finish
       trend: {
         ...base,
         title,
-        description: str(raw.description, AI_LIMITS.description),
+        description: withoutLinks(str(raw.description, AI_LIMITS.description)),
         ideas: ideas
           .map((idea, j) => ({
             ...base.ideas[j],
-            hook: str(idea?.hook, AI_LIMITS.hook),
-            outline: str(idea?.outline, AI_LIMITS.outline),
+            hook: withoutLinks(str(idea?.hook, AI_LIMITS.hook)),
+            outline: withoutLinks(str(idea?.outline, AI_LIMITS.outline)),
           }))
           .filter((idea) => idea.hook.trim()),
       },
@@ -142,6 +163,6 @@ export function writeTrends(args: WriteTrendsArgs): Promise<Written<GeneratedTre
     name: "trend_report",
     maxOutputTokens: TRENDS_MAX_OUTPUT_TOKENS,
     drafts: (partial) => draftTrends(offline, partial, false),
-    finish: (answer, who) => applyAiTrends(offline, answer, who),
+    finish: (answer, who) => applyAiTrends(offline, answer, who, args.niche),
   });
 }

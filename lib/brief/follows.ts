@@ -25,7 +25,7 @@ export function followLimitMessage(tier: Tier): string {
 
 export function newFollowsMessage(tier: Tier): string {
   const n = NEW_FOLLOWS_PER_DAY[tier];
-  return `You can start following ${n} new niche${n === 1 ? "" : "s"} a day on the ${PLANS[tier].name} plan, and have today. The niches you follow keep their briefs; try a new one tomorrow.`;
+  return `You've started following ${n} new niche${n === 1 ? "" : "s"} today, the most for one day on the ${PLANS[tier].name} plan. The niches you follow keep their briefs; try this one again tomorrow.`;
 }
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];

@@ -5,6 +5,7 @@
 // to everything when a niche is thin; a brief never does: a sourdough baker is not briefed on
 // Dubai chocolate, and a niche nobody posts about gets the honest empty brief instead.
 import "server-only";
+import { withoutLinks } from "@/lib/ai/output-check";
 import { writeTrends } from "@/lib/ai/trends";
 import { OFFLINE_ENGINE } from "@/lib/ai/writer";
 import { offlineTrends } from "@/lib/generation/offline";
@@ -54,6 +55,14 @@ export type BriefWriter = "model" | "offline";
 /** How a build goes: who words it, and whether it may fetch (false: what is stored only). */
 export type BuildOptions = { writer?: BriefWriter; fetch?: boolean };
 
+/**
+ * The topic with its example titles' links and addresses taken out: a brief goes to every
+ * follower and their inbox, so a stranger's link reaches neither the writers nor the brief.
+ */
+function withoutTitleLinks(topic: ScoredTopic): ScoredTopic {
+  return { ...topic, topItems: topic.topItems.map((i) => ({ ...i, title: withoutLinks(i.title) })) };
+}
+
 export async function briefMaterial(
   niche: string,
   nicheKey: string,
@@ -69,8 +78,9 @@ export async function briefMaterial(
   const { ranked } = await collectTopics(niche, now);
   const own = ranked.filter((r) => r.scope === "niche" || aboutNiche(niche, r.topic)).slice(0, BRIEF_TRENDS);
   if (own.length === 0) return { niche, trends: [], generatedBy: "" };
-  const days = new Map(own.map((r) => [r.topic, r.recentDays]));
-  const topics = own.map((r) => r.topic);
+  const clean = own.map((r) => ({ topic: withoutTitleLinks(r.topic), recentDays: r.recentDays }));
+  const days = new Map(clean.map((r) => [r.topic, r.recentDays]));
+  const topics = clean.map((r) => r.topic);
   const offline = offlineTrends(niche, topics, topics.length, { daysFor: (t) => days.get(t), inNiche: () => true });
   if (writer === "offline")
     return {

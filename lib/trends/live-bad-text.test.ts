@@ -115,6 +115,31 @@ describe("source text Postgres refuses", () => {
     ]);
   });
 
+  it("a row the database still refuses costs only itself", async () => {
+    const at = new Date();
+    const item = (externalId: string, views: number) => ({
+      source: "hackernews",
+      externalId,
+      title: `Pottery ${externalId}`,
+      tags: [],
+      channel: "c",
+      views,
+      likes: 0,
+      comments: 0,
+      categoryId: null,
+      niche: "pottery",
+      observedAt: at,
+      publishedAt: at,
+    });
+    // A count that isn't a number goes in as NULL, which the column refuses: the batch fails.
+    const stored = await storeNicheSignals("pottery", [item("x", 1), item("y", NaN), item("z", 2)], at);
+    expect(stored).toBe(2);
+    expect((await t.prisma.nicheSignal.findMany({ orderBy: { externalId: "asc" } })).map((r) => r.externalId)).toEqual([
+      "x",
+      "z",
+    ]);
+  });
+
   // Last: it replaces the stand-in's Hacker News answer for the rest of the file.
   it("a batch with a split emoji and a NUL stores every item", async () => {
     const good = ["Pottery kiln firing schedule", "Pottery studio tour", "Pottery trimming tools"];

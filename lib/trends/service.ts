@@ -86,8 +86,6 @@ export async function generateTrends(
   niche: string,
   opts: GenerateOptions = {},
 ): Promise<GenerateResult> {
-  // Before the unit is reserved: a creator past their allowance of new niches is told so, free.
-  await requireNicheFetch(user, niche);
   const reservation = await reserve(user.id, "trends");
   const started = performance.now();
   const signal = opts.signal ?? new AbortController().signal;
@@ -101,6 +99,9 @@ export async function generateTrends(
       opts.emit!(event);
     });
   try {
+    // After the quota (a creator at their limit hears that, and keeps their allowance); a creator
+    // past their allowance of new niches is told so, and the unit goes back.
+    await requireNicheFetch(user, niche);
     // At most one bounded round; whatever happens, the report uses what is stored.
     await ensureFresh(niche).catch((err) =>
       log.warn("niche_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }),

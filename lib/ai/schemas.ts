@@ -7,6 +7,7 @@
 // call); the full zod schema, caps included, validates the answer.
 import { jsonSchema, type Schema } from "ai";
 import { z } from "zod";
+import { BEAT_LABELS } from "@/lib/generation/types";
 
 export const AI_LIMITS = {
   title: 90,
@@ -35,8 +36,6 @@ export const aiTrendSchema = z
 
 export const aiTrendsSchema = z.object({ trends: z.array(aiTrendSchema).min(3).max(5) }).strict();
 export type AiTrends = z.infer<typeof aiTrendsSchema>;
-
-export const BEAT_LABELS = ["HOOK", "SETUP", "POINT", "PAYOFF", "CTA"] as const;
 
 export const aiBeatSchema = z
   .object({

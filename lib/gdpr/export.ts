@@ -10,7 +10,7 @@ import { PLANS, apiLimit } from "@/lib/plans";
 import { EXPORTS_PER_MONTH } from "@/lib/schemas/gdpr";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { briefExport } from "@/lib/brief/export";
-import { writeAudit, type AuditContext } from "./audit";
+import { writeGdprAudit, type AuditContext } from "./audit";
 import {
   ACCOUNTS_PLAN,
   BILLING_RECORDS_PLAN,
@@ -132,7 +132,7 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
     yourRights: art15Information(supportAddress()),
   };
 
-  await writeAudit(db, {
+  await writeGdprAudit(db, {
     userId,
     action: "data_exported",
     dataType: "export",

@@ -5,19 +5,24 @@ import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { FormError, LabelledInput } from "./field-error";
 
-function Probe({ onValue }: { onValue: (v: string) => void }) {
-  const { register, watch } = useForm<{ email: string }>({ defaultValues: { email: "" } });
-  onValue(watch("email"));
-  return <LabelledInput id="email" label="Email" type="email" error="Enter a valid email" {...register("email")} />;
+function Probe({ onSubmit }: { onSubmit: (values: { email: string }) => void }) {
+  const { register, handleSubmit } = useForm<{ email: string }>({ defaultValues: { email: "" } });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)}>
+      <LabelledInput id="email" label="Email" type="email" error="Enter a valid email" {...register("email")} />
+      <button type="submit">Send</button>
+    </form>
+  );
 }
 
 describe("LabelledInput and FormError", () => {
   it("registers the input with the form and describes it by its error", async () => {
-    let value = "";
-    render(<Probe onValue={(v) => (value = v)} />);
+    const onSubmit = jest.fn();
+    render(<Probe onSubmit={onSubmit} />);
     const input = screen.getByLabelText("Email");
     await userEvent.type(input, "me@example.com");
-    expect(value).toBe("me@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: "me@example.com" }, expect.anything());
     expect(input).toHaveAttribute("aria-describedby", "email-error");
     expect(screen.getByRole("alert")).toHaveAttribute("id", "email-error");
     expect(screen.getByRole("alert")).toHaveTextContent("Enter a valid email");

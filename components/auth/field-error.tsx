@@ -1,6 +1,7 @@
-// The pieces every form of the product repeats: a field's error, a labelled input wired to it, and
-// the form-level error the server answered with.
+// The pieces every form of the product repeats: a field's error, a labelled input wired to it, the
+// email and new-password fields of the auth forms, and the form-level error the server answered with.
 import type { ComponentProps, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -40,6 +41,53 @@ export function LabelledInput({ id, label, error, errorId = `${id}-error`, aside
       <Input id={id} aria-describedby={errorId} {...input} />
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** The email field of the sign-in, sign-up and reset-request forms. */
+export function EmailField(props: { field: UseFormRegisterReturn; error?: string; defaultValue?: string }) {
+  const { field, error, defaultValue } = props;
+  return (
+    <LabelledInput
+      id="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      defaultValue={defaultValue}
+      error={error}
+      {...field}
+    />
+  );
+}
+
+/** A new password typed twice (sign-up, reset), the browser told to suggest one. */
+export function NewPasswordFields(props: {
+  labels: { password: string; confirm: string };
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  errors: { password?: string; confirmPassword?: string };
+}) {
+  const { labels, password, confirm, errors } = props;
+  return (
+    <>
+      <LabelledInput
+        id="password"
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        {...password}
+      />
+      <LabelledInput
+        id="confirmPassword"
+        label={labels.confirm}
+        errorId="confirm-error"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...confirm}
+      />
+    </>
   );
 }
 

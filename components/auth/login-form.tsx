@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { loginFormSchema, type LoginFormValues } from "@/lib/schemas/auth";
 import { signInAction } from "@/app/(auth)/actions";
 import { usePostedForm } from "@/lib/client/use-posted-form";
-import { FormError, LabelledInput } from "./field-error";
+import { EmailField, FormError, LabelledInput } from "./field-error";
 import { SocialButtons } from "./social-buttons";
 import { answerMessage, apiJson } from "@/lib/client/api";
 
@@ -54,15 +54,7 @@ export function LoginForm({
       <SocialButtons />
       <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        <LabelledInput
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          defaultValue={posted?.values?.email}
-          error={errors.email}
-          {...register("email")}
-        />
+        <EmailField field={register("email")} error={errors.email} defaultValue={posted?.values?.email} />
         <LabelledInput
           id="password"
           label="Password"

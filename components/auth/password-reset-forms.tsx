@@ -15,7 +15,7 @@ import {
   type ForgotPasswordFormValues,
   type ResetPasswordFormValues,
 } from "@/lib/schemas/auth";
-import { FormError, LabelledInput } from "./field-error";
+import { EmailField, FormError, NewPasswordFields } from "./field-error";
 import { answerMessage, apiJson } from "@/lib/client/api";
 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
@@ -39,15 +39,7 @@ export function ForgotPasswordForm() {
   const shown = result ?? (posted && !emailError ? posted : null);
   return (
     <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
-      <LabelledInput
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        defaultValue={posted?.values?.email}
-        error={emailError}
-        {...register("email")}
-      />
+      <EmailField field={register("email")} error={emailError} defaultValue={posted?.values?.email} />
       {shown ? (
         <Alert variant={shown.ok ? "default" : "destructive"} role="status">
           <AlertDescription>{shown.message}</AlertDescription>
@@ -86,22 +78,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
       {/* In the POST body for a submit before the script runs; the live form sends it as JSON. */}
       <input type="hidden" name="token" value={token} />
-      <LabelledInput
-        id="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        {...register("password")}
-      />
-      <LabelledInput
-        id="confirmPassword"
-        label="Confirm new password"
-        errorId="confirm-error"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        {...register("confirmPassword")}
+      <NewPasswordFields
+        labels={{ password: "New password", confirm: "Confirm new password" }}
+        password={register("password")}
+        confirm={register("confirmPassword")}
+        errors={errors}
       />
       <FormError message={shownError} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>

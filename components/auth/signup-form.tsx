@@ -15,7 +15,7 @@ import { signUpAction } from "@/app/(auth)/actions";
 import { usePostedForm } from "@/lib/client/use-posted-form";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { signupFormSchema, type SignupFormValues } from "@/lib/schemas/auth";
-import { FieldError, FormError, LabelledInput } from "./field-error";
+import { EmailField, FieldError, FormError, NewPasswordFields } from "./field-error";
 import { SocialButtons } from "./social-buttons";
 import { answerMessage, apiJson } from "@/lib/client/api";
 
@@ -75,31 +75,12 @@ export function SignupForm() {
     <div className="space-y-4">
       <SocialButtons />
       <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
-        <LabelledInput
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          defaultValue={posted?.values?.email}
-          error={e.email}
-          {...register("email")}
-        />
-        <LabelledInput
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={e.password}
-          {...register("password")}
-        />
-        <LabelledInput
-          id="confirmPassword"
-          label="Confirm Password"
-          errorId="confirm-error"
-          type="password"
-          autoComplete="new-password"
-          error={e.confirmPassword}
-          {...register("confirmPassword")}
+        <EmailField field={register("email")} error={e.email} defaultValue={posted?.values?.email} />
+        <NewPasswordFields
+          labels={{ password: "Password", confirm: "Confirm Password" }}
+          password={register("password")}
+          confirm={register("confirmPassword")}
+          errors={e}
         />
         <div className="flex items-start gap-2">
           <input

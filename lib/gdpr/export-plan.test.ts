@@ -4,7 +4,7 @@
 import { setupAppServer } from "@/test/app-server";
 import { setupTestDatabase } from "@/test/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { EXPORT_PLAN, type LeftOut } from "./export-plan";
+import { EXPORT_PLAN, type Place } from "./export-plan";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -187,6 +187,36 @@ const ROWS = {
     status: "scheduled",
     createdAt: at("3-07"),
   } satisfies Filled<Prisma.DataRetentionScheduleScalarFieldEnum>,
+  nicheFollow: {
+    id: "follow-filled",
+    userId,
+    nicheKey: "pottery",
+    niche: "Pottery",
+    createdAt: at("4-01"),
+  } satisfies Filled<Prisma.NicheFollowScalarFieldEnum>,
+  briefSettings: {
+    userId,
+    timeZone: "Europe/Paris",
+    digestEmail: false,
+    lastSeenAt: at("4-02"),
+    nextBriefDate: new Date("2026-04-03T00:00:00.000Z"),
+    nextBriefAt: at("4-03"),
+    createdAt: at("4-04"),
+    updatedAt: at("4-05"),
+  } satisfies Filled<Prisma.BriefSettingsScalarFieldEnum>,
+  briefDelivery: {
+    id: "delivery-filled",
+    userId,
+    briefDate: new Date("2026-04-06T00:00:00.000Z"),
+    status: "done",
+    niches: [{ nicheKey: "pottery", niche: "Pottery", briefId: "brief-missing" }],
+    digest: "failed",
+    digestReason: "Filled digest reason",
+    emailId: "email-provider-id-filled",
+    attempts: 2,
+    claimedAt: at("4-07"),
+    completedAt: at("4-08"),
+  } satisfies Filled<Prisma.BriefDeliveryScalarFieldEnum>,
 };
 
 const COLUMNS: Record<keyof typeof EXPORT_PLAN, Record<string, string>> = {
@@ -202,6 +232,9 @@ const COLUMNS: Record<keyof typeof EXPORT_PLAN, Record<string, string>> = {
   usagePeriod: Prisma.UsagePeriodScalarFieldEnum,
   gdprAuditLog: Prisma.GdprAuditLogScalarFieldEnum,
   dataRetentionSchedule: Prisma.DataRetentionScheduleScalarFieldEnum,
+  nicheFollow: Prisma.NicheFollowScalarFieldEnum,
+  briefSettings: Prisma.BriefSettingsScalarFieldEnum,
+  briefDelivery: Prisma.BriefDeliveryScalarFieldEnum,
 };
 
 /** Every value at a place like "trends[].evidence.score" (one per element of each list on the way). */
@@ -230,10 +263,10 @@ function canonical(v: unknown): string {
 describe("the data export's plan", () => {
   it("lists every stored column of every exported table, as exported or deliberately left out", () => {
     for (const [table, columns] of Object.entries(COLUMNS)) {
-      const plan = EXPORT_PLAN[table as keyof typeof EXPORT_PLAN] as Record<string, string | LeftOut>;
+      const plan = EXPORT_PLAN[table as keyof typeof EXPORT_PLAN] as Record<string, Place>;
       expect({ table, missing: Object.values(columns).filter((c) => !(c in plan)) }).toEqual({ table, missing: [] });
       const unexplained = Object.entries(plan).filter(
-        ([, place]) => typeof place !== "string" && !place.leftOut.trim(),
+        ([, place]) => typeof place !== "string" && !("leftOut" in place ? place.leftOut : place.how).trim(),
       );
       expect({ table, unexplained }).toEqual({ table, unexplained: [] });
     }
@@ -253,6 +286,9 @@ describe("the data export's plan", () => {
     await t.prisma.usagePeriod.create({ data: rest.usagePeriod });
     await t.prisma.gdprAuditLog.create({ data: rest.gdprAuditLog });
     await t.prisma.dataRetentionSchedule.create({ data: rest.dataRetentionSchedule });
+    await t.prisma.nicheFollow.create({ data: rest.nicheFollow });
+    await t.prisma.briefSettings.create({ data: rest.briefSettings });
+    await t.prisma.briefDelivery.create({ data: rest.briefDelivery });
 
     const { signInAs } = await import("@/test/auth");
     const client = await signInAs(app.client(), USER);
@@ -262,12 +298,17 @@ describe("the data export's plan", () => {
     const data = JSON.parse(text);
 
     const filled: Record<string, Record<string, unknown>> = { user: USER, ...ROWS };
-    const plans = Object.entries(EXPORT_PLAN) as [string, Record<string, string | LeftOut>][];
+    const plans = Object.entries(EXPORT_PLAN) as [string, Record<string, Place>][];
     const problems: string[] = [];
     const exported = new Set<unknown>();
     for (const [table, plan] of plans) {
       for (const [column, place] of Object.entries(plan)) {
-        if (typeof place !== "string") continue;
+        if (typeof place !== "string") {
+          // A derived form is somewhere at its place; its exact form is the export's own choice.
+          if ("derived" in place && !valuesAt(data, place.derived).some((v) => v !== undefined && v !== null))
+            problems.push(`${table}.${column} not at ${place.derived}`);
+          continue;
+        }
         const stored = asStored(filled[table][column]);
         exported.add(stored);
         const found = valuesAt(data, place).map(canonical);
@@ -279,8 +320,8 @@ describe("the data export's plan", () => {
     for (const [table, plan] of plans) {
       for (const [column, place] of Object.entries(plan)) {
         const stored = asStored(filled[table][column]);
-        if (typeof place === "string" || typeof stored !== "string" || stored.length <= 8 || exported.has(stored))
-          continue;
+        if (!(typeof place === "object" && "leftOut" in place)) continue;
+        if (typeof stored !== "string" || stored.length <= 8 || exported.has(stored)) continue;
         if (text.includes(JSON.stringify(stored))) problems.push(`${table}.${column} is left out but in the file`);
       }
     }

@@ -1,14 +1,18 @@
-// What the data export (lib/gdpr/export.ts) does with every stored column of every table it covers:
-// either the place it appears in the file ("trends[].title": the `title` of each entry of `trends`)
-// or the reason it is deliberately left out. Each table's entry is typed by Prisma's own column
+// What the data export (lib/gdpr/export.ts, with lib/brief/export.ts for the daily brief) does with
+// every stored column of every table it covers: the place it appears in the file ("trends[].title":
+// the `title` of each entry of `trends`), the place it appears in a derived form (a date as a day,
+// a list of ids as what they name), or the reason it is deliberately left out. Each table's entry is typed by Prisma's own column
 // list, so a new column fails the type check until someone decides; lib/gdpr/export-plan.test.ts
 // fills every column and checks each exported one really is in the file.
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type LeftOut = { leftOut: string };
-type Plan<Column extends string> = Record<Column, string | LeftOut>;
+export type Derived = { derived: string; how: string };
+export type Place = string | Derived | LeftOut;
+type Plan<Column extends string> = Record<Column, Place>;
 
 const leftOut = (reason: string): LeftOut => ({ leftOut: reason });
+const derived = (place: string, how: string): Derived => ({ derived: place, how });
 const OWNER = leftOut("the owner's id: the whole file is the owner's");
 const SECRET = leftOut("a sign-in secret (a hash), never exported");
 const INTERNAL = leftOut("bookkeeping of the service, not information about the person");
@@ -197,6 +201,39 @@ export const RETENTION_SCHEDULE_PLAN = {
   createdAt: "retentionSchedule[].createdAt",
 } satisfies Plan<Prisma.DataRetentionScheduleScalarFieldEnum>;
 
+export const NICHE_FOLLOWS_PLAN = {
+  id: INTERNAL,
+  userId: OWNER,
+  nicheKey: leftOut("the niche's lookup key; the niche's name is exported"),
+  niche: "dailyBrief.followedNiches[].niche",
+  createdAt: "dailyBrief.followedNiches[].followedAt",
+} satisfies Plan<Prisma.NicheFollowScalarFieldEnum>;
+
+export const BRIEF_SETTINGS_PLAN = {
+  userId: OWNER,
+  timeZone: "dailyBrief.settings.timeZone",
+  digestEmail: "dailyBrief.settings.digestEmail",
+  lastSeenAt: "dailyBrief.settings.lastSeenAt",
+  nextBriefDate: derived("dailyBrief.settings.nextBriefDate", "the day, in the user's zone"),
+  nextBriefAt: leftOut("the scheduler's next run: the day is exported as nextBriefDate"),
+  createdAt: INTERNAL,
+  updatedAt: INTERNAL,
+} satisfies Plan<Prisma.BriefSettingsScalarFieldEnum>;
+
+export const BRIEF_DELIVERIES_PLAN = {
+  id: INTERNAL,
+  userId: OWNER,
+  briefDate: derived("dailyBrief.briefs[].date", "the day"),
+  status: INTERNAL,
+  niches: derived("dailyBrief.briefs[].niches", "each brief's niche with what it held, in place of the ids"),
+  digest: "dailyBrief.briefs[].digestEmail.status",
+  digestReason: "dailyBrief.briefs[].digestEmail.reason",
+  emailId: leftOut("the email provider's message id"),
+  attempts: INTERNAL,
+  claimedAt: INTERNAL,
+  completedAt: "dailyBrief.briefs[].digestEmail.at",
+} satisfies Plan<Prisma.BriefDeliveryScalarFieldEnum>;
+
 /** Every table the export covers, by its Prisma model, with its plan. */
 export const EXPORT_PLAN = {
   user: USERS_PLAN,
@@ -211,6 +248,9 @@ export const EXPORT_PLAN = {
   usagePeriod: USAGE_PERIODS_PLAN,
   gdprAuditLog: GDPR_AUDIT_LOG_PLAN,
   dataRetentionSchedule: RETENTION_SCHEDULE_PLAN,
+  nicheFollow: NICHE_FOLLOWS_PLAN,
+  briefSettings: BRIEF_SETTINGS_PLAN,
+  briefDelivery: BRIEF_DELIVERIES_PLAN,
 } as const;
 
 const isoOrValue = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
@@ -219,7 +259,7 @@ const isoOrValue = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
  * One row as the export writes it: each exported column under the last name of its place in the
  * file, timestamps as ISO strings. Only for tables whose exported columns all sit in one object.
  */
-export function exportedColumns<Row extends object>(row: Row, plan: Record<string, string | LeftOut>) {
+export function exportedColumns<Row extends object>(row: Row, plan: Record<string, Place>) {
   const out: Record<string, unknown> = {};
   for (const [column, place] of Object.entries(plan)) {
     if (typeof place !== "string") continue;

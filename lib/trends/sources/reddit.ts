@@ -8,7 +8,7 @@ import { matchesText } from "../niche";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
 import { SourceError, sourceGetJson, type SourceRequest } from "./fetch";
-import { cacheGet, cachePut } from "./status";
+import { cacheGet, cachePut } from "./api-cache";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
 export const REDDIT_DEFAULT_BASE = "https://www.reddit.com";

@@ -37,6 +37,9 @@ export const aiTrendSchema = z
 export const aiTrendsSchema = z.object({ trends: z.array(aiTrendSchema).min(3).max(5) }).strict();
 export type AiTrends = z.infer<typeof aiTrendsSchema>;
 
+// The beat names are the script model's (lib/generation/types.ts); passed on for the model writer.
+export { BEAT_LABELS };
+
 export const aiBeatSchema = z
   .object({
     label: z.enum(BEAT_LABELS),

@@ -9,8 +9,7 @@ import { formatClock, renderScriptText, timeBeats, totalSeconds } from "@/lib/ge
 import type { DevelopedScript, ScriptBeat, ScriptRequest } from "@/lib/generation/types";
 import { SCRIPT_SYSTEM, scriptPrompt } from "./prompts";
 import { OutputRejected } from "./provider";
-import { BEAT_LABELS } from "@/lib/generation/types";
-import { AI_LIMITS, aiScriptSchema, type AiScript } from "./schemas";
+import { AI_LIMITS, aiScriptSchema, BEAT_LABELS, type AiScript } from "./schemas";
 import { partialText as str, writeWithModels, type WriterEvents, type Written } from "./writer";
 
 const SCRIPT_MAX_OUTPUT_TOKENS = 2500;

@@ -56,7 +56,7 @@ const FAILURE_KINDS: Record<string, string> = {
 export const failureKind = (kind: string) => (Object.hasOwn(FAILURE_KINDS, kind) ? FAILURE_KINDS[kind] : kind);
 
 /** 1234567 -> "1,234,567". */
-export const count = (n: number) => n.toLocaleString("en-US");
+export const withThousands = (n: number) => n.toLocaleString("en-US");
 
 /** An estimated cost: cents where they matter, tenths of a cent for small sums. */
 export function usd(amount: number): string {

@@ -9,7 +9,7 @@ import type { SystemStatsDTO } from "@/lib/admin/dto";
 import { serverMessage } from "@/lib/client/api";
 import { PLANS, TIERS } from "@/lib/plans";
 import { BriefOverview } from "./brief-overview";
-import { count, sourceLabel, usd } from "./format";
+import { withThousands, sourceLabel, usd } from "./format";
 import { StatusBadge } from "./status-badge";
 
 const STATUS_TEXT = { healthy: "Healthy", degraded: "Degraded", down: "Down" } as const;
@@ -84,12 +84,12 @@ export function OverviewTab({ stats, error }: { stats: SystemStatsDTO | undefine
       <StatCard
         title="AI Tokens Today"
         icon={<CoinsIcon className="size-4" />}
-        value={<span data-testid="ai-tokens-today">{count(ai.tokens)}</span>}
+        value={<span data-testid="ai-tokens-today">{withThousands(ai.tokens)}</span>}
         sub={
           <span data-testid="ai-cost-today">
-            {`${usd(ai.costUsd)} estimated (${count(ai.inputTokens)} in, ${count(ai.outputTokens)} out, since 00:00 UTC)`}
+            {`${usd(ai.costUsd)} estimated (${withThousands(ai.inputTokens)} in, ${withThousands(ai.outputTokens)} out, since 00:00 UTC)`}
             {ai.byModel.length
-              ? ` - ${ai.byModel.map((m) => `${m.model}: ${count(m.inputTokens + m.outputTokens)}${m.costUsd === null ? "" : ` (${usd(m.costUsd)})`}`).join(", ")}`
+              ? ` - ${ai.byModel.map((m) => `${m.model}: ${withThousands(m.inputTokens + m.outputTokens)}${m.costUsd === null ? "" : ` (${usd(m.costUsd)})`}`).join(", ")}`
               : ""}
             {ai.unpriced.length ? `. No price set for ${ai.unpriced.join(", ")}: not in the estimate.` : ""}
           </span>

@@ -7,12 +7,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { loginFormSchema, type LoginFormValues } from "@/lib/schemas/auth";
 import { signInAction } from "@/app/(auth)/actions";
 import { usePostedForm } from "@/lib/client/use-posted-form";
-import { FieldError } from "./field-error";
+import { EmailField, FormError, LabelledInput } from "./field-error";
 import { SocialButtons } from "./social-buttons";
 import { answerMessage, apiJson } from "@/lib/client/api";
 
@@ -56,39 +54,21 @@ export function LoginForm({
       <SocialButtons />
       <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        <div className="space-y-2">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            aria-describedby="email-error"
-            defaultValue={posted?.values?.email}
-            {...register("email")}
-          />
-          <FieldError id="email-error" message={errors.email} />
-        </div>
-        <div className="space-y-2">
-          <div className="flex items-center justify-between">
-            <Label htmlFor="password">Password</Label>
+        <EmailField field={register("email")} error={errors.email} defaultValue={posted?.values?.email} />
+        <LabelledInput
+          id="password"
+          label="Password"
+          aside={
             <Link href="/auth/forgot-password" className="text-sm underline-offset-4 hover:underline">
               Forgot password?
             </Link>
-          </div>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            aria-describedby="password-error"
-            {...register("password")}
-          />
-          <FieldError id="password-error" message={errors.password} />
-        </div>
-        {shownError ? (
-          <Alert variant="destructive">
-            <AlertDescription>{shownError}</AlertDescription>
-          </Alert>
-        ) : null}
+          }
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          {...register("password")}
+        />
+        <FormError message={shownError} />
         <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Signing in..." : "Sign In"}
         </Button>

@@ -7,8 +7,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { forgotPasswordAction, resetPasswordAction } from "@/app/(auth)/actions";
 import { usePostedForm } from "@/lib/client/use-posted-form";
 import {
@@ -17,7 +15,7 @@ import {
   type ForgotPasswordFormValues,
   type ResetPasswordFormValues,
 } from "@/lib/schemas/auth";
-import { FieldError } from "./field-error";
+import { EmailField, FormError, NewPasswordFields } from "./field-error";
 import { answerMessage, apiJson } from "@/lib/client/api";
 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
@@ -41,18 +39,7 @@ export function ForgotPasswordForm() {
   const shown = result ?? (posted && !emailError ? posted : null);
   return (
     <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          aria-describedby="email-error"
-          defaultValue={posted?.values?.email}
-          {...register("email")}
-        />
-        <FieldError id="email-error" message={emailError} />
-      </div>
+      <EmailField field={register("email")} error={emailError} defaultValue={posted?.values?.email} />
       {shown ? (
         <Alert variant={shown.ok ? "default" : "destructive"} role="status">
           <AlertDescription>{shown.message}</AlertDescription>
@@ -91,33 +78,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
       {/* In the POST body for a submit before the script runs; the live form sends it as JSON. */}
       <input type="hidden" name="token" value={token} />
-      <div className="space-y-2">
-        <Label htmlFor="password">New password</Label>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="password-error"
-          {...register("password")}
-        />
-        <FieldError id="password-error" message={errors.password} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="confirmPassword">Confirm new password</Label>
-        <Input
-          id="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="confirm-error"
-          {...register("confirmPassword")}
-        />
-        <FieldError id="confirm-error" message={errors.confirmPassword} />
-      </div>
-      {shownError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{shownError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <NewPasswordFields
+        labels={{ password: "New password", confirm: "Confirm new password" }}
+        password={register("password")}
+        confirm={register("confirmPassword")}
+        errors={errors}
+      />
+      <FormError message={shownError} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         Set new password
       </Button>

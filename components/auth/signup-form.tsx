@@ -9,15 +9,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { signUpAction } from "@/app/(auth)/actions";
 import { usePostedForm } from "@/lib/client/use-posted-form";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { signupFormSchema, type SignupFormValues } from "@/lib/schemas/auth";
-import { FieldError } from "./field-error";
+import { EmailField, FieldError, FormError, NewPasswordFields } from "./field-error";
 import { SocialButtons } from "./social-buttons";
 import { answerMessage, apiJson } from "@/lib/client/api";
 
@@ -77,40 +75,13 @@ export function SignupForm() {
     <div className="space-y-4">
       <SocialButtons />
       <form action={formAction} onSubmit={live(submit)} noValidate className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            aria-describedby="email-error"
-            defaultValue={posted?.values?.email}
-            {...register("email")}
-          />
-          <FieldError id="email-error" message={e.email} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="password">Password</Label>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby="password-error"
-            {...register("password")}
-          />
-          <FieldError id="password-error" message={e.password} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="confirmPassword">Confirm Password</Label>
-          <Input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby="confirm-error"
-            {...register("confirmPassword")}
-          />
-          <FieldError id="confirm-error" message={e.confirmPassword} />
-        </div>
+        <EmailField field={register("email")} error={e.email} defaultValue={posted?.values?.email} />
+        <NewPasswordFields
+          labels={{ password: "Password", confirm: "Confirm Password" }}
+          password={register("password")}
+          confirm={register("confirmPassword")}
+          errors={e}
+        />
         <div className="flex items-start gap-2">
           <input
             id="gdprConsent"
@@ -138,11 +109,7 @@ export function SignupForm() {
             Send me product updates, and allow analytics and ad measurement (optional)
           </Label>
         </div>
-        {shownError ? (
-          <Alert variant="destructive">
-            <AlertDescription>{shownError}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormError message={shownError} />
         <Button type="submit" className="w-full" disabled={(hydrated && !consent) || formState.isSubmitting}>
           {formState.isSubmitting ? "Creating account..." : "Create Account"}
         </Button>

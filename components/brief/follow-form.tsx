@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { PlusIcon, XIcon } from "lucide-react";
 import { toast } from "sonner";
-import { PRESET_NICHES } from "@/components/dashboard/niches";
+import { NICHE_OPTIONS } from "@/components/dashboard/niches";
 import { NICHE_MAX_CHARS } from "@/lib/generation/niches";
 import { friendlyMessage } from "@/components/dashboard/errors";
 import { Button } from "@/components/ui/button";
@@ -74,7 +74,7 @@ export function FollowForm({ today }: { today: TodayDTO }) {
           className="sm:max-w-sm"
         />
         <datalist id={`${id}-presets`}>
-          {PRESET_NICHES.map((p) => (
+          {NICHE_OPTIONS.map((p) => (
             <option key={p.value} value={p.label} />
           ))}
         </datalist>

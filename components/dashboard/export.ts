@@ -2,7 +2,7 @@
 // it (generatedBy, and fallbackReason when it was not the plan's model) and the ideas (hook,
 // outline, estimatedViews) of each trend, saved as {niche}_trends_{date}.json.
 import type { TrendDTO } from "@/lib/dto";
-import { confidenceOf } from "./trend-labels";
+import { shownConfidence } from "./trend-labels";
 
 export type ExportedIdea = { hook: string; outline: string; estimatedViews: string | null };
 export type ExportedTrend = {
@@ -24,7 +24,7 @@ export function buildTrendsExport(trends: readonly TrendDTO[]): ExportedTrend[] 
     hashtags: t.hashtags,
     engagement: t.engagement,
     verified: Boolean(t.verified),
-    confidence: confidenceOf(t),
+    confidence: shownConfidence(t),
     generatedBy: t.generatedBy,
     fallbackReason: t.fallbackReason ?? null,
     videoIdeas: (t.ideas ?? []).map((i) => ({
@@ -52,7 +52,7 @@ export function fileSafe(text: string): string {
   return Array.from(safe).slice(0, 60).join("") || "niche";
 }
 
-export function exportFileName(niche: string, date: Date): string {
+export function trendsFileName(niche: string, date: Date): string {
   return `${fileSafe(niche)}_trends_${isoDate(date)}.json`;
 }
 

@@ -1,5 +1,5 @@
 import { isFreshUpgrade } from "@/lib/client/dashboard/use-upgrade-welcome";
-import { buildTrendsExport, exportFileName, exportJson, fileSafe } from "./export";
+import { buildTrendsExport, trendsFileName, exportJson, fileSafe } from "./export";
 import { formatElapsed, STATUS_LINES, statusLineAt } from "./generating-card";
 import { displayNiche, effectiveNiche } from "./niches";
 import { captionsFileName, docFromResponse, markedLines, scriptFileName, scriptText, usageNote } from "./script-doc";
@@ -7,7 +7,7 @@ import { engagementValue, sortTrends } from "./sort";
 import { sparklinePoints } from "./sparkline";
 import { beatIndexAt } from "./teleprompter";
 import { trend } from "@/test/dashboard-fixtures";
-import { dataQualityBadge, potentialStyle, sourceLabel, statusBadge } from "./trend-labels";
+import { dataQualityBadge, potentialStyle, trendSourceLabel, statusBadge } from "./trend-labels";
 import { usageState } from "./usage-bars";
 
 describe("sorting", () => {
@@ -70,9 +70,9 @@ describe("badges", () => {
   });
 
   it("labels sources and potentials", () => {
-    expect(sourceLabel("Curated Examples")).toBe("Curated Examples");
-    expect(sourceLabel("YouTube API")).toBe("Live API data");
-    expect(sourceLabel("import:trending.csv")).toBe("import:trending.csv");
+    expect(trendSourceLabel("Curated Examples")).toBe("Curated Examples");
+    expect(trendSourceLabel("YouTube API")).toBe("Live API data");
+    expect(trendSourceLabel("import:trending.csv")).toBe("import:trending.csv");
     expect(potentialStyle("High").className).toContain("green");
     expect(potentialStyle("Medium").className).toContain("yellow");
     expect(potentialStyle("Low").className).toContain("orange");
@@ -101,8 +101,8 @@ describe("export", () => {
   });
 
   it("names the file {niche}_trends_{YYYY-MM-DD}.json, file-safe", () => {
-    expect(exportFileName("technology", new Date(2026, 0, 5))).toBe("technology_trends_2026-01-05.json");
-    expect(exportFileName("home / garden: tips?", new Date(2026, 10, 25))).toBe(
+    expect(trendsFileName("technology", new Date(2026, 0, 5))).toBe("technology_trends_2026-01-05.json");
+    expect(trendsFileName("home / garden: tips?", new Date(2026, 10, 25))).toBe(
       "home-garden-tips_trends_2026-11-25.json",
     );
     expect(fileSafe("../..")).toBe("niche");

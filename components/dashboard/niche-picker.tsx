@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NICHE_MAX_CHARS } from "@/lib/generation/niches";
-import { PRESET_NICHES } from "./niches";
+import { NICHE_OPTIONS } from "./niches";
 
 type Props = {
   selected: string;
@@ -24,7 +24,7 @@ export function NichePicker({ selected, custom, onSelect, onCustomChange }: Prop
         Choose your niche
       </h2>
       <div role="group" aria-labelledby={labelId} className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-        {PRESET_NICHES.map((p) => {
+        {NICHE_OPTIONS.map((p) => {
           const pressed = !customActive && selected === p.value;
           return (
             <Button

@@ -1,7 +1,7 @@
 // The niche picker's presets and how a niche is chosen and shown, derived from the one niche table.
 import { PICKER_NICHES } from "@/lib/generation/niches";
 
-export const PRESET_NICHES = PICKER_NICHES.map((n) => ({ value: n.key, label: n.label }));
+export const NICHE_OPTIONS = PICKER_NICHES.map((n) => ({ value: n.key, label: n.label }));
 
 /** A custom niche that is non-empty after trimming overrides the selected preset. */
 export function effectiveNiche(selected: string, custom: string): string {

@@ -1,6 +1,6 @@
 // Trend ordering for the dashboard's "Sort by" control: Confidence (default), Engagement or Recent.
 import type { TrendDTO } from "@/lib/dto";
-import { confidenceOf } from "./trend-labels";
+import { shownConfidence } from "./trend-labels";
 
 export const SORT_MODES = ["confidence", "engagement", "recent"] as const;
 export type SortMode = (typeof SORT_MODES)[number];
@@ -34,7 +34,7 @@ function createdAtValue(trend: TrendDTO): number {
 /** A new array, highest first; ties keep the server's order (newest first). */
 export function sortTrends(trends: readonly TrendDTO[], mode: SortMode): TrendDTO[] {
   const key: (t: TrendDTO) => number =
-    mode === "engagement" ? (t) => engagementValue(t.engagement) : mode === "recent" ? createdAtValue : confidenceOf;
+    mode === "engagement" ? (t) => engagementValue(t.engagement) : mode === "recent" ? createdAtValue : shownConfidence;
   return trends
     .map((trend, index) => ({ trend, index, value: key(trend) }))
     .sort((a, b) => b.value - a.value || a.index - b.index)

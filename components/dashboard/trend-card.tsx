@@ -11,7 +11,14 @@ import { copyWithToast } from "./copy";
 import { GenerationNote } from "./generation-note";
 import { IdeaItem } from "./idea-item";
 import { TrendEvidence } from "./trend-evidence";
-import { confidenceOf, dataQualityBadge, freshnessText, hashtagText, sourceLabel, statusBadge } from "./trend-labels";
+import {
+  shownConfidence,
+  dataQualityBadge,
+  freshnessText,
+  hashtagText,
+  trendSourceLabel,
+  statusBadge,
+} from "./trend-labels";
 
 type Props = { trend: TrendDTO; onDevelop: (trend: TrendDTO, idea: VideoIdeaDTO) => void };
 
@@ -27,7 +34,7 @@ export function TrendCard({ trend, onDevelop }: Props) {
   const status = statusBadge(trend.status);
   const quality = dataQualityBadge(trend);
   const ideas = trend.ideas ?? [];
-  const sources = trend.sources?.length ? trend.sources.join(", ") : sourceLabel(trend.source);
+  const sources = trend.sources?.length ? trend.sources.join(", ") : trendSourceLabel(trend.source);
   const freshness = freshnessText(trend.newestEvidenceAt);
   return (
     <article aria-labelledby={titleId} className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
@@ -99,7 +106,7 @@ export function TrendCard({ trend, onDevelop }: Props) {
             <BarChart3Icon className="size-4" aria-hidden />
             Confidence:
           </dt>
-          <dd className="font-medium">{confidenceOf(trend)}%</dd>
+          <dd className="font-medium">{shownConfidence(trend)}%</dd>
         </div>
       </dl>
 

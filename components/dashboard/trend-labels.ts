@@ -3,14 +3,14 @@
 
 export const DEFAULT_CONFIDENCE = 50;
 
-export function confidenceOf(trend: { confidence?: number | null }): number {
+export function shownConfidence(trend: { confidence?: number | null }): number {
   const c = trend.confidence;
   return typeof c === "number" && Number.isFinite(c) ? c : DEFAULT_CONFIDENCE;
 }
 
-export type StatusBadge = { label: "Hot" | "Rising" | "Educational" | "Trend"; className: string };
+export type TrendBadge = { label: "Hot" | "Rising" | "Educational" | "Trend"; className: string };
 
-export function statusBadge(status: string | null | undefined): StatusBadge {
+export function statusBadge(status: string | null | undefined): TrendBadge {
   switch ((status ?? "").toLowerCase()) {
     case "hot":
       return { label: "Hot", className: "border-red-200 bg-red-50 text-red-800" };
@@ -27,7 +27,7 @@ export type QualityBadge = { label: "Real Data" | "Real-time trend data" | "Samp
 
 /** verified and >= 80: Real Data; >= 60: Real-time trend data; else Sampled content. */
 export function dataQualityBadge(trend: { verified?: boolean | null; confidence?: number | null }): QualityBadge {
-  const confidence = confidenceOf(trend);
+  const confidence = shownConfidence(trend);
   if (trend.verified && confidence >= 80)
     return { label: "Real Data", className: "border-green-200 bg-green-50 text-green-800" };
   if (confidence >= 60) return { label: "Real-time trend data", className: "border-sky-200 bg-sky-50 text-sky-800" };
@@ -35,7 +35,7 @@ export function dataQualityBadge(trend: { verified?: boolean | null; confidence?
 }
 
 /** The words 'Curated Examples' or 'API' in the source decide its label. */
-export function sourceLabel(source: string | null | undefined): string {
+export function trendSourceLabel(source: string | null | undefined): string {
   const s = (source ?? "").trim();
   if (/curated examples/i.test(s)) return "Curated Examples";
   if (/\bAPI\b/.test(s)) return "Live API data";

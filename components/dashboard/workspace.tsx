@@ -13,7 +13,7 @@ import type { EmptyReportDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { downloadText } from "./download";
 import { DraftTrends, hasDrafts } from "./draft-trends";
 import { friendlyMessage } from "./errors";
-import { exportFileName, exportJson } from "./export";
+import { trendsFileName, exportJson } from "./export";
 import { GeneratingCard } from "./generating-card";
 import { NichePicker } from "./niche-picker";
 import { DEFAULT_NICHE } from "@/lib/generation/niches";
@@ -78,7 +78,7 @@ export function Workspace() {
   };
 
   const onExport = () => {
-    downloadText(exportFileName(niche, new Date()), exportJson(sorted), "application/json;charset=utf-8");
+    downloadText(trendsFileName(niche, new Date()), exportJson(sorted), "application/json;charset=utf-8");
     toast.success("Trends exported to JSON file.");
   };
 

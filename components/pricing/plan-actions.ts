@@ -24,4 +24,4 @@ export function planAction(tier: Tier, currentTier: Tier | null): PlanAction {
 export const alreadyOnNotice = (tier: Tier) =>
   tier === "free" ? "Already on Free Plan" : `Already on ${PLANS[tier].name}`;
 
-export const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+export const wholeDollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { PLANS, yearlyPrice, yearlySavings, type Tier } from "@/lib/plans";
-import { alreadyOnNotice, dollars, planAction } from "./plan-actions";
+import { alreadyOnNotice, wholeDollars, planAction } from "./plan-actions";
 import { PlanFeatures } from "@/components/pricing/plan-features";
 
 type Props = {
@@ -50,12 +50,12 @@ export function PlanCard({ tier, currentTier, isYearly, pending, salesHref, onCh
       <CardContent className="flex flex-1 flex-col gap-4">
         <div>
           <p className="text-3xl font-bold" data-testid={`price-${tier}`}>
-            {dollars(price)}
+            {wholeDollars(price)}
             <span className="text-base font-normal text-muted-foreground">{isYearly ? "/year" : "/month"}</span>
           </p>
           {isYearly && plan.monthlyPrice > 0 ? (
             <p className="text-sm text-green-700 dark:text-green-400">
-              Save {dollars(yearlySavings(tier))} a year ({dollars(plan.monthlyPrice * 12)} billed monthly)
+              Save {wholeDollars(yearlySavings(tier))} a year ({wholeDollars(plan.monthlyPrice * 12)} billed monthly)
             </p>
           ) : (
             <p className="text-sm text-muted-foreground">

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import type { BillingSummaryDTO } from "@/lib/dto";
 import { makeQueryClient } from "@/lib/client/query-client";
-import { UPGRADE_MARKER_KEY } from "@/components/subscription/upgrade-marker";
+import { UPGRADE_MARKER_KEY } from "@/lib/client/dashboard/use-upgrade-welcome";
 import { SETTINGS_BANNER_MS, SettingsPage } from "./settings-page";
 import { reply } from "@/test/fake-api";
 

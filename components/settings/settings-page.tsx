@@ -11,6 +11,7 @@ import { Brand } from "@/components/layout/brand";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { takeRecentUpgrade } from "@/components/subscription/upgrade-marker";
+import { MODEL_INFO_KEY } from "@/lib/client/dashboard/queries";
 import type { BillingSummaryDTO, ModelInfoDTO, SubscriptionStatusDTO } from "@/lib/dto";
 import { BriefSettingsCard } from "./brief-settings-card";
 import { IntelligenceCard } from "./intelligence-card";
@@ -21,8 +22,6 @@ export const SETTINGS_MARKER_MAX_AGE_MS = 120_000;
 export const SETTINGS_BANNER_MS = 15_000;
 
 export const STATUS_KEY = ["/api/subscription/status"] as const;
-export const MODEL_INFO_KEY = ["/api/model-info"] as const;
-
 export function SettingsPage({ billing }: { billing: BillingSummaryDTO }) {
   const router = useRouter();
   const queryClient = useQueryClient();

@@ -38,13 +38,13 @@ const STATUS_LABEL: Record<string, string> = {
   paused: "Paused",
 };
 
-export const longDate = (iso: string) =>
+export const longDateOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 /** The toast description for what the server says happened. */
 export function cancelledDescription(res: CancelSubscriptionDTO): string {
   if (res.effective === "period_end") {
-    return `You'll keep access until the current billing period ends${res.endsAt ? ` (${longDate(res.endsAt)})` : ""}. You won't be charged again.`;
+    return `You'll keep access until the current billing period ends${res.endsAt ? ` (${longDateOf(res.endsAt)})` : ""}. You won't be charged again.`;
   }
   return `Your plan has ended now and you're on the free ${PLANS.free.name} plan.`;
 }
@@ -55,7 +55,7 @@ export function SubscriptionCard({ plan, onChanged }: { plan: PlanState; onChang
   const name = PLANS[plan.tier].name;
   const paid = plan.tier !== "free";
   const canCancel = paid && plan.status === "active";
-  const ends = plan.subscriptionEndsAt ? longDate(plan.subscriptionEndsAt) : null;
+  const ends = plan.subscriptionEndsAt ? longDateOf(plan.subscriptionEndsAt) : null;
 
   async function cancel() {
     setPending(true);

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { SubscriptionComplete } from "./subscription-complete";
-import { UPGRADE_MARKER_KEY } from "./upgrade-marker";
+import { UPGRADE_MARKER_KEY } from "@/lib/client/dashboard/use-upgrade-welcome";
 import { reply } from "@/test/fake-api";
 
 const ID = "cs_test_a1b2c3d4e5f6g7h8XYZ12345";

@@ -1,6 +1,6 @@
 // The recentSubscriptionUpgrade marker: saved after a verified payment, read by
 // the dashboard (younger than 60 s) and settings (younger than 120 s), removed once used.
-export const UPGRADE_MARKER_KEY = "recentSubscriptionUpgrade";
+import { UPGRADE_MARKER_KEY } from "@/lib/client/dashboard/use-upgrade-welcome";
 
 export function saveUpgradeMarker(now = Date.now()): void {
   try {

@@ -25,7 +25,7 @@ export type AuditEntry = {
 };
 
 /** Writes the audit row with `tx` (pass the transaction client of the change). */
-export async function writeAudit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function writeAdminAudit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
   await tx.adminAuditLog.create({
     data: {
       actorId: actor.id,

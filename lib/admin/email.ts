@@ -5,7 +5,7 @@ import "server-only";
 import { appUrl, env } from "@/env";
 import { db } from "@/lib/db";
 import type { EmailStatusDTO } from "@/lib/admin/dto";
-import { writeAudit, type Actor } from "@/lib/admin/audit";
+import { writeAdminAudit, type Actor } from "@/lib/admin/audit";
 import { enforce } from "@/lib/auth/rate-limit";
 import { emailConfigured, emailFrom, sendEmail, supportAddress } from "@/lib/email/send";
 
@@ -77,7 +77,7 @@ export async function sendLaunchWelcome(actor: Actor, email: string): Promise<{ 
   });
   const success = sent.status !== "failed";
   // The outbox row is sendEmail's own write; the audit row follows it.
-  await writeAudit(db, actor, {
+  await writeAdminAudit(db, actor, {
     action: "launch_welcome",
     targetEmail: email,
     before: null,

@@ -9,7 +9,7 @@ import { SUGGESTED_MODELS } from "@/lib/ai/model-defaults";
 import { formatPrice, pricesOf, type Price } from "@/lib/ai/pricing";
 import { KILL_SWITCH_KEY, providerConfigured, switchedOff } from "@/lib/ai/registry";
 import type { CurrentModelsDTO, ModelStatus, TierModelDTO } from "@/lib/admin/dto";
-import { writeAudit, type Actor } from "@/lib/admin/audit";
+import { writeAdminAudit, type Actor } from "@/lib/admin/audit";
 import type { Tier } from "@/lib/plans";
 
 export function aiProviderConfigured(killSwitch = false): { configured: boolean; detail: string } {
@@ -137,7 +137,7 @@ export async function updateModel(
         update: { inputPerM: price.inputPerM, outputPerM: price.outputPerM, updatedBy: actor.email },
       });
     }
-    await writeAudit(tx, actor, {
+    await writeAdminAudit(tx, actor, {
       action: "update_model",
       targetEmail: null,
       before: before ? { tier: before.tier, primary: before.primary, backup: before.backup } : null,

@@ -5,7 +5,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { db } from "@/lib/db";
 import type { ChargeDTO, RefundHistoryItemDTO, UserPaymentsDTO } from "@/lib/admin/dto";
-import { writeAudit, type Actor } from "@/lib/admin/audit";
+import { writeAdminAudit, type Actor } from "@/lib/admin/audit";
 import { findUserByEmail } from "@/lib/admin/users";
 import { isAdmin } from "@/lib/auth/current-user";
 import { prepareRefund } from "@/lib/billing/refunds";
@@ -147,7 +147,7 @@ export async function processRefund(actor: Actor, input: RefundInput) {
   const outcome = await transaction(async (tx) => {
     const result = await prepared.apply(tx);
     const after = await tx.user.findUnique({ where: { id: user.id }, select: { subscriptionTier: true } });
-    await writeAudit(tx, actor, {
+    await writeAdminAudit(tx, actor, {
       action: "process_refund",
       targetEmail: user.email,
       before: { chargeId: charge.id, amountRefunded: charge.amount_refunded, subscriptionTier: user.subscriptionTier },
@@ -180,7 +180,7 @@ export async function manualDowngrade(actor: Actor, email: string, reason: strin
   // The plan change (through the billing module's applyTier) and its audit row commit together.
   await transaction(async (tx) => {
     const change = await applyTier(tx, user.id, "free", { reason, actorEmail: actor.email });
-    await writeAudit(tx, actor, {
+    await writeAdminAudit(tx, actor, {
       action: "manual_downgrade",
       targetEmail: user.email,
       before: { subscriptionTier: change.from, subscriptionStatus: user.subscriptionStatus },

@@ -4,17 +4,17 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { SessionLookupDTO } from "@/lib/admin/dto";
-import { writeAudit, type Actor } from "@/lib/admin/audit";
+import { writeAdminAudit, type Actor } from "@/lib/admin/audit";
 import { findUserByEmail } from "@/lib/admin/users";
 import { afterFulfilment, applyFulfilment, retrieveCheckoutSession, type FulfilResult } from "@/lib/billing/fulfil";
 import { transaction } from "@/lib/billing/ledger";
 import { tierForPriceId, tierFromMetadata } from "@/lib/billing/prices";
+import { SESSION_NOT_FOUND } from "@/lib/billing/session-details";
 import { BILLING_NOT_CONFIGURED, billingConfigured } from "@/lib/billing/stripe";
 import { conflict, notFound, unavailable } from "@/lib/http/errors";
 import { orNotFound } from "@/lib/http/stripe-errors";
 import { PLANS, type Tier } from "@/lib/plans";
 
-export const SESSION_NOT_FOUND = "Session not found";
 /** How many of a user's newest checkout sessions a fix by email looks through. */
 const FIX_BY_EMAIL_LOOKBACK = 5;
 
@@ -66,7 +66,7 @@ async function fulfilAudited(actor: Actor, sessionId: string): Promise<FulfilRes
       : null;
     const applied = await applyFulfilment(tx, session);
     if (applied.ok) {
-      await writeAudit(tx, actor, {
+      await writeAdminAudit(tx, actor, {
         action: "fix_payment_disconnect",
         targetEmail: applied.email ?? null,
         before: {

@@ -6,7 +6,7 @@ import { adminEmail as designatedEmail } from "@/env";
 import { db, Prisma } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import type { AdminUserRowDTO, AdminUsersDTO } from "@/lib/admin/dto";
-import { writeAudit, type Actor } from "@/lib/admin/audit";
+import { writeAdminAudit, type Actor } from "@/lib/admin/audit";
 import { isAdmin, isDesignatedAdmin } from "@/lib/auth/current-user";
 import { eraseAccount } from "@/lib/gdpr/erase";
 import { conflict, notFound } from "@/lib/http/errors";
@@ -79,7 +79,7 @@ export async function setRole(
       where: { id: target.id },
       data: { role, sessionVersion: { increment: 1 } },
     });
-    await writeAudit(tx, actor, {
+    await writeAdminAudit(tx, actor, {
       action: "set_role",
       targetEmail: updated.email,
       before: { role: target.role },
@@ -114,7 +114,7 @@ export async function deleteUser(actor: Actor, email: string): Promise<{ success
     },
     // The admin trail says which account went by its address's hash, never the address.
     record: (tx, done) =>
-      writeAudit(tx, actor, {
+      writeAdminAudit(tx, actor, {
         action: "delete_user",
         targetEmail: null,
         before: {

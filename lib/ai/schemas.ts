@@ -9,6 +9,7 @@
 // caps included, so one bad trend costs only that trend.
 import type { JSONSchema7 } from "ai";
 import { z } from "zod";
+import { BEAT_LABELS } from "@/lib/generation/types";
 
 export const AI_LIMITS = {
   title: 90,
@@ -43,7 +44,8 @@ export function trendsRequestSchema(count: number) {
   return z.object({ trends: z.array(trend).length(count) }).strict();
 }
 
-export const BEAT_LABELS = ["HOOK", "SETUP", "POINT", "PAYOFF", "CTA"] as const;
+// The beat names are the script model's (lib/generation/types.ts); passed on for the model writer.
+export { BEAT_LABELS };
 
 export const aiBeatSchema = z
   .object({

@@ -12,7 +12,7 @@ import { ApiError, badRequest, unauthorized } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import type { RegisterInput } from "@/lib/schemas/auth";
 import { hashPassword, verifyPassword } from "./password";
-import { count, enforce, hit, isBlocked, reset, resetPrefix } from "./rate-limit";
+import { enforce, hit, hitsCounted, isBlocked, reset, resetPrefix } from "./rate-limit";
 import { hashToken, newToken, RESET_TTL_MS, VERIFICATION_TTL_MS } from "./tokens";
 
 export const REGISTERED_MESSAGE = "Registration successful! Please check your email to verify your account.";
@@ -128,7 +128,7 @@ export async function authenticate(email: string, password: string, ctx: Context
     log.warn("login_locked", { email_domain: email.split("@")[1] });
     throw new ApiError(429, LOCKED_MESSAGE);
   }
-  const delay = loginDelayMs(await count(ACCOUNT_FAILURES(email).key));
+  const delay = loginDelayMs(await hitsCounted(ACCOUNT_FAILURES(email).key));
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
   const user = await db.user.findUnique({ where: { email } });
   const ok = await verifyPassword(user?.passwordHash, password);

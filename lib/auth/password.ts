@@ -4,9 +4,6 @@ import { hash, verify, type Options } from "@node-rs/argon2";
 // Algorithm.Argon2id is 2; the package's enum is a const enum that isolatedModules can't import.
 const OPTIONS: Options = { algorithm: 2 as Options["algorithm"], memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password.normalize("NFKC"), OPTIONS);
 }

@@ -43,7 +43,7 @@ export async function isBlocked({ key, limit }: Limit): Promise<boolean> {
 }
 
 /** Hits counted on the key in its current window (0 once the window is over). */
-export async function count(key: string): Promise<number> {
+export async function hitsCounted(key: string): Promise<number> {
   const row = await db.rateLimitBucket.findUnique({ where: { key } });
   return row && row.expiresAt > new Date() ? row.count : 0;
 }

@@ -53,7 +53,7 @@ export async function currentSubscription(sub: Stripe.Subscription): Promise<Str
   }
 }
 
-function statusOf(sub: Stripe.Subscription): string {
+function stripeStatusOf(sub: Stripe.Subscription): string {
   if (sub.status === "active" || sub.status === "trialing")
     return sub.cancel_at_period_end || sub.cancel_at ? "canceled" : "active";
   return sub.status;
@@ -100,7 +100,7 @@ export async function applySubscriptionEvent(
     tx,
     user.id,
     bought,
-    { reason: `Stripe subscription ${kind}`, status: statusOf(sub) },
+    { reason: `Stripe subscription ${kind}`, status: stripeStatusOf(sub) },
     {
       stripeSubscriptionId: sub.id,
       ...(customerId && !user.stripeCustomerId ? { stripeCustomerId: customerId } : {}),

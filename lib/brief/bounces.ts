@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { EmailProblem } from "@/lib/email/webhook";
-import { writeAudit } from "@/lib/gdpr/audit";
+import { writeGdprAudit } from "@/lib/gdpr/audit";
 
 export const DIGEST_KINDS = ["daily-brief"];
 
@@ -27,7 +27,7 @@ export async function recordDigestProblem(problem: EmailProblem): Promise<void> 
     data: { digestEmail: false },
   });
   if (stopped.count)
-    await writeAudit(db, {
+    await writeGdprAudit(db, {
       userId: delivery.userId,
       action: "digest_stopped",
       dataType: "consent",

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { appUrl } from "@/env";
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
-import { writeAudit } from "@/lib/gdpr/audit";
+import { writeGdprAudit } from "@/lib/gdpr/audit";
 import { log } from "@/lib/log";
 
 const PURPOSE = "trendscript:daily-brief-unsubscribe:v1";
@@ -50,7 +50,7 @@ export async function unsubscribe(userId: string): Promise<void> {
     data: { digestEmail: false },
   });
   if (changed.count > 0) {
-    await writeAudit(db, {
+    await writeGdprAudit(db, {
       userId,
       action: "digest_unsubscribed",
       dataType: "consent",

@@ -15,7 +15,7 @@ export function auditContext(caller: { ip: string; userAgent: string | null }): 
   return { ipAddress: storableIp(caller.ip), userAgent: caller.userAgent?.slice(0, 500) ?? null };
 }
 
-export async function writeAudit(
+export async function writeGdprAudit(
   tx: AuditWriter,
   entry: {
     userId: string | null;

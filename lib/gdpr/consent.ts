@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { CONSENT_VERSION, type ConsentRecordDTO } from "@/lib/schemas/gdpr";
-import { writeAudit, type AuditContext } from "./audit";
+import { writeGdprAudit, type AuditContext } from "./audit";
 import { ensureRetentionSchedule } from "./retention";
 
 export type ConsentFlags = {
@@ -68,7 +68,7 @@ export async function updateConsent(
       where: { id: userId },
       data: { ...after, gdprConsentDate: new Date(), consentVersion: CONSENT_VERSION },
     });
-    await writeAudit(tx, {
+    await writeGdprAudit(tx, {
       userId,
       action: "consent_updated",
       dataType: "consent",

@@ -16,7 +16,7 @@ import { billingConfigured, stripe } from "@/lib/billing/stripe";
 import { ipBucket } from "@/lib/http/client-ip";
 import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
-import { writeAudit } from "./audit";
+import { writeGdprAudit } from "./audit";
 
 /** What the erasure needs of the person: who they are and the subscription to end first. */
 export type ErasedUser = Pick<User, "id" | "email" | "stripeSubscriptionId" | "subscriptionStatus">;
@@ -108,7 +108,7 @@ export async function eraseAccount(user: ErasedUser, erasure: Erasure): Promise<
   await db.$transaction(async (tx) => {
     await erasure.guard?.(tx);
     await eraseRows(tx, user);
-    await writeAudit(tx, {
+    await writeGdprAudit(tx, {
       userId: null,
       action: "account_deleted",
       dataType: "account",

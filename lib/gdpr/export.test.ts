@@ -120,7 +120,9 @@ describe("data export", () => {
     const data = JSON.parse(text);
 
     expect(data.profile).toMatchObject({ email: "alice@example.com", firstName: "Test", authProvider: "email" });
-    expect(data.linkedSignInProviders).toEqual([{ provider: "google", providerAccountId: "g-alice", type: "oidc" }]);
+    expect(data.linkedSignInProviders).toEqual([
+      { provider: "google", providerAccountId: "g-alice", type: "oidc", scope: null },
+    ]);
     expect(data.consents).toMatchObject({ gdprConsent: true, dataProcessingConsent: true, consentVersion: "1.1" });
     expect(data.trends).toHaveLength(1);
     expect(data.trends[0]).toMatchObject({

@@ -1,7 +1,8 @@
 import "server-only";
-// GET /api/gdpr/export (Art. 15 and 20): everything the app holds about the caller, as explicit
-// field lists (an allow-list, so a new secret column never leaks into the file), and nothing of
-// anyone else: every query is scoped by the caller's id.
+// GET /api/gdpr/export (Art. 15 and 20): everything the app holds about the caller, column by
+// column as lib/gdpr/export-plan.ts lists them (an allow-list: a new column is neither exported nor
+// leaked until the plan says which), and nothing of anyone else: every query is scoped by the
+// caller's id.
 import { db } from "@/lib/db";
 import { enforce } from "@/lib/auth/rate-limit";
 import { supportAddress } from "@/lib/email/send";
@@ -9,7 +10,21 @@ import { PLANS, apiLimit } from "@/lib/plans";
 import { EXPORTS_PER_MONTH } from "@/lib/schemas/gdpr";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { briefExport } from "@/lib/brief/export";
-import { writeAudit, type AuditContext } from "./audit";
+import { writeGdprAudit, type AuditContext } from "./audit";
+import {
+  ACCOUNTS_PLAN,
+  BILLING_RECORDS_PLAN,
+  CHECKOUT_SESSIONS_PLAN,
+  exportedColumns,
+  GDPR_AUDIT_LOG_PLAN,
+  RETENTION_SCHEDULE_PLAN,
+  SCRIPTS_PLAN,
+  SUPPORT_TICKETS_PLAN,
+  TREND_EVIDENCE_PLAN,
+  TRENDS_PLAN,
+  USAGE_PERIODS_PLAN,
+  VIDEO_IDEAS_PLAN,
+} from "./export-plan";
 import { toConsentRecord } from "./consent";
 import { art15Information } from "./policy";
 import { ensureRetentionSchedule } from "./retention";
@@ -41,7 +56,10 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
       where: { id: userId },
       select: { updatedAt: true, dataRetentionDate: true, stripeCustomerId: true, stripeSubscriptionId: true },
     }),
-    db.account.findMany({ where: { userId }, select: { provider: true, providerAccountId: true, type: true } }),
+    db.account.findMany({
+      where: { userId },
+      select: { provider: true, providerAccountId: true, type: true, scope: true },
+    }),
     db.trend.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
@@ -78,72 +96,15 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
       updatedAt: iso(row.updatedAt),
       dataRetentionDate: iso(row.dataRetentionDate),
     },
-    linkedSignInProviders: accounts.map((a) => ({
-      provider: a.provider,
-      providerAccountId: a.providerAccountId,
-      type: a.type,
-    })),
+    linkedSignInProviders: accounts.map((a) => exportedColumns(a, ACCOUNTS_PLAN)),
     consents: toConsentRecord(user),
-    trends: trends.map((t) => ({
-      id: t.id,
-      niche: t.niche,
-      title: t.title,
-      description: t.description,
-      engagement: t.engagement,
-      hashtags: t.hashtags,
-      status: t.status,
-      source: t.source,
-      generatedBy: t.generatedBy,
-      verified: t.verified,
-      confidence: t.confidence,
-      createdAt: iso(t.createdAt),
-      videoIdeas: t.ideas.map((i) => ({
-        id: i.id,
-        hook: i.hook,
-        outline: i.outline,
-        engagementPotential: i.engagementPotential,
-        estimatedViews: i.estimatedViews,
-        createdAt: iso(i.createdAt),
-      })),
-      evidence: t.evidence
-        ? {
-            score: t.evidence.score,
-            growthPct: t.evidence.growthPct,
-            lifecycle: t.evidence.lifecycle,
-            factors: t.evidence.factors,
-            series: t.evidence.series,
-            topItems: t.evidence.topItems,
-          }
-        : null,
+    trends: trends.map(({ ideas, evidence, ...t }) => ({
+      ...exportedColumns(t, TRENDS_PLAN),
+      videoIdeas: ideas.map((i) => exportedColumns(i, VIDEO_IDEAS_PLAN)),
+      evidence: evidence && exportedColumns(evidence, TREND_EVIDENCE_PLAN),
     })),
-    scripts: scripts.map((s) => ({
-      id: s.id,
-      ideaId: s.ideaId,
-      niche: s.niche,
-      trendTitle: s.trendTitle,
-      hook: s.hook,
-      outline: s.outline,
-      content: s.content,
-      beats: s.beats,
-      durationS: s.durationS,
-      model: s.model,
-      platform: s.platform,
-      caption: s.caption,
-      hashtags: s.hashtags,
-      editedAt: iso(s.editedAt),
-      createdAt: iso(s.createdAt),
-    })),
-    supportTickets: tickets.map((t) => ({
-      ticketId: t.id,
-      email: t.email,
-      subject: t.subject,
-      message: t.message,
-      category: t.category,
-      priority: t.priority,
-      status: t.status,
-      channel: t.channel,
-      createdAt: iso(t.createdAt),
-    })),
+    scripts: scripts.map((row) => exportedColumns(row, SCRIPTS_PLAN)),
+    supportTickets: tickets.map((row) => exportedColumns(row, SUPPORT_TICKETS_PLAN)),
     subscription: {
       tier: user.subscriptionTier,
       planName: PLANS[user.subscriptionTier].name,
@@ -154,26 +115,8 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
     },
     billing: {
       summary: billingSummary(billing),
-      records: billing.map((b) => ({
-        kind: b.kind,
-        amountCents: b.amount,
-        currency: b.currency,
-        reason: b.reason,
-        details: b.details,
-        chargeId: b.chargeId,
-        createdAt: iso(b.createdAt),
-      })),
-      checkoutSessions: checkouts.map((c) => ({
-        id: c.id,
-        tier: c.tier,
-        isYearly: c.isYearly,
-        status: c.status,
-        paymentStatus: c.paymentStatus,
-        amountTotalCents: c.amountTotal,
-        currency: c.currency,
-        createdAt: iso(c.createdAt),
-        fulfilledAt: iso(c.fulfilledAt),
-      })),
+      records: billing.map((row) => exportedColumns(row, BILLING_RECORDS_PLAN)),
+      checkoutSessions: checkouts.map((row) => exportedColumns(row, CHECKOUT_SESSIONS_PLAN)),
     },
     usage: {
       trendsUsedThisMonth: user.trendsUsedThisMonth,
@@ -181,31 +124,15 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
       monthlyTrendLimit: apiLimit(user.monthlyTrendLimit),
       lastUsageReset: iso(user.lastUsageReset),
       usageResetPeriod: user.usageResetPeriod,
-      history: usage.map((u) => ({
-        periodStart: iso(u.periodStart),
-        trendsUsed: u.trendsUsed,
-        scriptsUsed: u.scriptsUsed,
-      })),
+      history: usage.map((row) => exportedColumns(row, USAGE_PERIODS_PLAN)),
     },
     dailyBrief,
-    auditEvents: audit.map((a) => ({
-      action: a.action,
-      dataType: a.dataType,
-      details: a.details,
-      ipAddress: a.ipAddress,
-      userAgent: a.userAgent,
-      timestamp: iso(a.timestamp),
-    })),
-    retentionSchedule: schedule.map((s) => ({
-      dataType: s.dataType,
-      retentionPeriodDays: s.retentionPeriod,
-      scheduledDeletion: iso(s.scheduledDeletion),
-      status: s.status,
-    })),
+    auditEvents: audit.map((row) => exportedColumns(row, GDPR_AUDIT_LOG_PLAN)),
+    retentionSchedule: schedule.map((row) => exportedColumns(row, RETENTION_SCHEDULE_PLAN)),
     yourRights: art15Information(supportAddress()),
   };
 
-  await writeAudit(db, {
+  await writeGdprAudit(db, {
     userId,
     action: "data_exported",
     dataType: "export",

@@ -1,8 +1,6 @@
 // The privacy facts the app states in three places (the /privacy page, the data export's Art. 15
 // section and the retention job): one source, so they cannot drift apart. Pure data.
 
-export const DAY_MS = 24 * 3600 * 1000;
-
 /** Kept for: billing 7 years, analytics 2 years, security logs 1 year. */
 export const RETENTION_DAYS = {
   billing: 7 * 365,

@@ -6,7 +6,8 @@
 // per-user data_retention_schedule rows are the user-visible record of those periods: when one
 // falls due the sweep has just covered it, so it is marked 'completed' and the next cycle scheduled.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { DAY_MS, RETENTION_DAYS, SCHEDULED_TYPES } from "./policy";
+import { DAY_MS } from "@/lib/time";
+import { RETENTION_DAYS, SCHEDULED_TYPES } from "./policy";
 
 export type RetentionReport = {
   ranAt: string;

@@ -21,8 +21,9 @@ import { pickDistinct } from "./dedupe";
 import { toScoredTopic } from "./evidence";
 import { itemTopics, type ItemTopics, topicKey } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem } from "./types";
+import { DAY_MS } from "../time";
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 export const dayNumber = (d: Date): number => Math.floor(d.getTime() / DAY_MS);
 
 export type ScoreOptions = {

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import type { TrendDTO, TrendEvidenceDTO, WrittenTrendDTO } from "@/lib/dto";
 import type { GeneratedTrend } from "@/lib/generation/types";
+import { jsonPairs, TREND_SQL } from "./dto";
 
 /** A user's trends in one niche: the newest this many (20 reports of 5). */
 export const TRENDS_LIST_MAX = 100;
@@ -143,14 +144,11 @@ export async function storeTrends(
   return written;
 }
 
-// PostgreSQL's text form of a timestamp(3) column (stored as UTC), the same as Date#toISOString().
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
 /**
  * The user's trends for a niche (case-insensitive), newest first, with ideas and the evidence's
- * summary, as the JSON text of a TrendDTO[]: PostgreSQL builds the whole array in one query, so the
- * list costs the same whatever the count and the server never materializes 50 trends x 3 ideas as
- * rows and objects (it was the bottleneck of GET /api/trends/{niche}; BENCHMARKS.md). The evidence's
+ * summary, as the JSON text of a TrendDTO[] whose fields ./dto.ts lists: PostgreSQL builds the
+ * whole array in one query, so the list costs the same whatever the count and the server never
+ * materializes 50 trends x 3 ideas as rows and objects (it was the bottleneck of GET /api/trends/{niche}; BENCHMARKS.md). The evidence's
  * series, top items and factors (a fifth of the body, shown only once "Why it's trending" opens)
  * come from trendEvidence(). Same shape as listItem(writtenTrendDTO()), which lib/trends/list.test.ts
  * checks field by field against a generated report.
@@ -159,23 +157,7 @@ export async function listTrendsJson(userId: string, niche: string): Promise<str
   const [{ json }] = await db.$queryRaw<{ json: string }[]>`
     SELECT coalesce(json_agg(x.dto ORDER BY x."createdAt" DESC, x.id), '[]'::json)::text AS json
     FROM (
-      SELECT t.id, t."createdAt", json_build_object(
-        'id', t.id, 'niche', t.niche, 'title', t.title, 'description', t.description, 'engagement', t.engagement,
-        'hashtags', coalesce(to_json(t.hashtags), '[]'::json), 'status', t.status, 'source', t.source,
-        'generatedBy', t."generatedBy", 'fallbackReason', t."fallbackReason", 'verified', t.verified, 'confidence', t.confidence,
-        'createdAt', to_char(t."createdAt", ${Prisma.raw(ISO)}),
-        'ideas', coalesce((
-          SELECT json_agg(json_build_object(
-            'id', i.id, 'hook', i.hook, 'outline', i.outline, 'engagementPotential', i."engagementPotential",
-            'estimatedViews', i."estimatedViews"
-          ) ORDER BY i."createdAt", i.id)
-          FROM video_ideas i WHERE i."trendId" = t.id), '[]'::json),
-        'evidence', CASE WHEN e."trendId" IS NULL THEN NULL ELSE json_build_object(
-          'score', e.score, 'growthPct', e."growthPct", 'lifecycle', e.lifecycle) END,
-        'sources', coalesce(to_json(e.sources), '[]'::json),
-        'newestEvidenceAt', to_char(e."newestAt", ${Prisma.raw(ISO)}),
-        'adjacentFrom', e."adjacentFrom"
-      ) AS dto
+      SELECT t.id, t."createdAt", json_build_object(${Prisma.raw(jsonPairs(TREND_SQL))}) AS dto
       FROM trends t LEFT JOIN trend_evidence e ON e."trendId" = t.id
       WHERE t."userId" = ${userId} AND lower(t.niche) = lower(${niche})
       ORDER BY t."createdAt" DESC, t.id

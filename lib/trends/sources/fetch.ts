@@ -6,7 +6,7 @@
 import "server-only";
 import { appUrl, env } from "@/env";
 import { hit } from "@/lib/auth/rate-limit";
-import { cacheGet, cachePut } from "./status";
+import { cacheGet, cachePut } from "./api-cache";
 
 export const ATTEMPT_TIMEOUT_MS = 5000;
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;

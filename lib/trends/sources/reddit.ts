@@ -18,7 +18,7 @@ import {
   redditToken,
 } from "./reddit-auth";
 import { SourceError, sourceGetJson, type SourceRequest } from "./fetch";
-import { cacheGet, cachePut } from "./status";
+import { cacheGet, cachePut } from "./api-cache";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
 const DISCOVERY_TTL_S = 7 * 86_400;

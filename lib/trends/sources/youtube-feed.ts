@@ -7,7 +7,7 @@ import "server-only";
 import { env } from "@/env";
 import type { SignalItem } from "../types";
 import { SourceError, sourceGet } from "./fetch";
-import { cacheGet } from "./status";
+import { cacheGet } from "./api-cache";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 import { channelsKey } from "./youtube";
 import { attrOf, parseXml, textOf } from "./xml";

@@ -10,7 +10,7 @@ import { hit } from "@/lib/auth/rate-limit";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
 import { pauseSource, SourceError, sourceGetJson } from "./fetch";
-import { cachePut } from "./status";
+import { cachePut } from "./api-cache";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
 export const YOUTUBE_DEFAULT_BASE = "https://www.googleapis.com/youtube/v3";

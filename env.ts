@@ -78,6 +78,9 @@ const schema = z.object({
   MASTODON_ENABLED: onByDefault,
   /** The Mastodon server whose public hashtag timelines are read (default mastodon.social). */
   MASTODON_BASE_URL: optionalUrl,
+  LEMMY_ENABLED: onByDefault,
+  /** The Lemmy instance whose post search is read (default lemmy.world). */
+  LEMMY_BASE_URL: optionalUrl,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Where the Stripe SDK sends requests (only to point it at a local stand-in). */

@@ -7,6 +7,7 @@ export const LIVE_SOURCE_LABELS: Record<string, string> = {
   googlenews: "Google News",
   hackernews: "Hacker News",
   mastodon: "Mastodon",
+  lemmy: "Lemmy",
   youtube: "YouTube",
   "youtube-feed": "YouTube",
 };
@@ -17,6 +18,7 @@ export const isLiveSource = (source: string) => Object.hasOwn(LIVE_SOURCE_LABELS
 export function evidenceLabel(item: Pick<SignalItem, "source" | "via">): string | null {
   if (item.source === "reddit" && item.via?.startsWith("r/")) return `Reddit ${item.via}`;
   if (item.source === "mastodon" && item.via?.startsWith("#")) return `Mastodon ${item.via}`;
+  if (item.source === "lemmy" && item.via?.startsWith("!")) return `Lemmy ${item.via}`;
   if (isLiveSource(item.source)) return LIVE_SOURCE_LABELS[item.source];
   if (item.source.startsWith("import:")) return item.source.slice(7) || "Import";
   return null;

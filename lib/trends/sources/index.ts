@@ -5,6 +5,7 @@ import "server-only";
 import { env } from "@/env";
 import { googleNewsSource } from "./googlenews";
 import { hackerNewsSource } from "./hackernews";
+import { lemmySource } from "./lemmy";
 import { mastodonSource } from "./mastodon";
 import { redditSource } from "./reddit";
 import { sourceOn } from "./registry";
@@ -20,6 +21,7 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
   googleNewsSource,
   hackerNewsSource,
   mastodonSource,
+  lemmySource,
   youtubeSource,
   youtubeFeedSource,
 ];

@@ -114,6 +114,24 @@ export const SOURCES: readonly SourceEntry[] = [
     offBecause: (e) => optOut(e, e.MASTODON_ENABLED, "MASTODON_ENABLED"),
   },
   {
+    id: "lemmy",
+    label: "Lemmy",
+    title: "Lemmy post search",
+    reads:
+      "one instance's post search `/api/v3/search?type_=Posts&sort=New` for the niche's words (default `https://lemmy.world`, `LEMMY_BASE_URL` for another); removed, deleted and NSFW posts skipped",
+    covers: "any niche discussed on the fediverse",
+    auth: "none",
+    limits: "60 searches per 10 minutes per IP (Lemmy's default)",
+    keepsTo: "60 per 10 minutes",
+    commercialUse: true,
+    terms: {
+      url: "https://legal.lemmy.world/",
+      note: "public posts under each instance's rules; the software is open source and the API keyless",
+    },
+    switch: "`LEMMY_ENABLED=0` turns it off",
+    offBecause: (e) => optOut(e, e.LEMMY_ENABLED, "LEMMY_ENABLED"),
+  },
+  {
     id: "reddit",
     label: "Reddit",
     title: "Reddit (approved app, OAuth)",

@@ -79,6 +79,11 @@ const schema = z.object({
   /** The Mastodon server whose public hashtag timelines are read (default mastodon.social). */
   MASTODON_BASE_URL: optionalUrl,
   LEMMY_ENABLED: onByDefault,
+  /** The operator's Bluesky account and one of its app passwords: Bluesky post search is on when both are set. */
+  BLUESKY_HANDLE: optional,
+  BLUESKY_APP_PASSWORD: optional,
+  /** The account's server (default bsky.social). */
+  BLUESKY_BASE_URL: optionalUrl,
   /** The Lemmy instance whose post search is read (default lemmy.world). */
   LEMMY_BASE_URL: optionalUrl,
   STRIPE_SECRET_KEY: optional,

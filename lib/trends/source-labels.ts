@@ -8,6 +8,7 @@ export const LIVE_SOURCE_LABELS: Record<string, string> = {
   hackernews: "Hacker News",
   mastodon: "Mastodon",
   lemmy: "Lemmy",
+  bluesky: "Bluesky",
   youtube: "YouTube",
   "youtube-feed": "YouTube",
 };

@@ -3,6 +3,7 @@
 // them all off).
 import "server-only";
 import { env } from "@/env";
+import { blueskySource } from "./bluesky";
 import { googleNewsSource } from "./googlenews";
 import { hackerNewsSource } from "./hackernews";
 import { lemmySource } from "./lemmy";
@@ -22,6 +23,7 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
   hackerNewsSource,
   mastodonSource,
   lemmySource,
+  blueskySource,
   youtubeSource,
   youtubeFeedSource,
 ];

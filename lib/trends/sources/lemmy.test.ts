@@ -56,7 +56,7 @@ describe("Lemmy post search", () => {
       limit: "50",
     });
     expect(items).toHaveLength(JSON.parse(RECORDED).posts.length);
-    expect(items.every((i) => i.source === "lemmy" && i.niche === "live-music" && i.via.startsWith("!"))).toBe(true);
+    expect(items.every((i) => i.source === "lemmy" && i.niche === "live-music" && i.via?.startsWith("!"))).toBe(true);
   });
 
   it("answers an empty search with no items", async () => {

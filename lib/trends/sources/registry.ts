@@ -132,6 +132,26 @@ export const SOURCES: readonly SourceEntry[] = [
     offBecause: (e) => optOut(e, e.LEMMY_ENABLED, "LEMMY_ENABLED"),
   },
   {
+    id: "bluesky",
+    label: "Bluesky",
+    title: "Bluesky post search",
+    reads:
+      "`app.bsky.feed.searchPosts` (newest first) for the niche, signed in with the operator's account (`com.atproto.server.createSession` with an app password); posts with moderation labels skipped",
+    covers: "any niche",
+    auth: "key",
+    limits: "createSession 30 per 5 minutes and 300 a day per account; 3,000 API requests per 5 minutes per IP",
+    keepsTo: "one login per 90 minutes (at most 30 per 5 minutes); 3,000 requests per 5 minutes",
+    commercialUse: true,
+    terms: {
+      url: "https://docs.bsky.app/docs/support/developer-guidelines",
+      note: "the public AT Protocol API, used within its published limits and Bluesky's developer guidelines",
+    },
+    switch: "set `BLUESKY_HANDLE` and `BLUESKY_APP_PASSWORD`",
+    offBecause: (e) =>
+      master(e) ??
+      (e.BLUESKY_HANDLE && e.BLUESKY_APP_PASSWORD ? null : "BLUESKY_HANDLE / BLUESKY_APP_PASSWORD not set"),
+  },
+  {
     id: "reddit",
     label: "Reddit",
     title: "Reddit (approved app, OAuth)",

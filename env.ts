@@ -79,6 +79,11 @@ const schema = z.object({
   /** The Mastodon server whose public hashtag timelines are read (default mastodon.social). */
   MASTODON_BASE_URL: optionalUrl,
   LEMMY_ENABLED: onByDefault,
+  /** Wikipedia pageviews confirming a topic's rise (keyless, openly licensed). */
+  WIKIPEDIA_ENABLED: onByDefault,
+  /** en.wikipedia.org (article search) and wikimedia.org (pageviews): only to point them at a stand-in. */
+  WIKIPEDIA_BASE_URL: optionalUrl,
+  WIKIMEDIA_BASE_URL: optionalUrl,
   /** The operator's Bluesky account and one of its app passwords: Bluesky post search is on when both are set. */
   BLUESKY_HANDLE: optional,
   BLUESKY_APP_PASSWORD: optional,

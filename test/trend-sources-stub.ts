@@ -292,6 +292,12 @@ export function trendSourcesStub() {
     ),
   );
 
+  // Wikipedia knows none of the corpus's topics (the recorded zero-hit search), so no card gains a
+  // pageview line here; lib/trends/sources/wikipedia.test.ts covers the rise itself.
+  server.on("GET /wikipedia/w/api.php", () =>
+    HttpResponse.json(recorded("wikipedia-search/action_query_list_search_srsearch_no_hits_enwiki.json")),
+  );
+
   return {
     get url() {
       return server.url;
@@ -308,6 +314,8 @@ export function trendSourcesStub() {
         HACKERNEWS_BASE_URL: `${server.url}/hackernews`,
         MASTODON_BASE_URL: `${server.url}/mastodon`,
         LEMMY_BASE_URL: `${server.url}/lemmy`,
+        WIKIPEDIA_BASE_URL: `${server.url}/wikipedia`,
+        WIKIMEDIA_BASE_URL: `${server.url}/wikimedia`,
         YOUTUBE_FEEDS_BASE_URL: `${server.url}/youtube-feed`,
       };
     },

@@ -10,6 +10,8 @@ export type SourceAuth = "none" | "key" | "oauth";
 export type SourceEntry = {
   /** This entry's own name (an admin card). */
   id: string;
+  /** Confirms topics the other sources found instead of finding its own (no adapter in the refresh round). */
+  confirms?: boolean;
   /** The adapter it describes, stored in niche_signals.source and api_source_status.source (default: id). */
   adapter?: string;
   /** How a card names it ("Reddit r/Pottery", "Google News"). */
@@ -130,6 +132,25 @@ export const SOURCES: readonly SourceEntry[] = [
     },
     switch: "`LEMMY_ENABLED=0` turns it off",
     offBecause: (e) => optOut(e, e.LEMMY_ENABLED, "LEMMY_ENABLED"),
+  },
+  {
+    id: "wikipedia",
+    confirms: true,
+    label: "Wikipedia",
+    title: "Wikimedia pageviews",
+    reads:
+      "for each reported topic, its English Wikipedia article (`action=query&list=search`, kept a week) and the article's daily views (`/metrics/pageviews/per-article`, kept six hours): the last week against the three before",
+    covers: "topics with a Wikipedia article",
+    auth: "none",
+    limits: "no fixed quota; a descriptive User-Agent required, well under 100 requests a second",
+    keepsTo: "100 a minute; at most 3 s per report",
+    commercialUse: true,
+    terms: {
+      url: "https://foundation.wikimedia.org/wiki/Policy:Wikimedia_Foundation_User-Agent_Policy",
+      note: "pageview data is openly licensed (CC0); clients must send a User-Agent that identifies them",
+    },
+    switch: "`WIKIPEDIA_ENABLED=0` turns it off",
+    offBecause: (e) => optOut(e, e.WIKIPEDIA_ENABLED, "WIKIPEDIA_ENABLED"),
   },
   {
     id: "bluesky",

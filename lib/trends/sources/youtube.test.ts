@@ -23,6 +23,7 @@ beforeAll(async () => {
     HACKERNEWS_ENABLED: false,
     MASTODON_ENABLED: false,
     LEMMY_ENABLED: false,
+    WIKIPEDIA_ENABLED: false,
     YOUTUBE_FEEDS_ENABLED: true,
     YOUTUBE_API_KEY: "yt-test-key",
     YOUTUBE_API_BASE_URL: `${yt.url}/youtube/v3`,

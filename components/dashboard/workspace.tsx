@@ -9,6 +9,7 @@ import { handleUnauthorizedOnce, useClearTrends, useTrends } from "@/lib/client/
 import { useGenerateTrends } from "@/lib/client/dashboard/use-streams";
 import { useDebouncedValue } from "@/lib/client/dashboard/use-debounced-value";
 import type { EmptyReportDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
+import { sourcesLine } from "@/lib/trends/source-labels";
 import { downloadText } from "./download";
 import { DraftTrends, hasDrafts } from "./draft-trends";
 import { friendlyMessage } from "./errors";
@@ -65,7 +66,10 @@ export function Workspace() {
           return;
         }
         setEmpty(null);
-        toast.success("New trends generated successfully!");
+        // Which live sources stand behind the report, and which were down this time.
+        const line = sourcesLine(data.meta?.sources);
+        if (line) toast.success("New trends generated successfully!", { description: line });
+        else toast.success("New trends generated successfully!");
       },
       onError: (err: Error) => {
         // The creator started over or left: nothing to report.

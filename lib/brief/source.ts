@@ -8,6 +8,7 @@ import "server-only";
 import { writeTrends } from "@/lib/ai/trends";
 import { offlineTrends } from "@/lib/generation/offline";
 import { nicheMatcher } from "@/lib/trends/niche";
+import { asExample, isExample, withoutFigures } from "@/lib/trends/examples";
 import { log } from "@/lib/log";
 import { ensureFresh } from "@/lib/trends/refresh";
 import { collectTopics } from "@/lib/trends/service";
@@ -53,8 +54,9 @@ export async function briefMaterial(niche: string, nicheKey: string, now = new D
   const { ranked } = await collectTopics(niche, now);
   const own = ranked.filter((r) => r.scope === "niche" || aboutNiche(niche, r.topic)).slice(0, BRIEF_TRENDS);
   if (own.length === 0) return { niche, trends: [], generatedBy: "" };
-  const days = new Map(own.map((r) => [r.topic, r.recentDays]));
-  const topics = own.map((r) => r.topic);
+  // A curated example (only there when no live source answered) reaches no writer with its invented figures.
+  const topics = own.map((r) => (isExample(r.topic) ? withoutFigures(r.topic) : r.topic));
+  const days = new Map(own.map((r, i) => [topics[i], r.recentDays]));
   const written = await writeTrends({
     niche,
     offline: offlineTrends(niche, topics, topics.length, { daysFor: (t) => days.get(t), inNiche: () => true }),
@@ -67,7 +69,10 @@ export async function briefMaterial(niche: string, nicheKey: string, now = new D
   });
   return {
     niche,
-    trends: written.value.map((trend) => ({ trend, recentDays: days.get(trend.evidence) ?? 3 })),
+    trends: written.value.map((trend) => ({
+      trend: isExample(trend.evidence) ? asExample(trend, nicheMatcher(niche).label) : trend,
+      recentDays: days.get(trend.evidence) ?? 3,
+    })),
     generatedBy: written.generatedBy,
   };
 }

@@ -6,7 +6,6 @@ import { nicheMatcher } from "../niche";
 import { SourceError } from "./fetch";
 import { googleNewsItems } from "./googlenews";
 import { hackerNewsItems } from "./hackernews";
-import { lemmyItems } from "./lemmy";
 import { hashtagFor, htmlText, mastodonItems } from "./mastodon";
 import { pickSubreddits, redditItems } from "./reddit";
 import { youtubeItems } from "./youtube";
@@ -324,42 +323,5 @@ describe("YouTube", () => {
     expect(median(channel.map((c) => c.views))).toBe(1050);
     expect(outliers(channel).map((i) => i.externalId)).toEqual(["v4"]);
     expect(outliers(channel.slice(0, 4))).toEqual([]);
-  });
-});
-
-describe("Lemmy post lists", () => {
-  const res = json("lemmy/post_list_v3_lemmy_0.19_test_instance.json");
-
-  it("maps the recorded post list: title, author@instance, community, upvotes, comments, date", () => {
-    const items = lemmyItems(res, "music");
-    expect(items).toHaveLength(res.posts.length);
-    const first = res.posts[0];
-    expect(items[0]).toMatchObject({
-      source: "lemmy",
-      externalId: first.post.ap_id,
-      title: first.post.name,
-      channel: `${first.creator.name}@test1.lemmy.ddenis.info`,
-      via: `!${first.community.name}@test1.lemmy.ddenis.info`,
-      views: 0,
-      likes: first.counts.upvotes,
-      comments: first.counts.comments,
-      niche: "music",
-      url: first.post.ap_id,
-    });
-    expect(items[0].publishedAt!.toISOString()).toBe(new Date(first.post.published).toISOString());
-  });
-
-  it("skips removed, deleted and NSFW posts and banned authors; refuses what isn't a post list", () => {
-    const posts = res.posts.map((v: { post: object }, i: number) => ({
-      ...v,
-      post: { ...v.post, removed: i === 0, nsfw: i === 1 },
-    }));
-    expect(lemmyItems({ posts }, null)).toHaveLength(res.posts.length - 2);
-    const banned = res.posts.map((v: object) => ({ ...v, creator_banned_from_community: true }));
-    expect(lemmyItems({ posts: banned }, null)).toEqual([]);
-    expect(parseFailure(() => lemmyItems({ error: "couldnt_find_community" } as never, null))).toMatch(
-      /not a Lemmy post list/,
-    );
-    expect(parseFailure(() => lemmyItems(null as never, null))).toMatch(/not a Lemmy post list/);
   });
 });

@@ -9,7 +9,7 @@ import { http, HttpResponse } from "@/test/http-stub";
 import { EXPECTED, misbehave, MISBEHAVIOURS } from "@/test/source-misbehaviour";
 import { nicheMatcher } from "../niche";
 import { sourcePause } from "./fetch";
-import { lemmySource } from "./lemmy";
+import { lemmyItems, lemmySource } from "./lemmy";
 
 const t = setupTestDatabase();
 const stub = http();
@@ -70,5 +70,40 @@ describe("Lemmy post search", () => {
     const err = await lemmySource.fetch(ctx("live music", 1000)).catch((e) => e);
     expect(err).toMatchObject(EXPECTED[how]);
     if (how === "429") expect((await sourcePause("lemmy"))?.why).toMatch(/Retry-After 120 s/);
+  });
+});
+
+describe("Lemmy post lists", () => {
+  const res = JSON.parse(RECORDED);
+
+  it("maps the recorded post list: title, author@instance, community, upvotes, comments, date", () => {
+    const items = lemmyItems(res, "music");
+    expect(items).toHaveLength(res.posts.length);
+    const first = res.posts[0];
+    expect(items[0]).toMatchObject({
+      source: "lemmy",
+      externalId: first.post.ap_id,
+      title: first.post.name,
+      channel: `${first.creator.name}@test1.lemmy.ddenis.info`,
+      via: `!${first.community.name}@test1.lemmy.ddenis.info`,
+      views: 0,
+      likes: first.counts.upvotes,
+      comments: first.counts.comments,
+      niche: "music",
+      url: first.post.ap_id,
+    });
+    expect(items[0].publishedAt!.toISOString()).toBe(new Date(first.post.published).toISOString());
+  });
+
+  it("skips removed, deleted and NSFW posts and banned authors; refuses what isn't a post list", () => {
+    const posts = res.posts.map((v: { post: object }, i: number) => ({
+      ...v,
+      post: { ...v.post, removed: i === 0, nsfw: i === 1 },
+    }));
+    expect(lemmyItems({ posts }, null)).toHaveLength(res.posts.length - 2);
+    const banned = res.posts.map((v: object) => ({ ...v, creator_banned_from_community: true }));
+    expect(lemmyItems({ posts: banned }, null)).toEqual([]);
+    expect(() => lemmyItems({ error: "couldnt_find_community" } as never, null)).toThrow(/not a Lemmy post list/);
+    expect(() => lemmyItems(null as never, null)).toThrow(/not a Lemmy post list/);
   });
 });

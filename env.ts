@@ -82,6 +82,19 @@ const schema = z.object({
   MASTODON_ENABLED: onByDefault,
   /** The Mastodon server whose public hashtag timelines are read (default mastodon.social). */
   MASTODON_BASE_URL: optionalUrl,
+  LEMMY_ENABLED: onByDefault,
+  /** Wikipedia pageviews confirming a topic's rise (keyless, openly licensed). */
+  WIKIPEDIA_ENABLED: onByDefault,
+  /** en.wikipedia.org (article search) and wikimedia.org (pageviews): only to point them at a stand-in. */
+  WIKIPEDIA_BASE_URL: optionalUrl,
+  WIKIMEDIA_BASE_URL: optionalUrl,
+  /** The operator's Bluesky account and one of its app passwords: Bluesky post search is on when both are set. */
+  BLUESKY_HANDLE: optional,
+  BLUESKY_APP_PASSWORD: optional,
+  /** The account's server (default bsky.social). */
+  BLUESKY_BASE_URL: optionalUrl,
+  /** The Lemmy instance whose post search is read (default lemmy.world). */
+  LEMMY_BASE_URL: optionalUrl,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Where the Stripe SDK sends requests (only to point it at a local stand-in). */

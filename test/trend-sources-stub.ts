@@ -1,5 +1,5 @@
 // The live trend sources' stand-in: one local HTTP server answering like Reddit, Google News,
-// Hacker News (Algolia), Mastodon and YouTube channel feeds, in the shapes of the recorded bodies in
+// Hacker News (Algolia), Mastodon, Lemmy and YouTube channel feeds, in the shapes of the recorded bodies in
 // test/fixtures/api-shapes, with words from the made-up niche corpus (test/fixtures/niche-corpus).
 // Used by the integration tests, the browser tests' server and `npm run stand-in:sources`.
 // Every call is counted per source; `fail()` makes a source misbehave (down, slow, 429, junk).
@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 /** Listing windows as the providers apply them: Reddit's t=week, the feed query's when:21d. */
 const REDDIT_DAYS = 7;
 
-export type StubSource = "reddit" | "googlenews" | "hackernews" | "mastodon" | "youtube-feed";
+export type StubSource = "reddit" | "googlenews" | "hackernews" | "mastodon" | "lemmy" | "youtube-feed";
 export type FailMode = "down" | "slow" | "429" | "junk" | "truncated" | "huge";
 
 type Mention = {
@@ -196,6 +196,7 @@ export function trendSourcesStub() {
     googlenews: 0,
     hackernews: 0,
     mastodon: 0,
+    lemmy: 0,
     "youtube-feed": 0,
   };
   const failing = new Map<StubSource, FailMode>();
@@ -283,6 +284,20 @@ export function trendSourcesStub() {
     }),
   );
 
+  // Lemmy answers in its search shape (Lemmy's API documentation), with no posts: the corpus is spread over the
+  // other sources, and an instance that knows nothing of a niche is the common case.
+  server.on("GET /lemmy/api/v3/search", () =>
+    misbehave("lemmy", () =>
+      HttpResponse.json({ type_: "Posts", comments: [], posts: [], communities: [], users: [] }),
+    ),
+  );
+
+  // Wikipedia knows none of the corpus's topics (the recorded zero-hit search), so no card gains a
+  // pageview line here; lib/trends/sources/wikipedia.test.ts covers the rise itself.
+  server.on("GET /wikipedia/w/api.php", () =>
+    HttpResponse.json(recorded("wikipedia-search/action_query_list_search_srsearch_no_hits_enwiki.json")),
+  );
+
   return {
     get url() {
       return server.url;
@@ -298,6 +313,9 @@ export function trendSourcesStub() {
         GOOGLE_NEWS_BASE_URL: `${server.url}/googlenews`,
         HACKERNEWS_BASE_URL: `${server.url}/hackernews`,
         MASTODON_BASE_URL: `${server.url}/mastodon`,
+        LEMMY_BASE_URL: `${server.url}/lemmy`,
+        WIKIPEDIA_BASE_URL: `${server.url}/wikipedia`,
+        WIKIMEDIA_BASE_URL: `${server.url}/wikimedia`,
         YOUTUBE_FEEDS_BASE_URL: `${server.url}/youtube-feed`,
       };
     },

@@ -54,6 +54,26 @@ describe("Workspace", () => {
     expect(screen.queryByRole("button", { name: "Clear Trends" })).not.toBeInTheDocument();
   });
 
+  it("says with the report which live sources answered and which didn't", async () => {
+    const sources = [
+      { name: "reddit", ok: true, items: 12 },
+      { name: "mastodon", ok: false, items: 0, error: "HTTP 503: upstream connect error" },
+    ];
+    fakeApi({
+      "GET /api/trends/*": () => reply([]),
+      "POST /api/trends/generate": () =>
+        reply({ trends: [], usage: {}, meta: { sources, refreshedAt: null, coverage: "niche" } }),
+      "GET /api/subscription/status": () => reply({}),
+    });
+    renderWithClient(<Workspace />, signedInClient());
+    await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("New trends generated successfully!", {
+        description: "Live sources that answered: Reddit. Mastodon didn't answer (HTTP 503: upstream connect error).",
+      }),
+    );
+  });
+
   it("lets a typed custom niche override the preset, and generates for it", async () => {
     const calls = fakeApi({
       "GET /api/trends/*": () => reply([]),

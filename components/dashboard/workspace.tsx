@@ -10,6 +10,7 @@ import { handleUnauthorized } from "@/lib/client/query-client";
 import { useGenerateTrends } from "@/lib/client/dashboard/use-streams";
 import { useDebouncedValue } from "@/lib/client/dashboard/use-debounced-value";
 import type { EmptyReportDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
+import { sourcesLine } from "@/lib/trends/source-labels";
 import { downloadText } from "./download";
 import { DraftTrends, hasDrafts } from "./draft-trends";
 import { friendlyMessage } from "./errors";
@@ -66,7 +67,10 @@ export function Workspace() {
           return;
         }
         setEmpty(null);
-        toast.success("New trends generated successfully!");
+        // Which live sources stand behind the report, and which were down this time.
+        const line = sourcesLine(data.meta?.sources);
+        if (line) toast.success("New trends generated successfully!", { description: line });
+        else toast.success("New trends generated successfully!");
       },
       onError: (err: Error) => {
         // The creator started over or left: nothing to report.

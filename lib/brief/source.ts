@@ -10,6 +10,7 @@ import { writeTrends } from "@/lib/ai/trends";
 import { OFFLINE_ENGINE } from "@/lib/ai/writer";
 import { offlineTrends } from "@/lib/generation/offline";
 import { nicheMatcher } from "@/lib/trends/niche";
+import { asExample, isExample, withoutFigures } from "@/lib/trends/examples";
 import { log } from "@/lib/log";
 import { ensureFresh } from "@/lib/trends/refresh";
 import { collectTopics } from "@/lib/trends/service";
@@ -78,7 +79,11 @@ export async function briefMaterial(
   const { ranked } = await collectTopics(niche, now);
   const own = ranked.filter((r) => r.scope === "niche" || aboutNiche(niche, r.topic)).slice(0, BRIEF_TRENDS);
   if (own.length === 0) return { niche, trends: [], generatedBy: "" };
-  const clean = own.map((r) => ({ topic: withoutTitleLinks(r.topic), recentDays: r.recentDays }));
+  // A curated example (only there when no live source answered) reaches no writer with its invented figures.
+  const clean = own.map((r) => ({
+    topic: withoutTitleLinks(isExample(r.topic) ? withoutFigures(r.topic) : r.topic),
+    recentDays: r.recentDays,
+  }));
   const days = new Map(clean.map((r) => [r.topic, r.recentDays]));
   const topics = clean.map((r) => r.topic);
   const offline = offlineTrends(niche, topics, topics.length, { daysFor: (t) => days.get(t), inNiche: () => true });
@@ -100,7 +105,10 @@ export async function briefMaterial(
   });
   return {
     niche,
-    trends: written.value.map((trend) => ({ trend, recentDays: days.get(trend.evidence) ?? 3 })),
+    trends: written.value.map((trend) => ({
+      trend: isExample(trend.evidence) ? asExample(trend, nicheMatcher(niche).label) : trend,
+      recentDays: days.get(trend.evidence) ?? 3,
+    })),
     generatedBy: written.generatedBy,
   };
 }

@@ -7,6 +7,7 @@
 // wave topics per niche are growing while others peak, fade, rest or stay steady. The price: a
 // wave topic comes back every 24 days, which a demo can live with.
 import { makeRng } from "../generation/prng";
+import { nicheByKey } from "@/lib/niches";
 import { CURATED_NICHES, type CuratedNiche, type CuratedTopic } from "./curated-topics";
 import { DAY_MS, dayNumber } from "./scoring";
 import type { SignalItem } from "./types";
@@ -67,7 +68,7 @@ function itemsFor(niche: CuratedNiche, topic: CuratedTopic, day: number): Signal
       title: topic.titles[turn % topic.titles.length] + rng.pick(TITLE_SUFFIXES),
       tags: [...new Set([topic.topic, extra, niche.nicheTags[turn % niche.nicheTags.length]])],
       channel: rng.pick(niche.channels),
-      categoryId: niche.categoryId,
+      categoryId: nicheByKey(niche.niche)?.categoryIds[0] ?? null,
       views,
       likes: Math.round(views * (0.03 + 0.05 * rng.next()) * Math.min(1.4, heat)),
       comments: Math.round(views * (0.002 + 0.008 * rng.next())),

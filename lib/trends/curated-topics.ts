@@ -10,8 +10,7 @@ export type CuratedTopic = {
 };
 
 export type CuratedNiche = {
-  niche: string; // preset key, see niche.ts
-  categoryId: number;
+  niche: string; // preset key (lib/niches: its category ids live there)
   nicheTags: string[];
   channels: string[];
   topics: CuratedTopic[];
@@ -23,7 +22,6 @@ const s = (topic: string, tags: string[], titles: string[]): CuratedTopic => ({ 
 export const CURATED_NICHES: CuratedNiche[] = [
   {
     niche: "beauty",
-    categoryId: 26,
     nicheTags: ["beauty", "makeup"],
     channels: [
       "Glow Theory",
@@ -154,7 +152,6 @@ export const CURATED_NICHES: CuratedNiche[] = [
   },
   {
     niche: "gaming",
-    categoryId: 20,
     nicheTags: ["gaming", "gameplay"],
     channels: [
       "Pixel Forge",
@@ -261,7 +258,6 @@ export const CURATED_NICHES: CuratedNiche[] = [
   },
   {
     niche: "diy",
-    categoryId: 26,
     nicheTags: ["diy", "home decor"],
     channels: [
       "Sawdust Sisters",
@@ -364,7 +360,6 @@ export const CURATED_NICHES: CuratedNiche[] = [
   },
   {
     niche: "food",
-    categoryId: 26,
     nicheTags: ["food", "recipe"],
     channels: [
       "Fork Fiction",
@@ -463,7 +458,6 @@ export const CURATED_NICHES: CuratedNiche[] = [
   },
   {
     niche: "fitness",
-    categoryId: 17,
     nicheTags: ["fitness", "workout"],
     channels: [
       "Rep Ready",
@@ -562,7 +556,6 @@ export const CURATED_NICHES: CuratedNiche[] = [
   },
   {
     niche: "education",
-    categoryId: 27,
     nicheTags: ["education", "learning"],
     channels: [
       "Curious Cat Lab",
@@ -681,7 +674,6 @@ export const CURATED_NICHES: CuratedNiche[] = [
   },
   {
     niche: "technology",
-    categoryId: 28,
     nicheTags: ["tech", "technology"],
     channels: [
       "Byte Size Tech",

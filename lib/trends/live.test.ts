@@ -122,6 +122,7 @@ describe("custom niches against the live-source stand-in", () => {
       GOOGLE_NEWS_BASE_URL: "http://127.0.0.1:9/gn",
       HACKERNEWS_BASE_URL: "http://127.0.0.1:9/hn",
       MASTODON_BASE_URL: "http://127.0.0.1:9/m",
+      LEMMY_BASE_URL: "http://127.0.0.1:9/l",
     });
     try {
       const { user, client } = await signedIn("free");
@@ -129,7 +130,7 @@ describe("custom niches against the live-source stand-in", () => {
         const body = await generate(client, niche);
         expect(body.trends).toEqual([]);
         expect(body.empty!.title).toBe(`No live signals for "${niche}" yet`);
-        expect(body.empty!.message).toMatch(/couldn't reach Reddit, Google News, Hacker News and Mastodon/);
+        expect(body.empty!.message).toMatch(/couldn't reach Reddit, Google News, Hacker News, Mastodon and Lemmy/);
         expect(body.empty!.message).toContain("didn't use one of your trend reports");
         expect(body.usage).toEqual({ used: 0, limit: 3, tier: "free" });
       }
@@ -167,7 +168,7 @@ describe("custom niches against the live-source stand-in", () => {
     expect(full.trends.every((tr) => tr.source === "API")).toBe(true);
     await t.prisma.nicheRefresh.deleteMany({});
     await t.prisma.nicheSignal.deleteMany({});
-    for (const source of ["googlenews", "hackernews", "mastodon"] as const) stub.fail(source, "down");
+    for (const source of ["googlenews", "hackernews", "mastodon", "lemmy"] as const) stub.fail(source, "down");
     const { client } = await signedIn();
     const body = await generate(client, "Fitness");
     expect(body.meta.sources.filter((x) => x.ok && !x.skipped).map((x) => x.name)).toEqual(["reddit"]);
@@ -183,7 +184,7 @@ describe("custom niches against the live-source stand-in", () => {
     const body = await generate(client, "underwater basket weaving");
     expect(body.trends).toEqual([]);
     expect(body.empty!.message).toMatch(
-      /^Reddit, Google News, Hacker News and Mastodon had nothing about underwater basket weaving/,
+      /^Reddit, Google News, Hacker News, Mastodon and Lemmy had nothing about underwater basket weaving/,
     );
   });
 

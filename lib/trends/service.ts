@@ -6,6 +6,7 @@
 // bounded round per click; the writers (model or offline engine) then word the topics and the
 // report is stored in one transaction.
 import "server-only";
+import { env } from "@/env";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { offlineTrends } from "@/lib/generation/offline";
 import { writeTrends } from "@/lib/ai/trends";
@@ -20,6 +21,8 @@ import { requireNicheFetch } from "./new-niche";
 import { MAX_TRENDS, pickTopics, type Coverage, type Ranked } from "./pick";
 import { ensureFresh, readState } from "./refresh";
 import { liveSources, loadSnapshot, type SourceOutcome } from "./sources";
+import { sourceOn } from "./sources/registry";
+import { riseLine, wikipediaRises, type Rise } from "./sources/wikipedia";
 import { clearTrends, storeTrends } from "./store";
 import { trendStreamEvents, type Emit } from "./stream";
 import type { ScoredTopic } from "./types";
@@ -141,6 +144,13 @@ export async function generateTrends(
       inNiche,
       adjacentFrom: (t) => t.adjacentFrom,
     });
+    // Wikipedia pageviews confirm real topics' rise (never the examples'), asked while the writer works.
+    const rises = sourceOn("wikipedia", env)
+      ? wikipediaRises(
+          topics.filter((t) => !isExample(t)).map((t) => t.topic),
+          new Date(),
+        )
+      : Promise.resolve(new Map<string, Rise>());
     const written = await writeTrends({
       niche,
       offline,
@@ -152,7 +162,12 @@ export async function generateTrends(
     });
     signal.throwIfAborted();
     const label = nicheMatcher(niche).label;
-    const cards = written.value.map((t) => (isExample(t.evidence) ? asExample(t, label) : t));
+    const risen = await rises;
+    const cards = written.value.map((t) => {
+      if (isExample(t.evidence)) return asExample(t, label);
+      const line = riseLine(risen.get(t.evidence.topic));
+      return line ? { ...t, description: `${t.description} ${line}.` } : t;
+    });
     const trends = await storeTrends(user.id, niche, cards, written.generatedBy, written.fallbackReason);
     log.info("trends_generated", {
       userId: user.id,

@@ -7,6 +7,8 @@ export const LIVE_SOURCE_LABELS: Record<string, string> = {
   googlenews: "Google News",
   hackernews: "Hacker News",
   mastodon: "Mastodon",
+  lemmy: "Lemmy",
+  bluesky: "Bluesky",
   youtube: "YouTube",
   "youtube-feed": "YouTube",
 };
@@ -17,7 +19,31 @@ export const isLiveSource = (source: string) => Object.hasOwn(LIVE_SOURCE_LABELS
 export function evidenceLabel(item: Pick<SignalItem, "source" | "via">): string | null {
   if (item.source === "reddit" && item.via?.startsWith("r/")) return `Reddit ${item.via}`;
   if (item.source === "mastodon" && item.via?.startsWith("#")) return `Mastodon ${item.via}`;
+  if (item.source === "lemmy" && item.via?.startsWith("!")) return `Lemmy ${item.via}`;
   if (isLiveSource(item.source)) return LIVE_SOURCE_LABELS[item.source];
   if (item.source.startsWith("import:")) return item.source.slice(7) || "Import";
   return null;
+}
+
+type Outcome = { name: string; ok: boolean; items: number; skipped?: boolean; error?: string };
+
+const listOf = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/**
+ * Which live sources answered the niche's latest round and which didn't, in words, for the note
+ * that comes with a report: "From Reddit and Lemmy. Hacker News didn't answer (timed out after
+ * 5000 ms)." Null when no live source was asked.
+ */
+export function sourcesLine(outcomes: Outcome[] | undefined): string | null {
+  const asked = (outcomes ?? []).filter((o) => !(o.ok && o.skipped));
+  if (asked.length === 0) return null;
+  const name = (o: Outcome) => LIVE_SOURCE_LABELS[o.name] ?? o.name;
+  const answered = [...new Set(asked.filter((o) => o.ok).map(name))];
+  const failed = asked.filter((o) => !o.ok);
+  const parts: string[] = [];
+  if (answered.length) parts.push(`Live sources that answered: ${listOf(answered)}.`);
+  if (failed.length === 1) parts.push(`${name(failed[0])} didn't answer (${failed[0].error ?? "no reason given"}).`);
+  else if (failed.length > 1) parts.push(`${listOf([...new Set(failed.map(name))])} didn't answer.`);
+  return parts.join(" ");
 }

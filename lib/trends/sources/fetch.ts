@@ -39,8 +39,10 @@ export type SourceRequest = {
   url: URL;
   limit: RateLimit;
   accept?: string;
-  /** POST with this form body (an OAuth token request); GET when unset. */
+  /** POST with this form body (an OAuth token request); GET when neither this nor `json` is set. */
   form?: Record<string, string>;
+  /** POST with this JSON body (an XRPC procedure such as a session login). */
+  json?: unknown;
   /** Extra request headers (Authorization for OAuth sources). */
   headers?: Record<string, string>;
   maxBytes?: number;
@@ -176,9 +178,14 @@ export async function sourceGet(req: SourceRequest): Promise<string> {
     let res: Response;
     try {
       res = await fetch(req.url, {
-        method: req.form ? "POST" : "GET",
-        body: req.form ? new URLSearchParams(req.form) : undefined,
-        headers: { ...req.headers, "user-agent": userAgent(), accept: req.accept ?? "application/json" },
+        method: req.form || req.json !== undefined ? "POST" : "GET",
+        body: req.form ? new URLSearchParams(req.form) : req.json !== undefined ? JSON.stringify(req.json) : undefined,
+        headers: {
+          ...req.headers,
+          ...(req.json !== undefined ? { "content-type": "application/json" } : {}),
+          "user-agent": userAgent(),
+          accept: req.accept ?? "application/json",
+        },
         signal,
         redirect: "manual",
         cache: "no-store",

@@ -3,8 +3,10 @@
 // them all off).
 import "server-only";
 import { env } from "@/env";
+import { blueskySource } from "./bluesky";
 import { googleNewsSource } from "./googlenews";
 import { hackerNewsSource } from "./hackernews";
+import { lemmySource } from "./lemmy";
 import { mastodonSource } from "./mastodon";
 import { redditSource } from "./reddit";
 import { sourceOn } from "./registry";
@@ -20,6 +22,8 @@ export const LIVE_SOURCES: readonly LiveSource[] = [
   googleNewsSource,
   hackerNewsSource,
   mastodonSource,
+  lemmySource,
+  blueskySource,
   youtubeSource,
   youtubeFeedSource,
 ];

@@ -6,6 +6,7 @@
 // the cross-channel spread.
 import "server-only";
 import { env } from "@/env";
+import { nicheByKey } from "@/lib/niches";
 import { matchesText } from "../niche";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
@@ -24,16 +25,6 @@ import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type Li
 const DISCOVERY_TTL_S = 7 * 86_400;
 const MAX_SUBS = 2;
 const MIN_SUBSCRIBERS = 1000;
-
-export const NICHE_SUBREDDITS: Record<string, string[]> = {
-  beauty: ["MakeupAddiction", "SkincareAddiction", "BeautyGuruChatter"],
-  gaming: ["gaming", "Games", "pcgaming"],
-  diy: ["DIY", "crafts", "woodworking"],
-  food: ["food", "Cooking", "recipes"],
-  fitness: ["Fitness", "bodyweightfitness", "running"],
-  education: ["explainlikeimfive", "todayilearned", "GetStudying"],
-  technology: ["technology", "gadgets", "Android"],
-};
 
 // The two listings read: a subreddit's top posts of the week (7 days, the best-scored 100) and
 // the search's newest 100 (about 3.5 days for a busy niche).
@@ -135,8 +126,9 @@ function request(
 }
 
 async function subredditsFor(ctx: LiveContext, token: string | null): Promise<string[]> {
-  const preset = NICHE_SUBREDDITS[ctx.matcher.key];
-  if (preset) return preset;
+  // A preset reads the communities the niche table names for it.
+  const preset = nicheByKey(ctx.matcher.key)?.communities.subreddits;
+  if (preset?.length) return preset;
   const key = `reddit:subs:v2:${ctx.matcher.key}`;
   const known = await cacheGet<string[]>(key);
   if (known) return known;

@@ -10,6 +10,8 @@ export type SourceAuth = "none" | "key" | "oauth";
 export type SourceEntry = {
   /** This entry's own name (an admin card). */
   id: string;
+  /** Confirms topics the other sources found instead of finding its own (no adapter in the refresh round). */
+  confirms?: boolean;
   /** The adapter it describes, stored in niche_signals.source and api_source_status.source (default: id). */
   adapter?: string;
   /** How a card names it ("Reddit r/Pottery", "Google News"). */
@@ -112,6 +114,63 @@ export const SOURCES: readonly SourceEntry[] = [
     },
     switch: "`MASTODON_ENABLED=0` turns it off",
     offBecause: (e) => optOut(e, e.MASTODON_ENABLED, "MASTODON_ENABLED"),
+  },
+  {
+    id: "lemmy",
+    label: "Lemmy",
+    title: "Lemmy post search",
+    reads:
+      "one instance's post search `/api/v3/search?type_=Posts&sort=New` for the niche's words (default `https://lemmy.world`, `LEMMY_BASE_URL` for another); removed, deleted and NSFW posts skipped",
+    covers: "any niche discussed on the fediverse",
+    auth: "none",
+    limits: "60 searches per 10 minutes per IP (Lemmy's default)",
+    keepsTo: "60 per 10 minutes",
+    commercialUse: true,
+    terms: {
+      url: "https://legal.lemmy.world/",
+      note: "public posts under each instance's rules; the software is open source and the API keyless",
+    },
+    switch: "`LEMMY_ENABLED=0` turns it off",
+    offBecause: (e) => optOut(e, e.LEMMY_ENABLED, "LEMMY_ENABLED"),
+  },
+  {
+    id: "wikipedia",
+    confirms: true,
+    label: "Wikipedia",
+    title: "Wikimedia pageviews",
+    reads:
+      "for each reported topic, its English Wikipedia article (`action=query&list=search`, kept a week) and the article's daily views (`/metrics/pageviews/per-article`, kept six hours): the last week against the three before",
+    covers: "topics with a Wikipedia article",
+    auth: "none",
+    limits: "no fixed quota; a descriptive User-Agent required, well under 100 requests a second",
+    keepsTo: "100 a minute; at most 3 s per report",
+    commercialUse: true,
+    terms: {
+      url: "https://foundation.wikimedia.org/wiki/Policy:Wikimedia_Foundation_User-Agent_Policy",
+      note: "pageview data is openly licensed (CC0); clients must send a User-Agent that identifies them",
+    },
+    switch: "`WIKIPEDIA_ENABLED=0` turns it off",
+    offBecause: (e) => optOut(e, e.WIKIPEDIA_ENABLED, "WIKIPEDIA_ENABLED"),
+  },
+  {
+    id: "bluesky",
+    label: "Bluesky",
+    title: "Bluesky post search",
+    reads:
+      "`app.bsky.feed.searchPosts` (newest first) for the niche, signed in with the operator's account (`com.atproto.server.createSession` with an app password); posts with moderation labels skipped",
+    covers: "any niche",
+    auth: "key",
+    limits: "createSession 30 per 5 minutes and 300 a day per account; 3,000 API requests per 5 minutes per IP",
+    keepsTo: "one login per 90 minutes (at most 30 per 5 minutes); 3,000 requests per 5 minutes",
+    commercialUse: true,
+    terms: {
+      url: "https://docs.bsky.app/docs/support/developer-guidelines",
+      note: "the public AT Protocol API, used within its published limits and Bluesky's developer guidelines",
+    },
+    switch: "set `BLUESKY_HANDLE` and `BLUESKY_APP_PASSWORD`",
+    offBecause: (e) =>
+      master(e) ??
+      (e.BLUESKY_HANDLE && e.BLUESKY_APP_PASSWORD ? null : "BLUESKY_HANDLE / BLUESKY_APP_PASSWORD not set"),
   },
   {
     id: "reddit",

@@ -22,6 +22,8 @@ beforeAll(async () => {
     GOOGLE_NEWS_ENABLED: false,
     HACKERNEWS_ENABLED: false,
     MASTODON_ENABLED: false,
+    LEMMY_ENABLED: false,
+    WIKIPEDIA_ENABLED: false,
     YOUTUBE_FEEDS_ENABLED: true,
     YOUTUBE_API_KEY: "yt-test-key",
     YOUTUBE_API_BASE_URL: `${yt.url}/youtube/v3`,

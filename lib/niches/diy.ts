@@ -1,0 +1,46 @@
+// The DIY preset: how it is named, which videos and posts belong to it, where its
+// communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
+import type { NicheDef } from "./types";
+
+export const diy: NicheDef = {
+  key: "diy",
+  label: "DIY",
+  spoken: "DIY",
+  picker: true,
+  categoryIds: [26],
+  categoryAlone: false,
+  terms: [
+    "diy",
+    "do it yourself",
+    "craft",
+    "crafts",
+    "woodworking",
+    "home decor",
+    "room makeover",
+    "makeover",
+    "upcycle",
+    "upcycling",
+    "home improvement",
+    "renovation",
+    "restoration",
+    "restore",
+    "organization",
+    "organizing",
+    "sewing",
+    "knitting",
+    "crochet",
+    "slime",
+    "3d print",
+    "3d printing",
+    "furniture",
+    "handmade",
+    "epoxy",
+    "resin",
+    "power tools",
+    "home hack",
+  ],
+  aliases: ["do it yourself"],
+  communities: { subreddits: ["DIY", "crafts", "woodworking"] },
+  pattern:
+    /\b(diy|crafts?|woodwork|home improvement|renovat|maker|upcycl|decor|furniture|sewing|knit|crochet|pottery|ceramics?|clay\b|resin)/,
+};

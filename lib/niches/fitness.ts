@@ -1,0 +1,45 @@
+// The Fitness preset: how it is named, which videos and posts belong to it, where its
+// communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
+import type { NicheDef } from "./types";
+
+export const fitness: NicheDef = {
+  key: "fitness",
+  label: "Fitness",
+  spoken: "fitness",
+  picker: true,
+  categoryIds: [17, 26],
+  categoryAlone: false,
+  terms: [
+    "fitness",
+    "workout",
+    "gym",
+    "exercise",
+    "training",
+    "cardio",
+    "hiit",
+    "yoga",
+    "pilates",
+    "abs",
+    "bodybuilding",
+    "weight loss",
+    "fat loss",
+    "strength",
+    "running",
+    "marathon",
+    "squat",
+    "deadlift",
+    "protein",
+    "stretching",
+    "mobility",
+    "calisthenics",
+    "home workout",
+    "muscle",
+    "lifting",
+    "personal trainer",
+    "crossfit",
+  ],
+  aliases: ["gym"],
+  communities: { subreddits: ["Fitness", "bodyweightfitness", "running"] },
+  pattern:
+    /\b(fitness|gym|work ?outs?|exercis|yoga|running|runner|lifting|weightlifting|bodybuilding|pilates|calisthenics|strength|cardio|health)/,
+};

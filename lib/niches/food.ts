@@ -1,0 +1,48 @@
+// The Food preset: how it is named, which videos and posts belong to it, where its
+// communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
+import type { NicheDef } from "./types";
+
+export const food: NicheDef = {
+  key: "food",
+  label: "Food",
+  spoken: "food",
+  picker: true,
+  categoryIds: [26],
+  categoryAlone: false,
+  terms: [
+    "food",
+    "recipe",
+    "cooking",
+    "cook",
+    "baking",
+    "bake",
+    "chef",
+    "kitchen",
+    "meal prep",
+    "dinner",
+    "breakfast",
+    "lunch",
+    "dessert",
+    "cake",
+    "pasta",
+    "pizza",
+    "vegan",
+    "mukbang",
+    "taste test",
+    "snack",
+    "air fryer",
+    "grill",
+    "bbq",
+    "cookies",
+    "bread",
+    "sourdough",
+    "street food",
+    "foodie",
+    "restaurant",
+    "eating",
+  ],
+  aliases: ["cooking"],
+  communities: { subreddits: ["food", "Cooking", "recipes"] },
+  pattern:
+    /\b(food|cook|recipes?|bak(e|ing)|kitchen|meals?|chef|cuisine|vegan|snacks?|drinks?|coffee|espresso|latte|barista|grill|bbq|cocktails?)/,
+};

@@ -1,0 +1,69 @@
+// The one niche table: one file per preset (key, label, aliases, terms, YouTube category ids,
+// communities, vocabulary pattern). The dashboard's picker, the trend matcher, the live sources
+// (which subreddits a preset reads), the curated examples (their category) and the writers (which
+// vocabulary a niche speaks) all read it; nothing else defines a niche. Client-safe: no server
+// imports, and nothing from the rest of lib/.
+import { beauty } from "./beauty";
+import { diy } from "./diy";
+import { education } from "./education";
+import { fitness } from "./fitness";
+import { food } from "./food";
+import { gaming } from "./gaming";
+import { technology } from "./technology";
+import type { NicheDef, NicheKey, VocabKey } from "./types";
+
+export type { NicheDef, NicheKey, VocabKey } from "./types";
+
+/** The server keeps at most this many characters of a niche; the picker's input stops there too. */
+export const NICHE_MAX_CHARS = 60;
+export const DEFAULT_NICHE: NicheKey = "technology";
+
+// Patterns are checked in table order: "fitness food" is fitness, and "bodybuilding" must reach
+// fitness before DIY's "build".
+export const NICHES: readonly NicheDef[] = [beauty, gaming, fitness, food, diy, education, technology];
+
+const BY_KEY = new Map<string, NicheDef>(NICHES.map((n) => [n.key, n]));
+const BY_NAME = new Map<string, NicheDef>(
+  NICHES.flatMap((n) => [
+    [n.key, n],
+    [n.label.toLowerCase(), n],
+    ...n.aliases.map((a) => [a, n] as [string, NicheDef]),
+  ]),
+);
+
+/** The presets shown as buttons, in picker order. */
+export const PICKER_NICHES = NICHES.filter((n) => n.picker);
+
+export const nicheByKey = (key: string): NicheDef | undefined => BY_KEY.get(key);
+
+/** The preset a niche names exactly ("Food", "cooking", "tech"), if any. */
+export function presetNamed(niche: string): NicheDef | undefined {
+  return BY_NAME.get(niche.trim().replace(/\s+/g, " ").toLowerCase());
+}
+
+/** Which vocabulary a niche speaks: its preset, the first preset whose pattern it matches, else generic. */
+export function vocabKeyOf(niche: string): VocabKey {
+  const exact = presetNamed(niche);
+  if (exact) return exact.key;
+  const n = niche.toLowerCase();
+  return NICHES.find((d) => d.pattern.test(n))?.key ?? "generic";
+}
+
+const wordsOf = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
+
+/** The preset whose terms the texts mention most (whole words), if any: where an adjacent topic comes from. */
+export function nicheOfTexts(texts: string[], except?: string): NicheDef | undefined {
+  const text = wordsOf(texts.join(" "));
+  let best: NicheDef | undefined;
+  let bestHits = 0;
+  for (const n of NICHES) {
+    if (n.key === except) continue;
+    const hits = n.terms.filter((t) => text.includes(wordsOf(t))).length;
+    if (hits > bestHits) [best, bestHits] = [n, hits];
+  }
+  return best;
+}

@@ -1,0 +1,46 @@
+// The niche table is the one definition of a preset: every reader derives from it (the trend
+// matcher, Reddit's communities, the curated examples' category), and its rows don't collide.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { CURATED_NICHES } from "@/lib/trends/curated-topics";
+import { curatedSignalItems } from "@/lib/trends/curated-seed";
+import { nicheMatcher, PRESET_NICHES } from "@/lib/trends/niche";
+import { NICHES, nicheByKey, presetNamed } from "./index";
+
+describe("the niche table", () => {
+  it("has one file per preset, each row under its own key", () => {
+    const files = readdirSync(path.resolve(process.cwd(), "lib/niches"))
+      .filter((f) => f.endsWith(".ts") && !/^(index|types)\.ts$|\.test\.ts$/.test(f))
+      .map((f) => f.replace(/\.ts$/, ""));
+    expect(files.sort()).toEqual(NICHES.map((n) => n.key).sort());
+  });
+
+  it("names each preset one way: no alias or label belongs to two presets", () => {
+    const names = NICHES.flatMap((n) => [n.key, n.label.toLowerCase(), ...n.aliases]);
+    const owners = new Map<string, Set<string>>();
+    NICHES.forEach((n) =>
+      [n.key, n.label.toLowerCase(), ...n.aliases].forEach((a) =>
+        owners.set(a, (owners.get(a) ?? new Set()).add(n.key)),
+      ),
+    );
+    expect([...owners].filter(([, o]) => o.size > 1)).toEqual([]);
+    for (const name of names) expect(presetNamed(name)).toBeDefined();
+  });
+
+  it("is what the trend matcher, the communities and the curated examples read", () => {
+    for (const n of NICHES) {
+      expect(PRESET_NICHES[n.key]).toEqual({
+        label: n.label,
+        categoryIds: n.categoryIds,
+        categoryAlone: n.categoryAlone,
+        terms: n.terms,
+      });
+      for (const alias of n.aliases) expect(nicheMatcher(alias)).toMatchObject({ key: n.key, preset: true });
+      expect(n.communities.subreddits.length).toBeGreaterThan(0);
+      for (const sub of n.communities.subreddits) expect(sub).toMatch(/^[A-Za-z0-9][A-Za-z0-9_]{2,20}$/);
+    }
+    expect(CURATED_NICHES.every((c) => nicheByKey(c.niche))).toBe(true);
+    for (const item of curatedSignalItems(new Date("2026-03-01T12:00:00Z")).slice(0, 200))
+      expect(item.categoryId).toBe(nicheByKey(item.niche!)!.categoryIds[0]);
+  });
+});

@@ -1,0 +1,142 @@
+// Bluesky with the operator's account (BLUESKY_HANDLE + an app password; unauthenticated search
+// was turned off in 2025): com.atproto.server.createSession on the account's server, then
+// app.bsky.feed.searchPosts for the niche, newest first. Likes, reposts and quotes are the likes,
+// replies the comments, each author a channel; posts carrying moderation labels are skipped.
+// Published limits: createSession 30 per 5 minutes and 300 a day per account, the API 3,000
+// requests per 5 minutes per IP. The session's token stays in this process's memory only.
+import "server-only";
+import { env } from "@/env";
+import { normalizeTag } from "../text";
+import type { SignalItem } from "../types";
+import { SourceError, sourceGetJson } from "./fetch";
+import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
+
+export const BLUESKY_DEFAULT_BASE = "https://bsky.social";
+export const BLUESKY_LIMIT = { requests: 3000, windowS: 300 };
+/** Logins are counted apart: the account's own limit is far lower than the API's. */
+export const BLUESKY_SESSION_LIMIT = { requests: 30, windowS: 300 };
+/** Access tokens live about two hours; a new session is made well before. */
+const SESSION_MS = 90 * 60_000;
+
+type Post = {
+  uri?: string;
+  author?: { handle?: string; labels?: { val?: string }[] };
+  record?: {
+    text?: string;
+    createdAt?: string;
+    facets?: { features?: { $type?: string; tag?: string }[] }[];
+  };
+  likeCount?: number;
+  repostCount?: number;
+  quoteCount?: number;
+  replyCount?: number;
+  indexedAt?: string;
+  labels?: { val?: string }[];
+};
+
+let session: { token: string; until: number; handle: string } | undefined;
+
+export function forgetBlueskySession(): void {
+  session = undefined;
+}
+
+const base = () => baseOf(env.BLUESKY_BASE_URL, BLUESKY_DEFAULT_BASE);
+
+async function accessToken(signal: AbortSignal): Promise<string> {
+  const handle = env.BLUESKY_HANDLE ?? "";
+  if (session && session.handle === handle && session.until > Date.now()) return session.token;
+  let res: { accessJwt?: unknown };
+  try {
+    res = await sourceGetJson<{ accessJwt?: unknown }>({
+      source: "bluesky-session",
+      url: new URL(`${base()}/xrpc/com.atproto.server.createSession`),
+      limit: BLUESKY_SESSION_LIMIT,
+      json: { identifier: handle, password: env.BLUESKY_APP_PASSWORD ?? "" },
+      signal,
+      retries: 0,
+    });
+  } catch (err) {
+    if (err instanceof SourceError && (err.status === 401 || err.status === 403))
+      throw new SourceError(
+        `Bluesky refused the account (HTTP ${err.status}): check BLUESKY_HANDLE and BLUESKY_APP_PASSWORD (an app password, not the account's)`,
+        "http",
+        err.status,
+      );
+    throw err;
+  }
+  const token = typeof res?.accessJwt === "string" ? res.accessJwt : "";
+  if (!token) throw new SourceError("parse failure: not a Bluesky session", "parse");
+  session = { token, handle, until: Date.now() + SESSION_MS };
+  return token;
+}
+
+/** The web address of a post: its author's handle and the record key at the end of its at:// URI. */
+function postUrl(handle: string, uri: string): string | undefined {
+  const rkey = /^at:\/\/[^/]+\/app\.bsky\.feed\.post\/([A-Za-z0-9]+)$/.exec(uri)?.[1];
+  return rkey && handle ? `https://bsky.app/profile/${encodeURIComponent(handle)}/post/${rkey}` : undefined;
+}
+
+/** searchPosts' answer as signal items. */
+export function blueskyItems(res: { posts?: Post[] }, nicheKey: string | null): SignalItem[] {
+  if (!res || typeof res !== "object" || !Array.isArray(res.posts))
+    throw new SourceError("parse failure: not a Bluesky post search", "parse");
+  const out: SignalItem[] = [];
+  for (const p of res.posts) {
+    const title = clip(p?.record?.text, 300);
+    // A post's own clock can be anything; the server's indexing time bounds it.
+    const created = Date.parse(p?.record?.createdAt ?? "");
+    const indexed = Date.parse(p?.indexedAt ?? "");
+    const at = Number.isFinite(created) && !(created > indexed) ? created : indexed;
+    const time = timeOf(at);
+    if (!p?.uri || !title || !time) continue;
+    if ((p.labels ?? []).length > 0 || (p.author?.labels ?? []).length > 0) continue;
+    const handle = clip(p.author?.handle, 100);
+    const tags = (p.record?.facets ?? [])
+      .flatMap((f) => f?.features ?? [])
+      .filter((f) => f?.$type === "app.bsky.richtext.facet#tag" && typeof f.tag === "string")
+      .map((f) => normalizeTag(f.tag!))
+      .filter(Boolean);
+    out.push({
+      source: "bluesky",
+      externalId: String(p.uri).slice(0, 200),
+      title,
+      tags: [...new Set(tags)].slice(0, 10),
+      channel: handle ? `@${handle}` : "unknown",
+      categoryId: null,
+      views: 0,
+      likes: count(p.likeCount) + count(p.repostCount) + count(p.quoteCount),
+      comments: count(p.replyCount),
+      ...time,
+      niche: nicheKey,
+      via: "Bluesky",
+      url: postUrl(handle, String(p.uri)),
+    });
+  }
+  return out;
+}
+
+export const blueskySource: LiveSource = {
+  name: "bluesky",
+  label: "Bluesky",
+  limit: BLUESKY_LIMIT,
+  intervalS: 60 * 60,
+  async fetch(ctx: LiveContext): Promise<LiveResult> {
+    const token = await accessToken(ctx.signal);
+    const url = new URL(`${base()}/xrpc/app.bsky.feed.searchPosts`);
+    url.search = new URLSearchParams({ q: ctx.niche, sort: "latest", limit: "100" }).toString();
+    try {
+      const res = await sourceGetJson<{ posts?: Post[] }>({
+        source: "bluesky",
+        url,
+        limit: BLUESKY_LIMIT,
+        headers: { authorization: `Bearer ${token}` },
+        signal: ctx.signal,
+      });
+      return { items: blueskyItems(res, ctx.matcher.key) };
+    } catch (err) {
+      // An expired or revoked session: log in again next round.
+      if (err instanceof SourceError && err.status === 401) forgetBlueskySession();
+      throw err;
+    }
+  },
+};

@@ -98,22 +98,27 @@ export function scoreGroups(
   for (const group of groupItems(items)) {
     const pool = group.items;
     let last = -Infinity;
-    let first = Infinity;
+    let newest = -Infinity;
     for (const it of pool) {
       const d = dayNumber(it.observedAt);
       if (d <= today && d > last) last = d;
-      if (group.live) first = Math.min(first, slotOf(it, opts.now));
+      const t = it.publishedAt?.getTime() ?? -Infinity;
+      if (t <= opts.now.getTime() && t > newest) newest = t;
     }
     if (!Number.isFinite(last)) continue;
+    // Live posts carry their exact time: counted in whole 24-hour windows ending at the newest
+    // post (now, unless the source has said nothing new since), so every window is a full day.
+    const anchor = group.live && Number.isFinite(newest) ? new Date(newest) : undefined;
+    let first = Infinity;
+    if (anchor) for (const it of pool) first = Math.min(first, slotOf(it, anchor));
     // A live listing is compared with itself over the days it reaches back in full.
-    const windows = group.live
-      ? windowsFor(step, today - first)
+    const windows = anchor
+      ? windowsFor(step, dayNumber(anchor) - first)
       : { recentDays: step.recentDays, baselineDays: BASELINE_DAYS };
     if (!windows) continue;
     const topics = scoreTopics(pool, {
       asOf: new Date(last * DAY_MS),
-      // Live posts carry their exact time: counted in whole 24-hour windows up to now.
-      now: group.live ? opts.now : undefined,
+      now: anchor,
       ...windows,
       minMentions: step.minMentions,
       limit: MAX_TRENDS,

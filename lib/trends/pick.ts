@@ -13,6 +13,7 @@
 import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
 import { dayNumber, DAY_MS, scoreTopics, slotOf } from "./scoring";
+import { denoise } from "./noise";
 import { isLiveSource } from "./source-labels";
 import { topicKey } from "./text";
 import type { ScoredTopic, SignalItem } from "./types";
@@ -96,7 +97,8 @@ export function scoreGroups(
   const today = dayNumber(opts.now);
   const out: Ranked[] = [];
   for (const group of groupItems(items)) {
-    const pool = group.items;
+    // Live evidence loses its spam, marketplace posts and repeats first (noise.ts).
+    const pool = group.live ? denoise(group.items) : group.items;
     let last = -Infinity;
     let newest = -Infinity;
     for (const it of pool) {

@@ -155,18 +155,28 @@ function joinEvidence(picked: Ranked[], key: string, other: ScoredTopic): void {
   if (other.newestAt && (!kept.newestAt || other.newestAt > kept.newestAt)) kept.newestAt = other.newestAt;
 }
 
-/** Adds topics not already picked (by topic key) until `limit`. */
+// One trend named two ways by two sources: one name's words all inside the other's ("snowy owl"
+// and "snowy owl irruption", "glass skin" and "glass skin toner").
+function sameTrend(a: string, b: string): boolean {
+  if (a === b) return true;
+  const aw = a.split(" ");
+  const bw = b.split(" ");
+  return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w));
+}
+
+/** Adds topics not already picked (the same trend by its words, in any source) until `limit`. */
 export function mergeRanked(picked: Ranked[], more: Ranked[], limit = MAX_TRENDS): Ranked[] {
   const out = picked.slice();
-  const keys = new Set(out.map((r) => topicKey(r.topic.topic.toLowerCase())));
+  const keys = out.map((r) => topicKey(r.topic.topic.toLowerCase()));
   for (const r of more) {
     const key = topicKey(r.topic.topic.toLowerCase());
-    if (keys.has(key)) {
-      joinEvidence(out, key, r.topic);
+    const same = keys.find((k) => sameTrend(k, key));
+    if (same !== undefined) {
+      joinEvidence(out, same, r.topic);
       continue;
     }
     if (out.length >= limit) break;
-    keys.add(key);
+    keys.push(key);
     out.push(r);
   }
   return out;

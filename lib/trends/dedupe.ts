@@ -43,7 +43,13 @@ export function duplicates(a: Pickable, b: Pickable): boolean {
 export function supersedes(c: Pickable, picked: Pickable): boolean {
   const { inter, union } = overlap(picked.items, c.items);
   const tagged = c.tagShare >= 0.5;
-  if (c.items.length > picked.items.length && inter / picked.items.length >= 0.8) return tagged && c.velocity >= 2;
+  if (c.items.length > picked.items.length && inter / picked.items.length >= 0.8) {
+    // The picked topic is a fragment of c. A clearly risen c takes its place when creators tag
+    // it, or when the fragment's own name holds c's ("gingerbread latte recipe" inside
+    // "gingerbread latte"): a fragment never outranks the bigger trend it belongs to.
+    if (c.velocity < 2) return false;
+    return tagged || (nested(picked.key, c.key) && c.items.length >= 1.5 * picked.items.length);
+  }
   // A tagged topic inside a bare title word ("limewash walls" inside "walls") names it better.
   if (inter / c.items.length >= 0.8 && picked.tagShare < 0.5 && tagged) return c.score >= 0.5 * picked.score;
   if (c.key.split(" ").length <= picked.key.split(" ").length || !nested(picked.key, c.key)) return false;

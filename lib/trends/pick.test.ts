@@ -226,4 +226,17 @@ describe("pickTopics", () => {
     expect(merged).toHaveLength(Math.min(MAX_TRENDS, ranked.length));
     expect(new Set(merged.map((r) => r.topic.topic)).size).toBe(merged.length);
   });
+
+  it("merges one trend named two ways by two sources into one card, with both sources", () => {
+    const now = new Date("2026-03-01T12:00:00Z");
+    const at = (topic: string, source: string) => ({
+      ...scoreGroups(world(source, "2026-03-01", [topic], { niche: "birdwatching" }), { now })[0],
+    });
+    const reddit = at("snowy owl irruption", "reddit");
+    const news = at("snowy owl", "googlenews");
+    expect([reddit.topic.topic, news.topic.topic]).toEqual(["snowy owl irruption", "snowy owl"]);
+    const merged = mergeRanked([reddit], [news]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0].topic.sources).toEqual(expect.arrayContaining(["Google News"]));
+  });
 });

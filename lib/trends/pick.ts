@@ -13,6 +13,7 @@
 import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
 import { dayNumber, DAY_MS, scoreTopics, slotOf } from "./scoring";
+import { denoise } from "./noise";
 import { isLiveSource } from "./source-labels";
 import { topicKey } from "./text";
 import type { ScoredTopic, SignalItem } from "./types";
@@ -96,24 +97,30 @@ export function scoreGroups(
   const today = dayNumber(opts.now);
   const out: Ranked[] = [];
   for (const group of groupItems(items)) {
-    const pool = group.items;
+    // Live evidence loses its spam, marketplace posts and repeats first (noise.ts).
+    const pool = group.live ? denoise(group.items) : group.items;
     let last = -Infinity;
-    let first = Infinity;
+    let newest = -Infinity;
     for (const it of pool) {
       const d = dayNumber(it.observedAt);
       if (d <= today && d > last) last = d;
-      if (group.live) first = Math.min(first, slotOf(it, opts.now));
+      const t = it.publishedAt?.getTime() ?? -Infinity;
+      if (t <= opts.now.getTime() && t > newest) newest = t;
     }
     if (!Number.isFinite(last)) continue;
+    // Live posts carry their exact time: counted in whole 24-hour windows ending at the newest
+    // post (now, unless the source has said nothing new since), so every window is a full day.
+    const anchor = group.live && Number.isFinite(newest) ? new Date(newest) : undefined;
+    let first = Infinity;
+    if (anchor) for (const it of pool) first = Math.min(first, slotOf(it, anchor));
     // A live listing is compared with itself over the days it reaches back in full.
-    const windows = group.live
-      ? windowsFor(step, today - first)
+    const windows = anchor
+      ? windowsFor(step, dayNumber(anchor) - first)
       : { recentDays: step.recentDays, baselineDays: BASELINE_DAYS };
     if (!windows) continue;
     const topics = scoreTopics(pool, {
       asOf: new Date(last * DAY_MS),
-      // Live posts carry their exact time: counted in whole 24-hour windows up to now.
-      now: group.live ? opts.now : undefined,
+      now: anchor,
       ...windows,
       minMentions: step.minMentions,
       limit: MAX_TRENDS,
@@ -148,18 +155,28 @@ function joinEvidence(picked: Ranked[], key: string, other: ScoredTopic): void {
   if (other.newestAt && (!kept.newestAt || other.newestAt > kept.newestAt)) kept.newestAt = other.newestAt;
 }
 
-/** Adds topics not already picked (by topic key) until `limit`. */
+// One trend named two ways by two sources: one name's words all inside the other's ("snowy owl"
+// and "snowy owl irruption", "glass skin" and "glass skin toner").
+function sameTrend(a: string, b: string): boolean {
+  if (a === b) return true;
+  const aw = a.split(" ");
+  const bw = b.split(" ");
+  return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w));
+}
+
+/** Adds topics not already picked (the same trend by its words, in any source) until `limit`. */
 export function mergeRanked(picked: Ranked[], more: Ranked[], limit = MAX_TRENDS): Ranked[] {
   const out = picked.slice();
-  const keys = new Set(out.map((r) => topicKey(r.topic.topic.toLowerCase())));
+  const keys = out.map((r) => topicKey(r.topic.topic.toLowerCase()));
   for (const r of more) {
     const key = topicKey(r.topic.topic.toLowerCase());
-    if (keys.has(key)) {
-      joinEvidence(out, key, r.topic);
+    const same = keys.find((k) => sameTrend(k, key));
+    if (same !== undefined) {
+      joinEvidence(out, same, r.topic);
       continue;
     }
     if (out.length >= limit) break;
-    keys.add(key);
+    keys.push(key);
     out.push(r);
   }
   return out;

@@ -40,9 +40,30 @@ describe("sanitizeNiche", () => {
 });
 
 describe("topic extraction", () => {
+  it("keeps a name of up to four words whole, and never a verb, adjective or adverb alone", () => {
+    expect(titlePhrases("Lamy Safari 2027 color: worth the hype?")).toContain("lamy safari 2027 color");
+    expect(titlePhrases("Anyone else obsessed with snowy owl irruption lately?")).toContain("snowy owl irruption");
+    for (const [title, word] of [
+      ["Went for it and no regrets", "went"],
+      ["Pre-orders open tomorrow, who's in?", "open"],
+      ["Stale advice in the wiki?", "stale"],
+      ["Female beginners, what helped you most?", "female"],
+      ["Loving the new Merlin Bird ID update", "loving"],
+    ])
+      expect(titlePhrases(title)).not.toContain(word);
+    expect(titlePhrases("Loving the new Merlin Bird ID update")).toContain("merlin");
+  });
+
   it("takes key phrases from titles: no stop words, no pure numbers", () => {
     const phrases = titlePhrases("The BEST 10 Halloween Makeup Tricks of 2017!");
-    expect(phrases).toEqual(["halloween", "halloween makeup", "makeup", "makeup tricks", "tricks"]);
+    expect(phrases).toEqual([
+      "halloween",
+      "halloween makeup",
+      "halloween makeup tricks",
+      "makeup",
+      "makeup tricks",
+      "tricks",
+    ]);
     expect(phrases).not.toContain("the");
     expect(phrases).not.toContain("10");
     expect(phrases).not.toContain("2017");

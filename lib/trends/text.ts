@@ -1,6 +1,7 @@
 // Text hygiene for niches and topic extraction from signal items. Pure: used by the trend
 // service, the import script and the backtest alike.
 import { NICHE_MAX_CHARS } from "@/lib/generation/niches";
+import { nonNamingWords } from "@/lib/language/parts-of-speech";
 import { nounPhrase } from "./phrase";
 import { singular } from "./plural";
 import type { SignalItem } from "./types";
@@ -168,21 +169,38 @@ export function titleRuns(title: string): string[][] {
   return runs;
 }
 
-/** Key phrases of a title: unigrams and adjacent bigrams of content words, no pure numbers. */
+/**
+ * Key phrases of a title: single words that name a thing in it (a noun, a name, an acronym: the
+ * tagger reads "went", "open" and "stale" as the verbs and adjectives they are), and runs of up to
+ * four adjacent content words ("snowy owl irruption", "lamy safari 2027 color"), no pure numbers.
+ */
 export function titlePhrases(title: string): string[] {
   const out: string[] = [];
+  let nonNaming: Set<string> | null = null;
+  // Tagged once per title, and only when a word needs it.
+  const names = (w: string) => {
+    nonNaming ??= nonNamingWords(title);
+    const parts = w.split("-").filter(Boolean);
+    return !parts.every((p) => nonNaming!.has(p));
+  };
+  // Past two words a phrase is a name only if every word after the first names a thing: "plants
+  // finally filling" is a clause, "snowy owl irruption" a name.
   for (const run of titleRuns(title)) {
     for (let i = 0; i < run.length; i++) {
       const w = run[i];
       if (w.length > WORD_MAX || isStopWord(w)) continue;
       const numeric = NUMBER.test(w);
-      if (!numeric && w.length >= 3) out.push(w);
-      const next = run[i + 1];
-      if (next === undefined || next.length > WORD_MAX || isStopWord(next)) continue;
-      // "iphone 8" or "fifa 18" are phrases; "10 000" is not.
-      if (numeric && NUMBER.test(next)) continue;
+      if (!numeric && w.length >= 3 && names(w)) out.push(w);
       if (numeric && !YEAR.test(w)) continue; // "5 tips" -> not a topic, "2017 halloween" -> key "halloween"
-      out.push(`${w} ${next}`);
+      let phrase = w;
+      for (let j = i + 1; j < Math.min(run.length, i + TOPIC_MAX_WORDS); j++) {
+        const next = run[j];
+        if (next.length > WORD_MAX || isStopWord(next)) break;
+        if (numeric && NUMBER.test(next)) break; // "iphone 8" or "fifa 18" are phrases; "10 000" is not.
+        if (j >= i + 2 && !run.slice(i + 1, j + 1).every(names)) break;
+        phrase += ` ${next}`;
+        out.push(phrase);
+      }
     }
   }
   return out;

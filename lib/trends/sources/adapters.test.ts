@@ -51,7 +51,33 @@ describe("Reddit", () => {
       expect(items[0].publishedAt!.getTime()).toBe(first.created_utc * 1000);
       expect(items[0].observedAt.getTime() % 86_400_000).toBe(0);
       expect(items[0].url).toBe(`https://www.reddit.com${first.permalink}`);
+      // Flair says what kind of post it is, never what it is about: no tags from it.
+      expect(items.every((i) => i.tags.length === 0)).toBe(true);
     }
+  });
+
+  it("leaves out posts flaired as offers, and marketplaces and profile pages from discovery", () => {
+    const listing = json("reddit/listing__TestSubredditListings.test_top.json");
+    const posts = listing.data.children.filter(
+      (c: { data: { stickied: boolean; over_18: boolean } }) => !c.data.stickied && !c.data.over_18,
+    );
+    posts[0].data.link_flair_text = "Deal";
+    expect(redditItems(listing, "pottery").map((i) => i.externalId)).not.toContain(posts[0].data.id);
+    const sub = (display_name: string, title: string, subscribers: number) => ({
+      kind: "t5",
+      data: { display_name, title, public_description: "", subscribers, subreddit_type: "public", over18: false },
+    });
+    const found = {
+      data: {
+        children: [
+          sub("PotteryDeals", "Pottery deals", 90_000),
+          sub("u_potterypro", "pottery pro", 50_000),
+          sub("Pottery", "Pottery", 40_000),
+          sub("Ceramics", "Ceramics and pottery", 30_000),
+        ],
+      },
+    };
+    expect(pickSubreddits(found, (t) => /pottery/i.test(t))).toEqual(["Pottery", "Ceramics"]);
   });
 
   it("reads the recorded site search the same way", () => {

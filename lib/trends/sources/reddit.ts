@@ -8,7 +8,7 @@ import "server-only";
 import { env } from "@/env";
 import { nicheByKey } from "@/lib/niches";
 import { matchesText } from "../niche";
-import { normalizeTag } from "../text";
+import { isMarketCommunity, isProfileCommunity, isPromotional } from "../noise";
 import type { SignalItem } from "../types";
 import {
   forgetRedditToken,
@@ -73,15 +73,17 @@ export function redditItems(listing: Listing, nicheKey: string | null, listingNa
   for (const child of listing.data.children) {
     const p = child?.data;
     if (child?.kind !== "t3" || !p?.id || !p.title || p.stickied || p.over_18) continue;
+    if (p.link_flair_text && isPromotional(`[${p.link_flair_text}]`)) continue;
     const time = timeOf((p.created_utc ?? NaN) * 1000);
     if (!time) continue;
-    const flair = p.link_flair_text ? normalizeTag(p.link_flair_text) : "";
     const sub = clip(p.subreddit, 40) || "unknown";
     out.push({
       source: "reddit",
       externalId: p.id,
       title: clip(p.title, 300),
-      tags: flair ? [flair.slice(0, 60)] : [],
+      // Flair ("Discussion", "Question", "Meme") says what kind of post it is, not what it is
+      // about: never a topic or a hashtag. A post flaired as an offer is promotion.
+      tags: [],
       channel: p.author && p.author !== "[deleted]" ? `u/${clip(p.author, 40)}` : `r/${sub}`,
       categoryId: null,
       views: 0,
@@ -100,14 +102,21 @@ export function redditItems(listing: Listing, nicheKey: string | null, listingNa
 /** Subreddits from /subreddits/search that are about the niche: public, SFW, alive, largest first. */
 export function pickSubreddits(res: SubredditListing, about: (text: string) => boolean): string[] {
   if (!Array.isArray(res?.data?.children)) throw new SourceError("parse failure: not a subreddit listing", "parse");
-  return res.data.children
-    .map((c) => c?.data)
-    .filter((d): d is NonNullable<typeof d> => Boolean(d?.display_name && SUBREDDIT_NAME.test(d.display_name)))
-    .filter((d) => !d.over18 && (d.subreddit_type ?? "public") === "public" && count(d.subscribers) >= MIN_SUBSCRIBERS)
-    .filter((d) => about(`${d.display_name} ${d.title ?? ""} ${d.public_description ?? ""}`))
-    .sort((a, b) => count(b.subscribers) - count(a.subscribers))
-    .slice(0, MAX_SUBS)
-    .map((d) => d.display_name!);
+  return (
+    res.data.children
+      .map((c) => c?.data)
+      .filter((d): d is NonNullable<typeof d> => Boolean(d?.display_name && SUBREDDIT_NAME.test(d.display_name)))
+      .filter(
+        (d) => !d.over18 && (d.subreddit_type ?? "public") === "public" && count(d.subscribers) >= MIN_SUBSCRIBERS,
+      )
+      .filter((d) => about(`${d.display_name} ${d.title ?? ""} ${d.public_description ?? ""}`))
+      // A marketplace or a user's profile page is not where the niche's interest shows.
+      .filter((d) => !isMarketCommunity(d.display_name!, `${d.title ?? ""} ${d.public_description ?? ""}`))
+      .filter((d) => !isProfileCommunity(`r/${d.display_name}`))
+      .sort((a, b) => count(b.subscribers) - count(a.subscribers))
+      .slice(0, MAX_SUBS)
+      .map((d) => d.display_name!)
+  );
 }
 
 /** A listing request: `path` without ".json"; the keyless host wants the suffix, the OAuth host a token. */

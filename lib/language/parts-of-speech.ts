@@ -1,0 +1,48 @@
+// Parts of speech of a sentence's words, from the `compromise` tagger (its lexicon plus rules that
+// read each word in its sentence: "hang" in "getting the hang of it" is a noun, "open" in
+// "pre-orders open tomorrow" an adjective, "went" a verb). Part of the language kernel: imports
+// nothing from the rest of lib/.
+import nlp from "compromise";
+
+// A word names a thing when tagged as a noun, an acronym or a value ("2027", "Q0"), and is not a
+// pronoun, a question word or a determiner (compromise tags "I'm" and "anyone" as nouns too), nor
+// a word of time ("tomorrow", "hours"): time says when, not what. A number stays ("2027" in
+// "Lamy Safari 2027 color" is part of a name).
+const NAMING = ["Noun", "Acronym", "Value"];
+const NOT_NAMING = ["Pronoun", "QuestionWord", "Determiner"];
+const TIME = ["Date", "Duration"];
+
+type Term = { normal?: string; text?: string; tags?: Set<string> };
+type Doc = { docs: Term[][]; compute(method: string): void };
+
+// A verb form right after an article, "no" or a possessive stands where a noun does: "no comply"
+// (a skate trick), "the drop", "my build". An adjective or adverb there still describes.
+const ARTICLES = new Set(["a", "an", "the", "no"]);
+function afterDeterminer(prev: Term | undefined, tags: Set<string>): boolean {
+  if (!prev || !tags.has("Verb") || tags.has("Adjective") || tags.has("Adverb")) return false;
+  const p = prev.tags ?? new Set<string>();
+  return p.has("Possessive") || ARTICLES.has((prev.normal ?? prev.text ?? "").toLowerCase());
+}
+
+/**
+ * Lower-cased words of `sentence` that do not name a thing there: verbs, adverbs, adjectives,
+ * pronouns, function and time words. Hyphenated words are split as compromise splits them.
+ */
+export function nonNamingWords(sentence: string): Set<string> {
+  const out = new Set<string>();
+  const doc = nlp(sentence) as unknown as Doc;
+  for (const terms of doc.docs) {
+    terms.forEach((t, i) => {
+      const word = (t.normal || t.text || "").toLowerCase();
+      if (!word) return;
+      const tags = t.tags ?? new Set<string>();
+      const names =
+        (NAMING.some((g) => tags.has(g)) &&
+          !NOT_NAMING.some((g) => tags.has(g)) &&
+          (tags.has("Value") || !TIME.some((g) => tags.has(g)))) ||
+        afterDeterminer(terms[i - 1], tags);
+      if (!names) out.add(word);
+    });
+  }
+  return out;
+}

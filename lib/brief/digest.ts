@@ -66,7 +66,7 @@ function textPart(name: string, date: string, briefs: DigestBrief[], unsubscribe
       out.push("", `Ready to film: ${idea.trend}`, `Hook: "${idea.hook}"`, "Outline:");
       steps(idea.outline).forEach((s, i) => out.push(`  ${i + 1}. ${s}`));
       out.push(
-        `Engagement potential: ${idea.engagementPotential} · est. ${idea.estimatedViews} views`,
+        `Engagement potential: ${idea.engagementPotential}${idea.estimatedViews ? ` · est. ${idea.estimatedViews} views` : ""}`,
         `Develop it into a script: ${dashboardUrl()}`,
       );
     }
@@ -127,7 +127,7 @@ function nicheHtml({ niche, content }: DigestBrief): string {
       p(`&ldquo;${esc(idea.hook)}&rdquo;`, "margin:0 0 8px;font-weight:bold;"),
       `<ol style="margin:0 0 8px 20px;padding:0;">${list}</ol>`,
       p(
-        `Engagement potential: ${esc(idea.engagementPotential)} &middot; est. ${esc(idea.estimatedViews)} views`,
+        `Engagement potential: ${esc(idea.engagementPotential)}${idea.estimatedViews ? ` &middot; est. ${esc(idea.estimatedViews)} views` : ""}`,
         `font-size:13px;color:${C.muted};`,
       ),
       `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td bgcolor="${C.brand}" style="background:${C.brand};border-radius:6px;">`,

@@ -95,7 +95,7 @@ export function planTrends(
     });
     const ideas = planIdeas(report, t, facts, !inNiche);
     const trend: GeneratedTrend = {
-      title: trendTitle(t, makeRng("title", label, t.topic)),
+      title: trendTitle(t, makeRng("title", label, t.topic), topic),
       description: describe(t, label, days, inNiche, from),
       engagement: engagementText(t, days),
       hashtags: hashtagsFor(t, label),

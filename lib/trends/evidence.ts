@@ -10,7 +10,6 @@ import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem, TrendStatus } fr
 // below 60, so sample content is never presented as live data; verified data (live sources, real
 // imports) starts at 60, so it is never called sampled, and reaches 80 with good coverage.
 export const UNVERIFIED_CONFIDENCE_CAP = 59;
-export const VERIFIED_CONFIDENCE_MIN = 60;
 
 export type Coverage = { totalItems: number; daysWithData: number; windowDays: number; baselineDaysWithData?: number };
 
@@ -39,6 +38,8 @@ export function statusOf(lifecycle: Lifecycle, significance: number, educational
   if (lifecycle === "accelerating") return significance >= 4 ? "hot" : "rising";
   return "other";
 }
+
+export const VERIFIED_CONFIDENCE_MIN = 60;
 
 /** 0..100 from how much data stands behind a topic: days covered, items, mentions, channels. */
 export function confidenceOf(topic: { recent: number; spread: number }, coverage: Coverage, verified: boolean): number {
@@ -153,14 +154,14 @@ export function toScoredTopic(
     status: statusOf(c.lifecycle, f.significance, educational),
     lifecycle: c.lifecycle,
     growthPct: baseDays >= MIN_BASELINE_DAYS ? Math.round(((recentRate + 0.5) / (baseRate + 0.5) - 1) * 100) : null,
-    baselineDays: baseDays,
-    baselineMentions: c.baseline,
     series: c.counts.slice(),
     recentViews,
     recentUpvotes,
     recentComments,
     channels: [...channelCounts].sort((x, y) => y[1] - x[1]).map(([ch]) => ch),
     hashtags,
+    baselineDays: baseDays,
+    baselineMentions: c.baseline,
     topItems: [...byVideo.values()]
       .sort((x, y) => y.views - x.views || y.likes + y.comments - (x.likes + x.comments))
       .slice(0, 3)

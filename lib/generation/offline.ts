@@ -83,7 +83,8 @@ export function planTrends(
       niche,
       vocab,
       evidence: {
-        growthPct: t.growthPct,
+        // A topic with no earlier mentions is new: its ideas claim no growth multiple.
+        growthPct: t.baselineMentions === 0 ? null : t.growthPct,
         lifecycle: t.lifecycle,
         channelCount: (t.channels ?? []).length,
         topItems: t.topItems ?? [],

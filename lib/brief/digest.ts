@@ -66,6 +66,7 @@ function textPart(name: string, date: string, briefs: DigestBrief[], unsubscribe
       out.push("", `Ready to film: ${idea.trend}`, `Hook: "${idea.hook}"`, "Outline:");
       steps(idea.outline).forEach((s, i) => out.push(`  ${i + 1}. ${s}`));
       out.push(
+        // An example's idea carries no estimate (it would rest on made-up views).
         `Engagement potential: ${idea.engagementPotential}${idea.estimatedViews ? ` · est. ${idea.estimatedViews} views` : ""}`,
         `Develop it into a script: ${dashboardUrl()}`,
       );

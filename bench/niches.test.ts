@@ -6,8 +6,8 @@ import { setupTestDatabase } from "@/test/db";
 import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
 import { judge, precision, recall, runNicheBench, scoreRun, total } from "./niches-run";
 
-/** Measured 2026-11-26 on bea0784's engine: precision 0.23 (15/66), recall 0.32 (14/44), 25 spam cards, 1 duplicate. */
-const FLOOR = { precision: 0.2, recall: 0.3, maxSpamCards: 27, maxDuplicateCards: 2 };
+/** Measured 2026-11-26 on bea0784's engine: precision 0.25 (18/73), recall 0.32 (16/50), 27 spam cards, 2 duplicates. */
+const FLOOR = { precision: 0.22, recall: 0.3, maxSpamCards: 29, maxDuplicateCards: 3 };
 
 setupTestDatabase();
 

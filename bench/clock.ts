@@ -12,6 +12,10 @@ class ShiftedDate extends RealDate {
   static now(): number {
     return RealDate.now() + offset;
   }
+  // A date made before the clock was set is still a Date to `instanceof Date` checks.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof RealDate;
+  }
 }
 
 /** From now on the process's clock reads `at` (and moves on from it); null restores the real clock. */

@@ -15,7 +15,8 @@ import { setClock } from "./clock";
 
 export const DEFAULT_HOURS = ["02:00", "11:30", "17:00", "20:00", "23:30"];
 
-export type Card = { title: string; topic: string; evidence: string[] };
+/** `borrowedFrom`: the preset niche a topic was borrowed from to complete a thin report. */
+export type Card = { title: string; topic: string; evidence: string[]; borrowedFrom?: string };
 export type Verdict = { card: Card; rising: string | null; label: string | null; spam: boolean; why: string };
 export type Score = { cards: number; hits: number; found: number; planted: number; spam: number; duplicates: number };
 export type NicheRun = Score & { niche: string; hour: string; verdicts: Verdict[]; missed: string[] };
@@ -51,13 +52,15 @@ export function judge(card: Card, corpus: NicheCorpus): Verdict {
   const most = [...new Set(evidence)].sort(
     (a, b) => evidence.filter((k) => k === b).length - evidence.filter((k) => k === a).length,
   )[0];
-  const why = spam
-    ? "spam or deal posts"
-    : other
-      ? `${other.kind} "${other.name}"`
-      : most === "rising"
-        ? "a fragment or generic word from a rising topic's posts"
-        : `no planted topic (evidence mostly ${most ?? "unknown"})`;
+  const why = card.borrowedFrom
+    ? `borrowed from another niche (${card.borrowedFrom})`
+    : spam
+      ? "spam or deal posts"
+      : other
+        ? `${other.kind} "${other.name}"`
+        : most === "rising"
+          ? "a fragment or generic word from a rising topic's posts"
+          : `no planted topic (evidence mostly ${most ?? "unknown"})`;
   return { card, rising: null, label: other?.name ?? null, spam, why };
 }
 
@@ -119,6 +122,7 @@ async function firstReport(niche: string): Promise<Card[]> {
     title: t.title,
     topic: t.evidence.topic,
     evidence: t.evidence.topItems.map((x) => x.title),
+    ...(t.evidence.adjacentFrom ? { borrowedFrom: t.evidence.adjacentFrom } : {}),
   }));
 }
 

@@ -43,6 +43,10 @@ export type TrendEvidenceSummaryDTO = {
   score: number;
   /** null when no baseline was observed (a source read for the first time): no growth figure is shown. */
   growthPct: number | null;
+  /** Days of data the growth compares against; null for trends stored before it was kept. */
+  baselineDays?: number | null;
+  /** Mentions over those days: 0 means new, and no multiple is shown. */
+  baselineMentions?: number | null;
   lifecycle: string;
 };
 

@@ -114,7 +114,7 @@ export function BriefCard({ brief, today, wide = false, onDevelop }: Props) {
                   <Badge variant="outline" className={potentialStyle(idea.engagementPotential).className}>
                     {potentialStyle(idea.engagementPotential).label} potential
                   </Badge>
-                  <span className="text-xs">Est. {idea.estimatedViews} views</span>
+                  {idea.estimatedViews && <span className="text-xs">Est. {idea.estimatedViews} views</span>}
                 </div>
                 <Button type="button" size="sm" onClick={() => onDevelop(brief)}>
                   <WandSparklesIcon aria-hidden />

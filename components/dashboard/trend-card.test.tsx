@@ -151,6 +151,38 @@ describe("TrendCard", () => {
     expect(screen.getByText(/1\.3M views/)).toBeInTheDocument();
   });
 
+  it("names the span growth was computed over, and calls a topic with no earlier mentions new", async () => {
+    const summary = (over: object) => ({
+      score: 3,
+      growthPct: 470,
+      lifecycle: "emerging",
+      factors: {},
+      series: [0, 0, 0, 2, 5],
+      topItems: [],
+      ...over,
+    });
+    const { unmount } = render(
+      <TrendCard
+        trend={trend({ evidence: summary({ baselineDays: 14, baselineMentions: 0 }) })}
+        onDevelop={jest.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Why it's trending" }));
+    expect(screen.getByText("New")).toBeInTheDocument();
+    expect(screen.getByText("none in the 14 days before")).toBeInTheDocument();
+    expect(screen.queryByText("+470%")).not.toBeInTheDocument();
+    unmount();
+    render(
+      <TrendCard
+        trend={trend({ evidence: summary({ baselineDays: 4, baselineMentions: 6 }) })}
+        onDevelop={jest.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Why it's trending" }));
+    expect(screen.getByText("+470%")).toBeInTheDocument();
+    expect(screen.getByText("vs the 4 days before")).toBeInTheDocument();
+  });
+
   it("fetches a stored trend's series and top items the first time its disclosure opens, once", async () => {
     const whole = {
       score: 3,

@@ -14,11 +14,25 @@ import { Sparkline } from "./sparkline";
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
 
-/** null: the source was read for the first time, so there is no earlier level to compare with. */
-export function formatGrowth(pct: number | null): string {
-  if (pct === null) return "No baseline yet";
-  if (!Number.isFinite(pct)) return "n/a";
-  return `${pct > 0 ? "+" : ""}${Math.round(pct)}%`;
+type Growth = Pick<TrendEvidenceSummaryDTO, "growthPct" | "baselineDays" | "baselineMentions">;
+
+/**
+ * growthPct null: the source was read for the first time, so there is no earlier level to compare
+ * with. No earlier mentions at all: the topic is new, and a percentage from zero would be made up.
+ */
+export function formatGrowth(e: Growth): string {
+  if (e.growthPct === null) return "No baseline yet";
+  if (e.baselineMentions === 0) return "New";
+  if (!Number.isFinite(e.growthPct)) return "n/a";
+  return `${e.growthPct > 0 ? "+" : ""}${Math.round(e.growthPct)}%`;
+}
+
+/** The span the growth was computed against, when the trend was stored with it. */
+export function growthSpan(e: Growth): string | null {
+  const days = e.baselineDays;
+  if (e.growthPct === null || typeof days !== "number" || !(days >= 1)) return null;
+  const before = days === 1 ? "the day before" : `the ${days} days before`;
+  return e.baselineMentions === 0 ? `none in ${before}` : `vs ${before}`;
 }
 
 /** Only plain https links to the evidence are rendered as links. */
@@ -55,7 +69,8 @@ export function TrendEvidence({ trend, evidence }: { trend: Pick<TrendDTO, "id" 
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <div>
             <dt className="text-xs text-muted-foreground">Growth</dt>
-            <dd className="font-semibold">{formatGrowth(evidence.growthPct)}</dd>
+            <dd className="font-semibold">{formatGrowth(evidence)}</dd>
+            {growthSpan(evidence) && <dd className="text-xs text-muted-foreground">{growthSpan(evidence)}</dd>}
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Lifecycle</dt>

@@ -45,7 +45,11 @@ export function trendsPrompt(
       ...(t.adjacentFrom ? { adjacentFrom: t.adjacentFrom } : {}),
       status: t.status,
       lifecycle: t.lifecycle,
-      growthPct: t.growthPct,
+      // A topic with no earlier mentions has no growth multiple, only "new"; growth is against
+      // the baseline's real span, which the model is given to name.
+      growthPct: t.baselineMentions === 0 ? null : t.growthPct,
+      ...(t.baselineMentions === 0 ? { newSinceBaseline: true } : {}),
+      ...(t.baselineDays ? { baselineDays: t.baselineDays } : {}),
       recentViews: t.recentViews,
       channels: t.channels.length,
       hashtags: t.hashtags.slice(0, 6),

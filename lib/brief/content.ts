@@ -64,7 +64,8 @@ export function composeBrief(
       verified: trend.verified,
       confidence: trend.confidence,
       lifecycle: e.lifecycle,
-      growthPct: e.growthPct,
+      // No earlier mentions: the topic is new, and no growth is claimed.
+      growthPct: e.baselineMentions === 0 ? null : e.growthPct,
       recentDays,
       channels: e.channels.length,
       topExample: top ? { title: top.title, channel: top.channel, views: top.views } : null,

@@ -40,7 +40,8 @@ export type BriefIdea = {
   hook: string;
   outline: string;
   engagementPotential: string;
-  estimatedViews: string;
+  /** Null when the trend's evidence has no views (posts, headlines): no estimate is made up. */
+  estimatedViews: string | null;
   hashtags: string[];
 };
 

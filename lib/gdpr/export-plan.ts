@@ -103,6 +103,8 @@ export const TREND_EVIDENCE_PLAN = {
   trendId: leftOut("the trend it belongs to: the evidence sits inside that trend in the file"),
   score: "trends[].evidence.score",
   growthPct: "trends[].evidence.growthPct",
+  baselineDays: "trends[].evidence.baselineDays",
+  baselineMentions: "trends[].evidence.baselineMentions",
   lifecycle: "trends[].evidence.lifecycle",
   factors: "trends[].evidence.factors",
   series: "trends[].evidence.series",

@@ -54,8 +54,13 @@ export function typicalViews(t: ScoredTopic): number {
   return recent > 0 ? recent / Math.max(1, (t.channels ?? []).length || 10) : 0;
 }
 
-export function estimatedViews(t: ScoredTopic, level: Level, reach = 1): string {
-  const typical = Math.max(5000, typicalViews(t)) * reach;
+/**
+ * A view range for an idea, scaled from the views the topic's videos really got; null when the
+ * evidence has no views (posts, headlines): then no number is made up.
+ */
+export function estimatedViews(t: ScoredTopic, level: Level, reach = 1): string | null {
+  const typical = typicalViews(t) * reach;
+  if (!(typical > 0)) return null;
   const [lo, hi] = VIEW_FACTORS[level];
   return viewsRange(typical * lo, typical * hi);
 }

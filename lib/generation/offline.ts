@@ -83,7 +83,8 @@ export function planTrends(
       niche,
       vocab,
       evidence: {
-        growthPct: t.growthPct,
+        // A topic with no earlier mentions is new: its ideas claim no growth multiple.
+        growthPct: t.baselineMentions === 0 ? null : t.growthPct,
         lifecycle: t.lifecycle,
         channelCount: (t.channels ?? []).length,
         topItems: t.topItems ?? [],
@@ -97,7 +98,7 @@ export function planTrends(
     });
     const ideas = planIdeas(report, t, facts, !inNiche);
     const trend: GeneratedTrend = {
-      title: trendTitle(t, makeRng("title", label, t.topic)),
+      title: trendTitle(t, makeRng("title", label, t.topic), topic),
       description: describe(t, label, days, inNiche, from),
       engagement: engagementText(t, days),
       hashtags: hashtagsFor(t, label),

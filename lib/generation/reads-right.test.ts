@@ -91,7 +91,10 @@ describe("words fit where the evidence came from", () => {
       for (const text of [r.card, r.ideas, ...r.scripts])
         expect(text).not.toMatch(/\bvideos\b|\bchannels?\b|\bviews?\b|No views tracked/i);
       expect(r.p.trend.engagement).toMatch(/^[\d.]+K? (?:upvotes and comments|comments|posts|stories|threads) /);
-      expect(r.p.trend.description).toMatch(/as many (?:posts|stories|threads) a day|more (?:posts|stories|threads)/);
+      // A rise is a multiple of the days before, or, from no earlier mentions, new with its count.
+      expect(r.p.trend.description).toMatch(
+        /as many (?:posts|stories|threads) a day|more (?:posts|stories|threads)|\d+ (?:posts?|stor(?:y|ies)|threads?), none in/,
+      );
     }
   });
 

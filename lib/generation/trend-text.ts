@@ -106,8 +106,9 @@ const TITLES: Record<Lifecycle | "educational", string[]> = {
   educational: ["{T}, Explained", "Understanding {T}", "{T}: The Breakdown"],
 };
 
-export function trendTitle(topic: ScoredTopic, rng: Rng): string {
-  const T = titleCase(topicPhrase(topic.topic));
+/** `said`: the topic as the evidence writes it (nameCase), so an acronym stays one ("SPF", not "Spf"). */
+export function trendTitle(topic: ScoredTopic, rng: Rng, said?: string): string {
+  const T = titleCase(said || topicPhrase(topic.topic));
   const key = topic.status === "educational" ? "educational" : TITLES[topic.lifecycle] ? topic.lifecycle : "emerging";
   return rng.pick(TITLES[key]).replace("{T}", () => T);
 }
@@ -124,9 +125,27 @@ const LIFECYCLE_NOTE: Record<Lifecycle, string> = {
 export const topicMedium = (t: ScoredTopic): Medium =>
   mediumOf(t.sources, finite(t.recentViews) > 0 || (t.topItems ?? []).some((i) => finite(i.views) > 0));
 
-/** Daily items now against the two weeks before, as a reader takes it in: "Last 3 days: 5x as many videos a day...". */
-function growthLine(g: number, days: number, items: string): string {
+/** "the 4 days before", "the day before": the span the growth was computed against. */
+const before = (n: number) => (n === 0 ? "the days before" : n === 1 ? "the day before" : `the ${n} days before`);
+
+/**
+ * Daily items now against the days before, as a reader takes it in, naming the span the engine
+ * really compared with ("Last 3 days: 3.1x as many posts a day as the 4 days before"). A topic
+ * with no earlier mentions is new: no multiple is made up from zero.
+ */
+function growthLine(topic: ScoredTopic, days: number, items: string, item: string): string {
+  const g = finite(topic.growthPct, NaN);
   if (!Number.isFinite(g)) return `New in the last ${days} days`;
+  const series = Array.isArray(topic.series) ? topic.series : [];
+  // Topics scored before baselineDays existed: the series holds the baseline before the recent
+  // days, when it is long enough to have one; otherwise the span is not known and not named.
+  const span = finite(topic.baselineDays, series.length - days);
+  const baseDays = span >= 1 ? Math.round(span) : 0;
+  if (topic.baselineMentions === 0) {
+    const recent = series.slice(-days).reduce((a, n) => a + finite(n), 0);
+    const count = recent > 0 ? `${recent} ${recent === 1 ? item : items}, ` : "";
+    return `New in the last ${days} days: ${count}none in ${before(baseDays)}`;
+  }
   const ratio = 1 + g / 100;
   const shown = ratio >= 10 ? Math.round(ratio) : Math.round(ratio * 10) / 10;
   const than =
@@ -137,7 +156,7 @@ function growthLine(g: number, days: number, items: string): string {
         : g < 0
           ? `fewer ${items} a day than`
           : `about as many ${items} a day as`;
-  return `Last ${days} days: ${than} the two weeks before`;
+  return `Last ${days} days: ${than} ${before(baseDays)}`;
 }
 
 /**
@@ -156,7 +175,7 @@ export function describe(topic: ScoredTopic, niche: string, days: number, inNich
   const where = channels ? across : inNiche ? `, in ${niche}` : "";
   const parts = inNiche ? [] : [`An angle to borrow from ${from ? cleanText(from, 60) : OTHER_NICHES}.`];
   parts.push(
-    `${growthLine(finite(topic.growthPct, NaN), days, m.items)}${where}.`,
+    `${growthLine(topic, days, m.items, m.item)}${where}.`,
     `${LIFECYCLE_NOTE[topic.lifecycle] ?? LIFECYCLE_NOTE.emerging}.`,
   );
   const top = (topic.topItems ?? [])[0];

@@ -9,7 +9,7 @@ export type GeneratedIdea = {
   hook: string;
   outline: string; // directions to the creator, joined by " -> "
   engagementPotential: "High" | "Medium" | "Low";
-  estimatedViews: string; // e.g. "50K-120K"
+  estimatedViews: string | null; // e.g. "50K-120K"; null when the evidence has no views (posts, headlines)
 };
 
 /** What generation produces for one trend (stored as trends + video_ideas rows). */

@@ -20,6 +20,8 @@ export const IDEA_SQL: Record<keyof VideoIdeaDTO, string> = {
 export const EVIDENCE_SUMMARY_SQL: Record<keyof TrendEvidenceSummaryDTO, string> = {
   score: "e.score",
   growthPct: `e."growthPct"`,
+  baselineDays: `e."baselineDays"`,
+  baselineMentions: `e."baselineMentions"`,
   lifecycle: "e.lifecycle",
 };
 

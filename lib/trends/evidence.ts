@@ -5,8 +5,10 @@ import { nounPhrase } from "./phrase";
 import { FUNCTION_WORDS, hashtagOf, isEducationalText, isStopWord, STOP_WORDS, titleRuns } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem, TrendStatus } from "./types";
 
-// Unverified (curated) data is capped below the 60 of the "Real-time trend data" badge, so
-// sample content is never presented as live data (the badges' thresholds).
+// Confidence is read through the badges' thresholds: under 60 "Sampled content", 60 and over
+// "Real-time trend data", 80 and over (verified) "Real Data". Unverified (curated) data is capped
+// below 60, so sample content is never presented as live data; verified data (live sources, real
+// imports) starts at 60, so it is never called sampled, and reaches 80 with good coverage.
 export const UNVERIFIED_CONFIDENCE_CAP = 59;
 
 export type Coverage = { totalItems: number; daysWithData: number; windowDays: number; baselineDaysWithData?: number };
@@ -31,14 +33,17 @@ export type EvidenceInput = {
 
 /**
  * Status is the kind of opportunity, lifecycle the direction: how-to and explainer topics are
- * educational; a strong rise, or a topic at or past its peak, is hot; an early rise is rising.
+ * educational; a strong rise is hot, an early one rising. A topic at or past its peak (peaking,
+ * saturated, declining) is neither: "other", a plain trend.
  */
 export function statusOf(lifecycle: Lifecycle, significance: number, educational: boolean): TrendStatus {
   if (educational) return "educational";
   if (lifecycle === "emerging") return significance >= 6 ? "hot" : "rising";
   if (lifecycle === "accelerating") return significance >= 4 ? "hot" : "rising";
-  return "hot";
+  return "other";
 }
+
+export const VERIFIED_CONFIDENCE_MIN = 60;
 
 /** 0..100 from how much data stands behind a topic: days covered, items, mentions, channels. */
 export function confidenceOf(topic: { recent: number; spread: number }, coverage: Coverage, verified: boolean): number {
@@ -46,8 +51,9 @@ export function confidenceOf(topic: { recent: number; spread: number }, coverage
   const volume = Math.min(1, Math.log1p(coverage.totalItems) / Math.log1p(2000));
   const mentions = Math.min(1, Math.log1p(topic.recent) / Math.log1p(30));
   const channels = Math.min(1, topic.spread / 6);
-  const c = Math.round(100 * (0.3 * days + 0.2 * volume + 0.25 * mentions + 0.25 * channels));
-  return Math.max(0, Math.min(verified ? 100 : UNVERIFIED_CONFIDENCE_CAP, c));
+  const quality = Math.max(0, Math.min(1, 0.3 * days + 0.2 * volume + 0.25 * mentions + 0.25 * channels));
+  if (verified) return Math.round(VERIFIED_CONFIDENCE_MIN + (100 - VERIFIED_CONFIDENCE_MIN) * quality);
+  return Math.min(UNVERIFIED_CONFIDENCE_CAP, Math.round(100 * quality));
 }
 
 function displayForm(forms: Map<string, number>): string {
@@ -159,6 +165,8 @@ export function toScoredTopic(
     recentComments,
     channels: [...channelCounts].sort((x, y) => y[1] - x[1]).map(([ch]) => ch),
     hashtags,
+    baselineDays: baseDays,
+    baselineMentions: c.baseline,
     topItems: [...byVideo.values()]
       .sort((x, y) => y.views - x.views || y.likes + y.comments - (x.likes + x.comments))
       .slice(0, 3)

@@ -24,7 +24,13 @@ it("the list is exactly the generated reports' DTOs, newest report first", async
   expect(res.headers.get("content-type")).toContain("application/json");
   const list = (await res.json()) as TrendDTO[];
   expect(list).toEqual([...second, ...first].map(listItem));
-  expect(Object.keys(list[0].evidence!).sort()).toEqual(["growthPct", "lifecycle", "score"]);
+  expect(Object.keys(list[0].evidence!).sort()).toEqual([
+    "baselineDays",
+    "baselineMentions",
+    "growthPct",
+    "lifecycle",
+    "score",
+  ]);
   expect(list[0].ideas).toHaveLength(3);
   expect(list[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 

@@ -1,4 +1,4 @@
-import { confidenceOf, UNVERIFIED_CONFIDENCE_CAP } from "./evidence";
+import { confidenceOf, UNVERIFIED_CONFIDENCE_CAP, VERIFIED_CONFIDENCE_MIN } from "./evidence";
 import { DAY_MS, lifecycleOf, poissonSignificance, rawFrequencyTop, scoreTopics, type ScoreOptions } from "./scoring";
 import type { ScoredTopic, SignalItem } from "./types";
 
@@ -142,7 +142,11 @@ describe("scoreTopics", () => {
     const thin = find(scoreTopics(sparse, opts), "glass skin")!;
     expect(thin.confidence).toBeLessThan(verified.confidence - 20);
     expect(thin.confidence).toBeGreaterThanOrEqual(0);
-    expect(confidenceOf({ recent: 0, spread: 0 }, { totalItems: 0, daysWithData: 0, windowDays: 17 }, true)).toBe(0);
+    // Verified data is never read as sampled content: it starts at the 60 of "Real-time trend data".
+    expect(confidenceOf({ recent: 0, spread: 0 }, { totalItems: 0, daysWithData: 0, windowDays: 17 }, true)).toBe(
+      VERIFIED_CONFIDENCE_MIN,
+    );
+    expect(confidenceOf({ recent: 0, spread: 0 }, { totalItems: 0, daysWithData: 0, windowDays: 17 }, false)).toBe(0);
     expect(
       confidenceOf({ recent: 1e6, spread: 1e3 }, { totalItems: 1e6, daysWithData: 17, windowDays: 17 }, true),
     ).toBe(100);

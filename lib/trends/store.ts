@@ -14,6 +14,8 @@ export const TRENDS_LIST_MAX = 100;
 type EvidenceRow = {
   score: number;
   growthPct: number | null;
+  baselineDays: number | null;
+  baselineMentions: number | null;
   lifecycle: string;
   factors: Record<string, number> | null;
   series: number[] | null;
@@ -24,6 +26,8 @@ function evidenceDTO(e: EvidenceRow): TrendEvidenceDTO {
   return {
     score: Number(e.score),
     growthPct: e.growthPct === null ? null : Number(e.growthPct),
+    baselineDays: e.baselineDays,
+    baselineMentions: e.baselineMentions,
     lifecycle: e.lifecycle,
     factors: e.factors ?? {},
     series: e.series ?? [],
@@ -68,6 +72,8 @@ export function writtenTrendDTO(
     evidence: {
       score: e.score,
       growthPct: e.growthPct,
+      baselineDays: e.baselineDays ?? null,
+      baselineMentions: e.baselineMentions ?? null,
       lifecycle: e.lifecycle,
       factors: { ...e.factors },
       series: e.series,
@@ -131,6 +137,8 @@ export async function storeTrends(
         trendId: id,
         score: e.score,
         growthPct: e.growthPct,
+        baselineDays: e.baselineDays,
+        baselineMentions: e.baselineMentions,
         lifecycle: e.lifecycle,
         factors: json(e.factors),
         series: json(e.series),
@@ -171,13 +179,22 @@ export async function listTrendsJson(userId: string, niche: string): Promise<str
 /** A trend as the list sends it: the evidence as its summary. */
 export function listItem(trend: WrittenTrendDTO): TrendDTO {
   const e = trend.evidence;
-  return { ...trend, evidence: e && { score: e.score, growthPct: e.growthPct, lifecycle: e.lifecycle } };
+  return {
+    ...trend,
+    evidence: e && {
+      score: e.score,
+      growthPct: e.growthPct,
+      baselineDays: e.baselineDays,
+      baselineMentions: e.baselineMentions,
+      lifecycle: e.lifecycle,
+    },
+  };
 }
 
 /** The whole evidence of one of the user's trends in a niche; null when there is none to show them. */
 export async function trendEvidence(userId: string, niche: string, trendId: string): Promise<TrendEvidenceDTO | null> {
   const [e] = await db.$queryRaw<EvidenceRow[]>`
-    SELECT e.score, e."growthPct", e.lifecycle, e.factors, e.series, e."topItems"
+    SELECT e.score, e."growthPct", e."baselineDays", e."baselineMentions", e.lifecycle, e.factors, e.series, e."topItems"
     FROM trend_evidence e JOIN trends t ON t.id = e."trendId"
     WHERE e."trendId" = ${trendId} AND t."userId" = ${userId} AND lower(t.niche) = lower(${niche})`;
   return e ? evidenceDTO(e) : null;

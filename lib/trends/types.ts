@@ -22,7 +22,8 @@ export type SignalItem = {
 };
 
 export type Lifecycle = "emerging" | "accelerating" | "peaking" | "saturated" | "declining";
-export type TrendStatus = "hot" | "rising" | "educational";
+/** "other": a topic past its rise (peaking, saturated, declining): shown as a plain "Trend", never "Hot". */
+export type TrendStatus = "hot" | "rising" | "educational" | "other";
 
 export type ScoreFactors = {
   velocity: number; // recent-window rate / baseline rate (smoothed)
@@ -42,6 +43,8 @@ export type ScoredTopic = {
   status: TrendStatus;
   lifecycle: Lifecycle;
   growthPct: number | null; // recent vs baseline mentions, percent; null when no baseline was observed
+  baselineDays?: number; // days of data before the recent window that growth compares against
+  baselineMentions?: number; // mentions over those days: 0 means new, and no multiple is said
   series: number[]; // daily mention counts, oldest first
   recentViews: number; // views of the recent-window items
   recentUpvotes?: number; // likes/upvotes of the recent-window items (posts have these, not views)

@@ -109,7 +109,10 @@ export function factsFor(input: FactInput): Facts {
   const niche = spokenNiche(input.niche);
   const rng = makeRng("facts", input.vocab, topic);
   const theTopic = topicNoun(topic, input.vocab);
-  const kind = topicKind(topic, input.niche, input.vocab);
+  const kind = topicKind(topic, input.niche, input.vocab, {
+    titles: (input.evidence?.topItems ?? []).map((i) => String(i.title ?? "")),
+    hashtags: input.evidence?.hashtags ?? [],
+  });
   const constraints = VOCAB[input.vocab].constraints.filter((c) => constraintFits(c, kind));
   const facts: Facts = {
     topic,

@@ -75,7 +75,7 @@ export type ReportState = { vocab: VocabKey; formats: Map<FormatId, number>; hoo
 export const newReport = (vocab: VocabKey): ReportState => ({ vocab, formats: new Map(), hooks: new Set() });
 
 const usable = (f: Format, facts: Facts) =>
-  formatFits(f.id, facts.kind) &&
+  formatFits(f, facts.kind) &&
   f.needs.every((n) => (n === "growth" ? !!facts.growthX : n === "top2" ? !!facts.t2 : !!facts.from)) &&
   f.hooks.some((h) => fill(h.text, facts) !== null);
 

@@ -1,10 +1,29 @@
-// What kind of thing a topic is, so it only gets formats that make sense for it: you taste food
-// and drink, not grinders; a challenge "with five ingredients" is for a recipe; a kit, a step
-// by step and "the finished result" are for things you make, not for cash stuffing or a loan.
-import type { FormatId } from "./formats/types";
-import type { VocabKey } from "./niches";
+// What kind of thing a topic is, so it only gets formats that make sense for it: you taste a dish,
+// not a grinder; you try a technique or an app for a week, not a bird or a city; a challenge "with
+// five ingredients" is for a recipe; a kit and "the finished result" are for things you make. The
+// kind comes from the tagger (a person, a place, a named day, an activity), the topic's head noun,
+// the words its evidence uses around it, and what the niche's subjects usually are. Each format
+// names the kinds it fits (lib/generation/formats); a topic of unknown kind gets only the formats
+// that fit anything.
+import { entityOf } from "@/lib/language/entity";
+import type { Format } from "./formats/types";
+import type { NicheKey, VocabKey } from "./niches";
 
-export type TopicKind = "food" | "gear" | "abstract" | "made" | "thing";
+export const TOPIC_KINDS = [
+  "dish",
+  "product",
+  "app",
+  "place",
+  "species",
+  "technique",
+  "event",
+  "person",
+  "sale",
+  "made",
+  "idea",
+  "unknown",
+] as const;
+export type TopicKind = (typeof TOPIC_KINDS)[number];
 
 const last = (topic: string) => topic.toLowerCase().trim().split(/\s+/).pop() ?? "";
 
@@ -28,32 +47,73 @@ const ABSTRACT_NICHE =
 export const ABSTRACT_ENDING = /(?:ness|tion|sion|ment|ism|ity|ship|ance|ence)$/i;
 const MONEY_HEAD =
   /^(?:loans?|debt|savings|ira|401k|budget(?:ing)?|credit|stocks?|bonds?|funds?|taxe?s?|rates?|forgiveness|interest)$/;
+const SALE_HEAD = /^(?:sales?|deals?|discounts?|clearance|markdowns?|coupons?|promo(?:tion)?s?)$/;
 const FOOD_VOCABS = new Set<VocabKey>(["food", "generic"]);
 
-export function topicKind(topic: string, niche: string, vocab: VocabKey): TopicKind {
-  const head = last(topic);
-  if (GEAR.test(head)) return "gear";
-  // "lip oil" in beauty and "trick shots" in gaming are not eaten.
-  if (EDIBLE.test(head) && FOOD_VOCABS.has(vocab)) return "food";
-  if (ABSTRACT_ENDING.test(head) || MONEY_HEAD.test(head) || ABSTRACT_NICHE.test(niche)) return "abstract";
-  if (MADE.test(head)) return "made";
-  // In a food niche a dish is the default; a technique ("milk steaming") is not tasted.
-  return vocab === "food" && !/ing$/.test(head) ? "food" : "thing";
-}
+// What the evidence says around a topic: its videos' titles and hashtags name an app ("download",
+// "iOS"), a living thing ("spotted", "species", "feeder") or a sale ("% off").
+const CUES: [TopicKind, RegExp][] = [
+  ["sale", /\b(?:\d+ ?% off|on sale|discount|deals?|promo code)\b/i],
+  ["app", /\b(?:app|apps|ios|android|download|plugin|extension|chrome|update|prompts?)\b/i],
+  [
+    "species",
+    /\b(?:species|birds?|birding|birdwatching|wildlife|sighting|spotted|feeder|nest(?:ing)?|habitat|native|aquarium|fish ?tank|breed|plant care|houseplants?|in the wild)\b/i,
+  ],
+];
+/** A cue counts when at least this share of the evidence's texts carries it (and two at least). */
+const CUE_SHARE = 1 / 3;
 
-// Formats that need a particular kind of topic: tasting needs food, a challenge with constraints
-// and a kit-to-result tutorial need something you make or do with your hands, and a before and
-// after needs something that changes what it is used on.
-const FITS: Partial<Record<FormatId, (k: TopicKind) => boolean>> = {
-  "taste-test": (k) => k === "food",
-  challenge: (k) => k === "food" || k === "thing" || k === "made",
-  tutorial: (k) => k !== "abstract",
-  "before-after": (k) => k !== "abstract" && k !== "made",
+/** What the niche's subjects usually are, when nothing else tells. */
+const NICHE_DEFAULT: Record<NicheKey, TopicKind> = {
+  food: "dish",
+  diy: "technique",
+  fitness: "technique",
+  gaming: "technique",
+  beauty: "product",
+  technology: "product",
+  education: "idea",
 };
 
-export const formatFits = (format: FormatId, kind: TopicKind | string | undefined) =>
-  FITS[format]?.(kind as TopicKind) ?? true;
+/** The texts a topic's evidence speaks with: its top videos' titles and its hashtags. */
+export type KindEvidence = { titles?: string[]; hashtags?: string[] };
+
+function cueOf(ev: KindEvidence | undefined): TopicKind | null {
+  const texts = [...(ev?.titles ?? []), ...(ev?.hashtags ?? []).map((h) => h.replace(/^#/, ""))].filter(Boolean);
+  if (texts.length < 2) return null;
+  for (const [kind, re] of CUES) {
+    const hits = texts.filter((t) => re.test(t)).length;
+    if (hits >= 2 && hits >= texts.length * CUE_SHARE) return kind;
+  }
+  return null;
+}
+
+export function topicKind(topic: string, niche: string, vocab: VocabKey, evidence?: KindEvidence): TopicKind {
+  const head = last(topic);
+  if (SALE_HEAD.test(head)) return "sale";
+  if (GEAR.test(head)) return "product";
+  // "lip oil" in beauty and "trick shots" in gaming are not eaten.
+  if (EDIBLE.test(head) && FOOD_VOCABS.has(vocab)) return "dish";
+  // A name's ending says nothing: "Notion" is an app, not an abstract noun.
+  const named = /^\p{Lu}/u.test(topic.trim().split(/\s+/).pop() ?? "");
+  if ((!named && ABSTRACT_ENDING.test(head)) || MONEY_HEAD.test(head)) return "idea";
+  if (MADE.test(head)) return "made";
+  const entity = entityOf(topic);
+  if (entity === "person") return "person";
+  if (entity === "place") return "place";
+  if (entity === "date") return "event";
+  // The topic's own evidence outweighs its niche: an app in a productivity niche is an app.
+  const cue = cueOf(evidence);
+  if (cue) return cue;
+  if (ABSTRACT_NICHE.test(niche)) return "idea";
+  if (entity === "activity") return "technique";
+  // In a food niche a dish is the default; elsewhere what the niche's subjects usually are.
+  return vocab === "generic" ? "unknown" : NICHE_DEFAULT[vocab];
+}
+
+/** Whether a format may be offered for a topic of this kind: its own list, or any kind at all. */
+export const formatFits = (format: Pick<Format, "kinds">, kind: TopicKind | string | undefined) =>
+  format.kinds === "any" || format.kinds.includes(kind as TopicKind);
 
 /** Recipe constraints ("five ingredients", "one pan") are only for dishes. */
 export const constraintFits = (constraint: string, kind: TopicKind) =>
-  kind === "food" || !/ingredient|\bpan\b/.test(constraint);
+  kind === "dish" || !/ingredient|\bpan\b/.test(constraint);

@@ -155,7 +155,7 @@ describe("formats fit the topic", () => {
 
   it("tastes only what you eat or drink, and gives recipe constraints only to food", () => {
     for (const r of READS) {
-      const food = topicKind(r.topic, r.niche, vocabKeyOf(r.niche)) === "food";
+      const food = topicKind(r.topic, r.niche, vocabKeyOf(r.niche)) === "dish";
       if (!food) {
         expect(formatsOf(r)).not.toContain("taste-test");
         expect(r.ideas).not.toMatch(/ingredients|one pan|first taste/i);
@@ -181,9 +181,10 @@ describe("formats fit the topic", () => {
         topicKind(t, "pottery", vocabKeyOf("pottery")),
       ),
     ).toEqual(["made", "made", "made", "made"]);
+    // A firing is done, transfers are applied: techniques, not things the video makes.
     expect(["raku firing", "underglaze transfers"].map((t) => topicKind(t, "pottery", vocabKeyOf("pottery")))).toEqual([
-      "thing",
-      "thing",
+      "technique",
+      "technique",
     ]);
     const made = READS.filter((r) => topicKind(r.topic, r.niche, vocabKeyOf(r.niche)) === "made");
     expect(made.map((r) => r.topic)).toContain("carved mugs");

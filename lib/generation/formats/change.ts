@@ -8,6 +8,7 @@ export const CHANGE_FORMATS: Format[] = [
     angle: "mistake fix",
     needs: [],
     suits: ["peaking", "saturated", "declining"],
+    kinds: ["dish", "product", "app", "technique", "made", "idea"],
     reach: 1.0,
     hooks: [
       { id: "mi-all", text: "The {topic} mistake almost everyone makes." },
@@ -67,6 +68,7 @@ export const CHANGE_FORMATS: Format[] = [
     angle: "challenge",
     needs: [],
     suits: ["accelerating", "peaking"],
+    kinds: ["dish", "technique", "made"],
     reach: 1.25,
     hooks: [
       { id: "ch-can", text: "{TheTopic} with {constraint}. Can it be done?" },
@@ -121,6 +123,7 @@ export const CHANGE_FORMATS: Format[] = [
     angle: "before and after",
     needs: [],
     suits: ["accelerating", "peaking"],
+    kinds: ["dish", "product", "app", "technique"],
     reach: 1.3,
     hooks: [
       { id: "ba-one", text: "One {topic} session, before and after." },

@@ -8,6 +8,7 @@ export const OTHERS_FORMATS: Format[] = [
     angle: "borrowed angle",
     needs: ["adjacent"],
     suits: ["emerging", "accelerating", "peaking", "saturated", "declining"],
+    kinds: "any",
     reach: 1.0,
     hooks: [
       { id: "bo-steal", text: "{From} is all over {theTopic}. {Niche} should steal it." },
@@ -65,6 +66,7 @@ export const OTHERS_FORMATS: Format[] = [
     angle: "top-video breakdown",
     needs: ["top2"],
     suits: ["accelerating", "peaking", "saturated"],
+    kinds: "any",
     reach: 1.05,
     hooks: [
       { id: "bd-watch", text: "I watched the top {topic} videos so you don't have to." },
@@ -119,6 +121,7 @@ export const OTHERS_FORMATS: Format[] = [
     angle: "ranked tips",
     needs: [],
     suits: ["peaking", "saturated"],
+    kinds: "any",
     reach: 1.0,
     hooks: [
       { id: "rk-past", text: "Three {topic} tips I'd give my past self." },

@@ -8,6 +8,7 @@ export const SHOW_FORMATS: Format[] = [
     angle: "tutorial",
     needs: [],
     suits: ["emerging", "saturated", "peaking"],
+    kinds: ["dish", "product", "app", "technique", "made"],
     reach: 0.85,
     hooks: [
       { id: "tu-right", text: "How to get {theTopic} right the first time." },
@@ -67,6 +68,7 @@ export const SHOW_FORMATS: Format[] = [
     angle: "taste test",
     needs: [],
     suits: ["emerging", "accelerating", "peaking"],
+    kinds: ["dish"],
     reach: 1.15,
     hooks: [
       { id: "tt-so", text: "I tried {theTopic} so you don't waste your money." },
@@ -126,6 +128,7 @@ export const SHOW_FORMATS: Format[] = [
     angle: "one-week diary",
     needs: [],
     suits: ["emerging", "accelerating"],
+    kinds: ["dish", "product", "app", "technique", "made"],
     reach: 1.15,
     hooks: [
       { id: "di-week", text: "I tried {theTopic} for a week. Honest results." },
@@ -185,6 +188,7 @@ export const SHOW_FORMATS: Format[] = [
     angle: "head-to-head test",
     needs: ["top2"],
     suits: ["peaking", "saturated", "accelerating"],
+    kinds: ["dish", "product", "app", "technique", "made"],
     reach: 1.05,
     hooks: [
       { id: "hh-two", text: "I tested the two biggest {topic} videos against each other." },

@@ -8,6 +8,7 @@ export const TALK_FORMATS: Format[] = [
     angle: "explainer",
     needs: [],
     suits: ["emerging", "accelerating"],
+    kinds: "any",
     reach: 0.9,
     hooks: [
       { id: "ex-why", text: "Why is everyone suddenly talking about {theTopic}?" },
@@ -67,6 +68,7 @@ export const TALK_FORMATS: Format[] = [
     angle: "myth-bust",
     needs: [],
     suits: ["peaking", "saturated", "declining"],
+    kinds: "any",
     reach: 0.95,
     hooks: [
       { id: "my-half", text: "Everything you've heard about {theTopic} is half true." },
@@ -126,6 +128,7 @@ export const TALK_FORMATS: Format[] = [
     angle: "hot take",
     needs: [],
     suits: ["peaking", "saturated", "declining"],
+    kinds: "any",
     reach: 1.2,
     hooks: [
       { id: "ht-mine", text: "My unfiltered take on {theTopic}." },
@@ -185,6 +188,7 @@ export const TALK_FORMATS: Format[] = [
     angle: "early call",
     needs: ["growth"],
     suits: ["emerging", "accelerating"],
+    kinds: "any",
     reach: 0.9,
     hooks: [
       { id: "ec-early", text: "Get in early on {theTopic}." },

@@ -14,6 +14,7 @@
 // "[your ...]" marks a line the creator fills in.
 // In a line, " ++ " separates the core from an extension the writer adds only to reach length.
 import type { Lifecycle } from "@/lib/trends/types";
+import type { TopicKind } from "../kind";
 
 export type FormatId =
   | "explainer"
@@ -50,6 +51,8 @@ export type Format = {
   angle: string;
   needs: Need[];
   suits: Lifecycle[];
+  /** The kinds of topic it is written for ("I tried X for a week" needs something a person can try), or "any". */
+  kinds: readonly TopicKind[] | "any";
   /** Relative views of the format: skits and transformations travel further than explainers. */
   reach: number;
   hooks: HookFrame[];

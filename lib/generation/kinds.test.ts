@@ -1,0 +1,109 @@
+// Topic kinds: the writer knows what a topic is (a dish, a product, an app, a place, a species, a
+// technique, an event, a person, a sale, a made thing, an idea) from the tagger, the topic's words
+// and its evidence, and offers only formats that fit it: no "I tried the cardinal for a week", no
+// "a week of Kyoto", no taste test of a sale. A topic of unknown kind gets formats that fit anything.
+import type { ScoredTopic } from "@/lib/trends/types";
+import { FORMATS, recogniseFormat } from "./formats";
+import { formatFits, TOPIC_KINDS, topicKind, type TopicKind } from "./kind";
+import { vocabKeyOf } from "./niches";
+import { planTrends } from "./offline";
+import { splitOutline } from "./text";
+
+// Formats that have the creator do something with the topic: try it, make it, taste it, fix it.
+const HANDS_ON = ["tutorial", "taste-test", "diary", "head-to-head", "mistake", "challenge", "before-after"];
+const NOT_TRIED: TopicKind[] = ["place", "species", "event", "person", "sale", "unknown"];
+
+describe("every format and every kind", () => {
+  it.each(FORMATS.map((f) => [f.id]))("%s says which kinds it fits", (id) => {
+    const f = FORMATS.find((x) => x.id === id)!;
+    for (const kind of TOPIC_KINDS) {
+      const fits = formatFits(f, kind);
+      expect(fits).toBe(f.kinds === "any" || f.kinds.includes(kind));
+      if (f.id === "taste-test") expect(fits).toBe(kind === "dish");
+      if (HANDS_ON.includes(f.id) && NOT_TRIED.includes(kind))
+        expect({ format: f.id, kind, fits }).toMatchObject({ fits: false });
+      if (f.kinds !== "any") expect(f.kinds).not.toContain("unknown");
+    }
+  });
+
+  it.each(TOPIC_KINDS.map((k) => [k]))("%s has enough formats for three different ideas", (kind) => {
+    const fitting = FORMATS.filter((f) => formatFits(f, kind));
+    expect(fitting.length).toBeGreaterThanOrEqual(5);
+    if (kind === "unknown") expect(fitting.every((f) => f.kinds === "any")).toBe(true);
+  });
+});
+
+const titles = (...t: string[]) => t.map((title, i) => ({ title, channel: `ch${i}`, views: 10_000 * (i + 1) }));
+
+// A topic of each kind, with its niche and, where only the evidence tells, that evidence.
+// (Every row has its evidence, empty or not: jest reads a missing last argument as a callback.)
+const CASES: [TopicKind, string, string, Partial<ScoredTopic>][] = [
+  ["dish", "dubai chocolate", "Food", {}],
+  ["product", "flat burr grinders", "home espresso", {}],
+  [
+    "app",
+    "Notion",
+    "productivity hacks for students",
+    {
+      topItems: titles("My Notion app setup", "Notion template download", "Notion vs Obsidian app"),
+      hashtags: ["notionapp"],
+    },
+  ],
+  ["place", "Kyoto", "travel", {}],
+  [
+    "species",
+    "northern cardinal",
+    "backyard birds",
+    {
+      topItems: titles("Northern cardinal spotted at my feeder", "Cardinal nesting season", "Rare cardinal sighting"),
+      hashtags: ["birding", "birdwatching"],
+    },
+  ],
+  ["technique", "raku firing", "pottery", {}],
+  ["event", "Black Friday", "shopping", {}],
+  ["person", "Taylor Swift", "music", {}],
+  ["sale", "Black Friday sale", "shopping", {}],
+  ["made", "carved mugs", "pottery", {}],
+  ["idea", "student loan forgiveness", "personal finance", {}],
+  ["unknown", "link", "underwater basket weaving", {}],
+];
+
+function scored(name: string, over: Partial<ScoredTopic> = {}): ScoredTopic {
+  return {
+    topic: name,
+    score: 4,
+    factors: { velocity: 3, significance: 4, lift: 2, spread: 9, engagementRate: 0.05, saturation: 0.1 },
+    confidence: 70,
+    status: "hot",
+    lifecycle: "emerging",
+    growthPct: 240,
+    series: [...new Array(14).fill(0), 4, 6, 9],
+    recentViews: 1_200_000,
+    channels: ["a", "b", "c", "d", "e", "f"],
+    hashtags: [],
+    topItems: titles(`${name} in one minute`, `Why ${name} is everywhere`),
+    source: "Curated Examples",
+    verified: false,
+    ...over,
+  };
+}
+
+describe("a topic's kind", () => {
+  it.each(CASES)("%s: %s in %s", (kind, name, niche, over) => {
+    const t = scored(name, over);
+    expect(
+      topicKind(name, niche, vocabKeyOf(niche), { titles: t.topItems.map((i) => i.title), hashtags: t.hashtags }),
+    ).toBe(kind);
+  });
+
+  it.each(CASES)("%s: the ideas for %s use only formats that fit it", (kind, name, niche, over) => {
+    const [planned] = planTrends(niche, [scored(name, over)], 1);
+    expect(planned.ideas).toHaveLength(3);
+    for (const idea of planned.trend.ideas) {
+      const format = recogniseFormat(splitOutline(idea.outline))!.format;
+      expect({ format: format.id, fits: formatFits(format, kind) }).toEqual({ format: format.id, fits: true });
+    }
+    if (NOT_TRIED.includes(kind))
+      expect(planned.trend.ideas.map((i) => i.hook).join(" ")).not.toMatch(/for a week|first taste/i);
+  });
+});

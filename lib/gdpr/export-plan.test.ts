@@ -97,6 +97,8 @@ const ROWS = {
     trendId: "22222222-2222-4222-8222-222222222222",
     score: 81.5,
     growthPct: 140,
+    baselineDays: 14,
+    baselineMentions: 3,
     lifecycle: "emerging",
     factors: { velocity: 2 },
     series: [1, 2, 5],

@@ -7,7 +7,8 @@
 import "server-only";
 import { env } from "@/env";
 import { SourceError, sourceGetJson } from "./fetch";
-import { cacheGet, cachePut, recordSourceStatus } from "./status";
+import { cacheGet, cachePut } from "./api-cache";
+import { recordSourceStatus } from "./status";
 import { baseOf, clip, count } from "./types";
 
 export const WIKIPEDIA_DEFAULT_BASE = "https://en.wikipedia.org";

@@ -99,7 +99,7 @@ test("the admin changes a role, sets a tier's model, tests email, welcomes a use
   await page.getByRole("tab", { name: "Activity" }).click();
   const activity = page.getByRole("row").filter({ hasText: trendTitle }).first();
   await expect(activity).toContainText(creator.email);
-  await expect(activity).toContainText("gaming");
+  await expect(activity).toContainText("fitness");
   await expect(page.getByRole("cell", { name: "update model" }).first()).toBeVisible();
 
   // API Status and Monitoring render from real data (nothing configured here but the database).

@@ -146,7 +146,8 @@ describe("a model writing at a real token rate", () => {
     const calls = await t.prisma.aiCall.findMany({ where: { model: "local-8b" } });
     expect(calls).toHaveLength(6);
     for (const c of calls) expect(c).toMatchObject({ outcome: "ok", estimated: false });
-    expect(calls.filter((c) => c.purpose === "trends").every((c) => c.outputTokens > 800 && c.inputTokens > 0)).toBe(
+    // About 300 tokens a trend, and the stand-in's seeded niche holds two trends or more.
+    expect(calls.filter((c) => c.purpose === "trends").every((c) => c.outputTokens > 500 && c.inputTokens > 0)).toBe(
       true,
     );
     expect(calls.filter((c) => c.purpose === "script").every((c) => c.outputTokens > 400)).toBe(true);

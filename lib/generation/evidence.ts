@@ -7,8 +7,6 @@ import type { ScriptEvidence } from "./types";
 type StoredTrend = { description: string; hashtags: string[] };
 type StoredEvidence = {
   growthPct: number | null;
-  /** 0: the topic had no earlier mentions, so no growth multiple is claimed. */
-  baselineMentions?: number | null;
   lifecycle: string;
   adjacentFrom?: string | null;
   factors: { spread?: number } | Record<string, number> | null;
@@ -30,7 +28,7 @@ export function scriptEvidence(trend: StoredTrend, evidence: StoredEvidence | nu
   if (!evidence) return null;
   const spread = Number((evidence.factors as { spread?: number } | null)?.spread);
   return {
-    growthPct: evidence.growthPct === null || evidence.baselineMentions === 0 ? null : Number(evidence.growthPct) || 0,
+    growthPct: evidence.growthPct === null ? null : Number(evidence.growthPct) || 0,
     lifecycle: String(evidence.lifecycle ?? "emerging"),
     channelCount: Number.isFinite(spread) ? spread : 0,
     topItems: Array.isArray(evidence.topItems) ? evidence.topItems : [],

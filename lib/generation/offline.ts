@@ -83,8 +83,7 @@ export function planTrends(
       niche,
       vocab,
       evidence: {
-        // A topic with no earlier mentions is new: its ideas claim no growth multiple.
-        growthPct: t.baselineMentions === 0 ? null : t.growthPct,
+        growthPct: t.growthPct,
         lifecycle: t.lifecycle,
         channelCount: (t.channels ?? []).length,
         topItems: t.topItems ?? [],

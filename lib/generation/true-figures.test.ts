@@ -1,7 +1,6 @@
 // What a card says is what the data holds: an acronym as the posts write it ("SPF", not "Spf"),
 // and a view estimate only where videos' views support it, never a made-up floor.
 import type { ScoredTopic } from "@/lib/trends/types";
-import { scriptEvidence } from "./evidence";
 import { estimatedViews } from "./ideas";
 import { offlineTrends } from "./offline";
 import { nameCase } from "./topic";
@@ -72,16 +71,5 @@ describe("view estimates", () => {
     });
     // Medium: 0.25-0.9 of the typical (median) video's 800 views.
     expect(estimatedViews(small, "Medium")).toBe("200-720");
-  });
-});
-
-describe("a topic with no earlier mentions", () => {
-  it("claims no growth multiple in a script written later from the stored evidence", () => {
-    const stored = { growthPct: 470, lifecycle: "emerging", factors: { spread: 4 }, topItems: [], sources: [] };
-    const trend = { description: "", hashtags: [] };
-    expect(scriptEvidence(trend, { ...stored, baselineMentions: 0 })!.growthPct).toBeNull();
-    expect(scriptEvidence(trend, { ...stored, baselineMentions: 5 })!.growthPct).toBe(470);
-    // Stored before the baseline was kept: as before.
-    expect(scriptEvidence(trend, stored)!.growthPct).toBe(470);
   });
 });

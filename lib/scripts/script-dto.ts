@@ -85,7 +85,6 @@ export async function ideaEvidence(
           evidence: {
             select: {
               growthPct: true,
-              baselineMentions: true,
               lifecycle: true,
               factors: true,
               topItems: true,
@@ -106,7 +105,6 @@ export async function ideaEvidence(
       ev
         ? {
             growthPct: ev.growthPct,
-            baselineMentions: ev.baselineMentions,
             adjacentFrom: ev.adjacentFrom,
             lifecycle: ev.lifecycle,
             factors: ev.factors as Record<string, number>,

@@ -156,8 +156,10 @@ describe.each(COMBOS.map((c) => [name(c), c] as const))("%s", (_, c) => {
         .replace(/^the\s+/, "")
         .split(" ")[0],
       "times as many",
-      // A count of who posted: "twelve different channels", "three different outlets", "a dozen people".
-      "different ",
+      // How many made it, in the medium's words (medium.ts makers): channels, people, outlets.
+      "different channels",
+      "different people",
+      "different outlets",
       "a dozen",
     ];
     for (const b of c.script.beats.filter((x) => x.label === "POINT")) {

@@ -19,6 +19,12 @@ describe("supersedes", () => {
     expect(pickDistinct([fragment, trend], 5).map((p) => p.key)).toEqual(["gingerbread latte"]);
   });
 
+  it("never lets a bare word replace the name it is part of, even when it rose with it", () => {
+    const trend = topic("peak game", range(0, 6), { score: 2 });
+    const word = topic("game", range(0, 12), { velocity: 3 });
+    expect(supersedes(word, trend)).toBe(false);
+  });
+
   it("never lets a flat umbrella word replace the trend inside it", () => {
     const trend = topic("glass skin", range(0, 6), { score: 2 });
     const umbrella = topic("skin", range(0, 40), { velocity: 1.1 });

@@ -45,10 +45,13 @@ export function supersedes(c: Pickable, picked: Pickable): boolean {
   const tagged = c.tagShare >= 0.5;
   if (c.items.length > picked.items.length && inter / picked.items.length >= 0.8) {
     // The picked topic is a fragment of c. A clearly risen c takes its place when creators tag
-    // it, or when the fragment's own name holds c's ("gingerbread latte recipe" inside
-    // "gingerbread latte"): a fragment never outranks the bigger trend it belongs to.
+    // it, or when c is itself a name of several words that the fragment's name holds
+    // ("gingerbread latte recipe" inside "gingerbread latte"): a fragment never outranks the
+    // bigger trend it belongs to. A bare word ("game" around "peak game") rises with whatever
+    // rises inside it and replaces nothing untagged.
     if (c.velocity < 2) return false;
-    return tagged || (nested(picked.key, c.key) && c.items.length >= 1.5 * picked.items.length);
+    const named = c.key.includes(" ") && nested(picked.key, c.key);
+    return tagged || (named && c.items.length >= 1.5 * picked.items.length);
   }
   // A tagged topic inside a bare title word ("limewash walls" inside "walls") names it better.
   if (inter / c.items.length >= 0.8 && picked.tagShare < 0.5 && tagged) return c.score >= 0.5 * picked.score;

@@ -80,6 +80,8 @@ export type ScoringStep = { recentDays: number; minMentions: number };
 export const DEFAULT_STEP: ScoringStep = { recentDays: 3, minMentions: 3 };
 export const RELAXED_STEP: ScoringStep = { recentDays: 7, minMentions: 2 };
 const BASELINE_DAYS = 14;
+/** A live source silent this long is read as of its newest post, not as of now. */
+const STALE_MS = 6 * 3_600_000;
 /** Days of history a scoring step can read: the widest recent window plus the baseline. */
 export const WINDOW_DAYS = RELAXED_STEP.recentDays + BASELINE_DAYS;
 
@@ -108,9 +110,13 @@ export function scoreGroups(
       if (t <= opts.now.getTime() && t > newest) newest = t;
     }
     if (!Number.isFinite(last)) continue;
-    // Live posts carry their exact time: counted in whole 24-hour windows ending at the newest
-    // post (now, unless the source has said nothing new since), so every window is a full day.
-    const anchor = group.live && Number.isFinite(newest) ? new Date(newest) : undefined;
+    // Live posts carry their exact time: counted in whole 24-hour windows ending now, or at the
+    // newest post when the source has said nothing for hours (signals read a day later), so every
+    // window is a full day of what it said.
+    const anchor =
+      group.live && Number.isFinite(newest)
+        ? new Date(opts.now.getTime() - newest > STALE_MS ? newest : opts.now.getTime())
+        : undefined;
     let first = Infinity;
     if (anchor) for (const it of pool) first = Math.min(first, slotOf(it, anchor));
     // A live listing is compared with itself over the days it reaches back in full.

@@ -24,6 +24,18 @@ function afterDeterminer(prev: Term | undefined, tags: Set<string>): boolean {
   return p.has("Possessive") || ARTICLES.has((prev.normal ?? prev.text ?? "").toLowerCase());
 }
 
+// A gerund where a noun stands names an activity ("rucking", "bouldering", "journaling"): after a
+// preposition ("six weeks of rucking"), a determiner ("no rucking") or a verb it is the object of
+// ("tried rucking"). After "is"/"are" it is a tense ("is talking"); first in a sentence it is too
+// often a verb opening a clause ("Loving the new ...") to count.
+function gerundAsNoun(prev: Term | undefined, tags: Set<string>): boolean {
+  if (!tags.has("Gerund")) return false;
+  if (!prev) return false;
+  const p = prev.tags ?? new Set<string>();
+  if (p.has("Copula") || p.has("Auxiliary")) return false;
+  return p.has("Preposition") || p.has("Determiner") || p.has("Possessive") || p.has("Verb");
+}
+
 /**
  * Lower-cased words of `sentence` that do not name a thing there: verbs, adverbs, adjectives,
  * pronouns, function and time words. Hyphenated words are split as compromise splits them.
@@ -40,7 +52,8 @@ export function nonNamingWords(sentence: string): Set<string> {
         (NAMING.some((g) => tags.has(g)) &&
           !NOT_NAMING.some((g) => tags.has(g)) &&
           (tags.has("Value") || !TIME.some((g) => tags.has(g)))) ||
-        afterDeterminer(terms[i - 1], tags);
+        afterDeterminer(terms[i - 1], tags) ||
+        gerundAsNoun(terms[i - 1], tags);
       if (!names) out.add(word);
     });
   }

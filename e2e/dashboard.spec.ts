@@ -57,7 +57,8 @@ test("a new creator generates trends, develops a script, exports, clears and rea
   await expect(page.getByRole("timer", { name: "Elapsed time" })).toHaveText(/^\d+:\d\d$/);
   await expect(page.getByText("New trends generated successfully!")).toBeVisible({ timeout: 120_000 });
   await page.unroute("**/api/trends/generate");
-  await expect(page.getByText(/^[345] trends found$/)).toBeVisible();
+  // As many as the data holds, up to five (a thin niche shows fewer rather than filler).
+  await expect(page.getByText(/^[2-5] trends found$/)).toBeVisible();
   await expect(plan.getByText("1 / 3")).toBeVisible();
 
   // A niche with no signals: the honest empty state, and no report used.

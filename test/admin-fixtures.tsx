@@ -69,6 +69,23 @@ export function stats(over: Partial<SystemStatsDTO> = {}): SystemStatsDTO {
       twitter: { status: "not_configured", lastCheck: null, errorMessage: "No microblog integration configured" },
       reddit: { status: "down", lastCheck: "2026-01-02T10:00:00.000Z", errorMessage: "HTTP 503" },
       bluesky: { status: "not_configured", lastCheck: null, errorMessage: null },
+      googlenews: {
+        status: "degraded",
+        lastCheck: "2026-01-02T10:00:00.000Z",
+        errorMessage: "HTTP 429",
+        about: {
+          title: "Google News RSS",
+          auth: "none",
+          limits: "none published",
+          keepsTo: "30 feeds a minute",
+          commercialUse: false,
+          termsUrl: "https://policies.google.com/terms",
+          termsNote: "the feeds are offered for personal, non-commercial use",
+          usedThisWindow: 1234,
+          pausedUntil: "2026-01-02T10:02:00.000Z",
+          pausedBecause: "HTTP 429 with Retry-After 120 s",
+        },
+      },
     },
     aiUsageToday: {
       since: "2026-01-02T00:00:00.000Z",

@@ -166,5 +166,15 @@ describe("AdminConsole", () => {
     expect(within(screen.getByTestId("api-source-bluesky")).getByText("BLUESKY")).toBeInTheDocument();
     expect(within(screen.getByTestId("api-source-reddit")).getByText("HTTP 503")).toBeInTheDocument();
     expect(screen.getByText(/10,000 units\/day/)).toBeInTheDocument();
+    // A trend source's card says what the source registry says of it, and its budget and pause.
+    const news = within(screen.getByTestId("api-source-googlenews"));
+    expect(news.getByText("Google News RSS")).toBeInTheDocument();
+    expect(news.getByText("30 feeds a minute")).toBeInTheDocument();
+    expect(news.getByText("1,234 requests")).toBeInTheDocument();
+    expect(news.getByText(/HTTP 429 with Retry-After 120 s/)).toBeInTheDocument();
+    expect(news.getByRole("link", { name: /personal, non-commercial use/ })).toHaveAttribute(
+      "href",
+      "https://policies.google.com/terms",
+    );
   });
 });

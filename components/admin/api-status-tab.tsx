@@ -86,6 +86,18 @@ function AboutSource({ about }: { about: SourceAboutDTO }) {
         <dd className="inline">{about.keepsTo}</dd>
       </div>
       <div>
+        <dt className="inline text-muted-foreground">Used this window: </dt>
+        <dd className="inline">{about.usedThisWindow.toLocaleString("en-US")} requests</dd>
+      </div>
+      {about.pausedUntil ? (
+        <div>
+          <dt className="inline text-muted-foreground">Paused until: </dt>
+          <dd className="inline">
+            {dateTime(about.pausedUntil)} ({about.pausedBecause})
+          </dd>
+        </div>
+      ) : null}
+      <div>
         <dt className="inline text-muted-foreground">Paid product allowed: </dt>
         <dd className="inline">
           {about.commercialUse ? "Yes" : "No"} (

@@ -7,7 +7,9 @@ import { env } from "@/env";
 import { db } from "@/lib/db";
 import type { ApiSourceStatusDTO, HealthStatus, SourceAboutDTO } from "@/lib/admin/dto";
 import { recentFailures } from "@/lib/ai/calls";
+import { count } from "@/lib/auth/rate-limit";
 import { log } from "@/lib/log";
+import { sourcePause } from "@/lib/trends/sources/fetch";
 import { adapterOf, SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
 
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
@@ -133,15 +135,21 @@ export async function refreshStaleChecks(): Promise<string[]> {
 }
 
 /** What the registry says of a trend source, as its API Status card shows it. */
-const aboutOf = (e: SourceEntry): SourceAboutDTO => ({
-  title: e.title,
-  auth: e.auth,
-  limits: e.limits,
-  keepsTo: e.keepsTo,
-  commercialUse: e.commercialUse,
-  termsUrl: e.terms.url,
-  termsNote: e.terms.note,
-});
+async function aboutOf(e: SourceEntry): Promise<SourceAboutDTO> {
+  // The budget as fetch.ts counts it (per adapter, across servers), and a pause a provider asked for.
+  const [used, pause] = await Promise.all([count(`source:${adapterOf(e)}`), sourcePause(adapterOf(e))]);
+  return {
+    title: e.title,
+    auth: e.auth,
+    limits: e.limits,
+    keepsTo: e.keepsTo,
+    commercialUse: e.commercialUse,
+    termsUrl: e.terms.url,
+    termsNote: e.terms.note,
+    usedThisWindow: used,
+    ...(pause ? { pausedUntil: new Date(pause.until).toISOString(), pausedBecause: pause.why } : {}),
+  };
+}
 
 const asHealth = (s: string): HealthStatus =>
   ["healthy", "degraded", "down", "not_configured"].includes(s) ? (s as HealthStatus) : "degraded";
@@ -166,7 +174,7 @@ export async function apiStatuses(): Promise<Record<string, ApiSourceStatusDTO>>
       : row
         ? { status: asHealth(row.status), lastCheck: row.lastCheck.toISOString(), errorMessage: row.errorMessage }
         : { status: "not_configured", lastCheck: null, errorMessage: "Not checked yet" };
-    out[source] = entry ? { ...status, about: aboutOf(entry) } : status;
+    out[source] = entry ? { ...status, about: await aboutOf(entry) } : status;
   }
   // The AI provider's card also lists its latest failed calls, whatever its status now.
   out.openai = { ...out.openai, recentFailures: failures };

@@ -28,6 +28,11 @@ export type SourceAboutDTO = {
   commercialUse: boolean;
   termsUrl: string;
   termsNote: string;
+  /** Requests counted against the app's budget in the current window. */
+  usedThisWindow: number;
+  /** Set while the provider asked the app to wait (a 429, a spent quota). */
+  pausedUntil?: string;
+  pausedBecause?: string;
 };
 
 /** Tokens used since midnight UTC per model, and their cost at each model's price (USD). */

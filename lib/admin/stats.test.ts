@@ -142,7 +142,18 @@ describe("GET /api/admin/dashboard", () => {
     for (const id of ["youtube", "youtube-feed", "hackernews", "mastodon", "reddit", "googlenews"])
       expect(s.apiStatus[id].about).toMatchObject({ termsUrl: expect.stringMatching(/^https:\/\//) });
     expect(s.apiStatus.youtube.about).toMatchObject({ auth: "key", commercialUse: true });
-    expect(s.apiStatus.googlenews.about).toMatchObject({ auth: "none", commercialUse: false });
+    expect(s.apiStatus.googlenews.about).toMatchObject({ auth: "none", commercialUse: false, usedThisWindow: 0 });
+    // The budget each source has used, and a pause a provider asked for, as the sources counted them.
+    await t.prisma.rateLimitBucket.create({
+      data: { key: "source:reddit", count: 7, windowStart: new Date(), expiresAt: new Date(Date.now() + 60_000) },
+    });
+    const { pauseSource } = await import("@/lib/trends/sources/fetch");
+    await pauseSource("mastodon", 120, "HTTP 429 with Retry-After 120 s");
+    const budgets = (await (await admin.get("/api/admin/dashboard")).json()).apiStatus;
+    expect(budgets.reddit.about.usedThisWindow).toBe(7);
+    expect(budgets["reddit-keyless"].about.usedThisWindow).toBe(7);
+    expect(budgets.mastodon.about).toMatchObject({ pausedBecause: "HTTP 429 with Retry-After 120 s" });
+    await t.prisma.rateLimitBucket.deleteMany({ where: { key: "source:reddit" } });
     expect(s.apiStatus.pinterest.status).toBe("healthy");
     expect(s.systemStatus.status).toBe("degraded");
 

@@ -246,6 +246,15 @@ export function noisySourcesStub(clock: () => Date) {
     return { status: 200, body: feed(id, items, now()), headers: { "content-type": "application/atom+xml" } };
   });
 
+  // Lemmy (on by default) and Wikipedia answer as an instance and a wiki that know none of the
+  // corpus's niches: the bench measures the other sources, and never reaches the network.
+  server.on("GET /lemmy/api/v3/search", () =>
+    HttpResponse.json({ type_: "Posts", comments: [], posts: [], communities: [], users: [] }),
+  );
+  server.on("GET /wikipedia/w/api.php", () =>
+    HttpResponse.json({ batchcomplete: "", query: { searchinfo: { totalhits: 0 }, search: [] } }),
+  );
+
   return {
     get url() {
       return server.url;
@@ -258,6 +267,8 @@ export function noisySourcesStub(clock: () => Date) {
         REDDIT_ENABLED: "1",
         GOOGLE_NEWS_ENABLED: "1",
         REDDIT_BASE_URL: `${server.url}/reddit`,
+        LEMMY_BASE_URL: `${server.url}/lemmy`,
+        WIKIPEDIA_BASE_URL: `${server.url}/wikipedia`,
         GOOGLE_NEWS_BASE_URL: `${server.url}/googlenews`,
         HACKERNEWS_BASE_URL: `${server.url}/hackernews`,
         MASTODON_BASE_URL: `${server.url}/mastodon`,

@@ -7,7 +7,7 @@ import { env } from "@/env";
 import { db } from "@/lib/db";
 import type { ApiSourceStatusDTO, HealthStatus, SourceAboutDTO } from "@/lib/admin/dto";
 import { recentFailures } from "@/lib/ai/calls";
-import { count } from "@/lib/auth/rate-limit";
+import { hitsCounted } from "@/lib/auth/rate-limit";
 import { log } from "@/lib/log";
 import { sourcePause } from "@/lib/trends/sources/fetch";
 import { adapterOf, SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
@@ -137,7 +137,7 @@ export async function refreshStaleChecks(): Promise<string[]> {
 /** What the registry says of a trend source, as its API Status card shows it. */
 async function aboutOf(e: SourceEntry): Promise<SourceAboutDTO> {
   // The budget as fetch.ts counts it (per adapter, across servers), and a pause a provider asked for.
-  const [used, pause] = await Promise.all([count(`source:${adapterOf(e)}`), sourcePause(adapterOf(e))]);
+  const [used, pause] = await Promise.all([hitsCounted(`source:${adapterOf(e)}`), sourcePause(adapterOf(e))]);
   return {
     title: e.title,
     auth: e.auth,

@@ -6,7 +6,7 @@ import { db, Prisma } from "@/lib/db";
 import { unavailable } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { composeBrief, FRESH_DAYS } from "./content";
-import { briefMaterial, type BuildOptions } from "./source";
+import { briefMaterial, briefModelReady, type BuildOptions } from "./source";
 import type { BriefContent } from "./types";
 import { addDays, dateString, dateValue } from "./zone";
 
@@ -60,11 +60,12 @@ async function build(
       select: { briefDate: true, content: true },
     });
     const material = await briefMaterial(niche, nicheKey, now, opts);
-    const content = composeBrief(
+    const composed = composeBrief(
       material,
       previous.map((p) => ({ date: dateString(p.briefDate), content: p.content as BriefContent })),
       addDays(date, -1),
     );
+    const content: BriefContent = opts.writer === "offline" ? { ...composed, provisional: true } : composed;
     const row = await db.nicheBrief.update({
       where: { id },
       data: {
@@ -83,7 +84,11 @@ async function build(
     });
     return ready(row);
   } catch (err) {
-    // Give the claim back so the next caller builds instead of waiting out the lease.
+    // Give the claim back so the next caller builds instead of waiting out the lease; a brief being
+    // reworded keeps the words it had.
+    await db.nicheBrief
+      .updateMany({ where: { id, status: "building", builtAt: { not: null } }, data: { status: "ready" } })
+      .catch(() => undefined);
     await db.nicheBrief.deleteMany({ where: { id, status: "building" } }).catch(() => undefined);
     throw err;
   }
@@ -104,7 +109,21 @@ export async function nicheBrief(
   const deadline = Date.now() + WAIT_MAX_MS;
   for (;;) {
     const row = await db.nicheBrief.findUnique({ where: { nicheKey_briefDate: { nicheKey, briefDate } } });
-    if (row?.status === "ready") return ready(row);
+    if (row?.status === "ready") {
+      if (
+        (opts.writer ?? "model") === "offline" ||
+        !(row.content as BriefContent | null)?.provisional ||
+        !(await briefModelReady(nicheKey))
+      )
+        return ready(row);
+      // Worded offline on a follow: the scheduled run claims it once and has the model reword it.
+      const reword = await db.$queryRaw<{ id: string }[]>`
+        UPDATE niche_briefs SET status = 'building', "claimedAt" = now()
+        WHERE id = ${row.id} AND status = 'ready' AND content->>'provisional' = 'true'
+        RETURNING id`;
+      if (reword.length) return build(row.id, nicheKey, niche, date, now, opts);
+      continue;
+    }
     if (!row) {
       const claimed = await db.$queryRaw<{ id: string }[]>`
         INSERT INTO niche_briefs (id, "nicheKey", niche, "briefDate", status, "claimedAt")
@@ -131,7 +150,8 @@ export async function latestBriefs(nicheKeys: string[], date: string): Promise<M
   const rows = await db.nicheBrief.findMany({
     where: {
       nicheKey: { in: nicheKeys },
-      status: "ready",
+      // A brief being reworded (built before, so builtAt is set) still shows its current words.
+      OR: [{ status: "ready" }, { status: "building", builtAt: { not: null } }],
       briefDate: { lte: dateValue(date), gte: dateValue(addDays(date, -FRESH_DAYS)) },
     },
     orderBy: { briefDate: "desc" },

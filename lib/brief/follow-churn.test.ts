@@ -1,7 +1,7 @@
 // Following and unfollowing niches over HTTP with a model configured: the brief a follow builds
 // is worded by the offline engine (no model call, nobody's token budget), and the distinct niches
 // one creator newly follows in a day are capped, so churn through niches can't make the shared
-// brief machinery work without bound.
+// brief machinery work without bound. The scheduled run then has the model reword such a brief.
 import { env } from "@/env";
 import { NEW_FOLLOWS_PER_DAY } from "@/lib/plans";
 import { setupAppServer, type TestClient } from "@/test/app-server";
@@ -9,7 +9,8 @@ import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { goodAnswer } from "@/test/model-answers";
 import { openaiStub } from "@/test/openai-stub";
-import { newFollowsMessage } from "./follows";
+import { runDailyBriefs } from "./daily";
+import { followNiche, newFollowsMessage } from "./follows";
 import type { TodayDTO } from "./types";
 
 const t = setupTestDatabase();
@@ -78,6 +79,34 @@ describe("follow and unfollow churn", () => {
     expect((await follow(client, "Beauty")).status).toBe(200);
     const today = (await (await client.get("/api/brief")).json()) as TodayDTO;
     expect(today.follows.map((f) => f.niche).sort()).toEqual(["Beauty", "DIY", "Food"]);
+  });
+
+  it("the scheduled run has the model reword a brief a follow built offline, once", async () => {
+    ai.reset();
+    ai.reply((req) => goodAnswer(req));
+    const now = new Date("2026-03-10T12:00:00Z");
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createUser(t.prisma, { subscriptionTier: "pro" })));
+    await followNiche(a, { niche: "Gaming", timeZone: "UTC" }, now);
+    const built = await t.prisma.nicheBrief.findFirstOrThrow({
+      where: { nicheKey: "gaming", briefDate: new Date("2026-03-10") },
+    });
+    expect(built).toMatchObject({ status: "ready", generatedBy: "Offline Engine" });
+    expect(built.content).toMatchObject({ provisional: true });
+    expect(ai.requests).toHaveLength(0);
+    // Two followers whose brief of the same date is due now.
+    for (const u of [b, c]) {
+      await followNiche(u, { niche: "Gaming", timeZone: "UTC" }, now);
+      await t.prisma.briefSettings.update({
+        where: { userId: u.id },
+        data: { nextBriefDate: new Date("2026-03-10"), nextBriefAt: new Date(now.getTime() - 3_600_000) },
+      });
+    }
+    await runDailyBriefs({ now });
+    const reworded = await t.prisma.nicheBrief.findUniqueOrThrow({ where: { id: built.id } });
+    expect(reworded).toMatchObject({ status: "ready", generatedBy: "local-8b" });
+    expect(reworded.content).not.toHaveProperty("provisional");
+    expect(ai.requests).toHaveLength(1);
+    expect(await t.prisma.briefDelivery.count({ where: { userId: { in: [b.id, c.id] } } })).toBe(2);
   });
 
   it("leaves admins uncapped", async () => {

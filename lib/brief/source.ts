@@ -7,7 +7,7 @@
 import "server-only";
 import { withoutLinks } from "@/lib/ai/output-check";
 import { writeTrends } from "@/lib/ai/trends";
-import { OFFLINE_ENGINE } from "@/lib/ai/writer";
+import { modelsFor, OFFLINE_ENGINE } from "@/lib/ai/writer";
 import { offlineTrends } from "@/lib/generation/offline";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { asExample, isExample, withoutFigures } from "@/lib/trends/examples";
@@ -55,6 +55,11 @@ export type BriefWriter = "model" | "offline";
 
 /** How a build goes: who words it, and whether it may fetch (false: what is stored only). */
 export type BuildOptions = { writer?: BriefWriter; fetch?: boolean };
+
+/** Whether the scheduled run's writer would be a model right now (else rewording is wasted work). */
+export async function briefModelReady(nicheKey: string): Promise<boolean> {
+  return (await modelsFor(BRIEF_WRITER_TIER, `brief:${nicheKey}`)).models !== null;
+}
 
 /**
  * The topic with its example titles' links and addresses taken out: a brief goes to every

@@ -54,6 +54,8 @@ export type BriefContent = {
   hooks: BriefHook[];
   idea: BriefIdea | null;
   generatedBy: string;
+  /** Worded offline because a creator's click built it (a follow): the scheduled run rewords it once. */
+  provisional?: true;
 };
 
 export type NicheBriefDTO = {

@@ -57,6 +57,8 @@ export function agreePlural(template: string): string {
     .replace(SUBJECT_RE, (match: string, subject: string, adv: string, verb: string, at: number) => {
       // The tagger reads the word in its sentence, with the topic as a plain noun in its place.
       const plural = pluralVerb(verb);
+      // After a determiner the slot modifies the noun that follows ("the {topic} details").
+      if (DETERMINER_BEFORE.test(template.slice(0, at))) return match;
       const read = standIn(template.slice(0, at) + subject + adv);
       if (!plural || !isPresentVerbAt(`${read} ${verb}${standIn(template.slice(at + match.length))}`, read.length + 1))
         return match;
@@ -74,6 +76,7 @@ const AUX_NEXT = new RegExp(
 );
 const WORD_NEXT = new RegExp(`^(?: (?:${ADVERBS}))? (\\p{L}+)(?![\\w'])`, "u");
 const DETERMINER_BEFORE = /\b(?:the|a|an|your|my|our|their|this|that|these|those|every|each|next)\s$/i;
+// (Mentions are limited on the template as written, before agreement: the verb is still singular.)
 const verbNext = (before: string, slot: string, after: string) => {
   if (AUX_NEXT.test(after)) return true;
   const word = WORD_NEXT.exec(after)?.[1];

@@ -1,6 +1,6 @@
 // The kernel's verb agreement: any present-tense verb the tagger knows, not a kept list, so a new
 // template line agrees without anyone adding its verb anywhere.
-import { agreePlural } from "@/lib/generation/agree";
+import { agreePlural, limitMentions } from "@/lib/generation/agree";
 import { entityOf } from "./entity";
 import { isPresentVerbAt, pluralVerb } from "./verbs";
 
@@ -36,6 +36,15 @@ describe("agreement with a plural topic, for verbs no list ever named", () => {
     ["Here's why {theTopic} still sells.", "Here's why {theTopic} still sell."],
     ["Most {topic} attempts go wrong here.", "Most {topic} attempts go wrong here."],
   ])("%s", (template, agreed) => expect(agreePlural(template)).toBe(agreed));
+});
+
+// As the writer does it: mentions limited on the template as written, then agreement.
+describe("the topic as a pronoun, once its name is used up", () => {
+  it.each([
+    ["Nobody tells you {theTopic} breaks easily.", "Nobody tells you they break easily."],
+    ["Here's why {theTopic} sells.", "Here's why they sell."],
+    ["Look closely at the {topic} details.", "Look closely at the details."],
+  ])("%s", (template, said) => expect(agreePlural(limitMentions(template, { left: 0 }, true))).toBe(said));
 });
 
 describe("entityOf", () => {

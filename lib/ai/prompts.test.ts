@@ -15,7 +15,7 @@ const request = (series?: number[], recentDays?: number) => ({
     topItems: [],
     hashtags: [],
     series,
-    recentDays: 3,
+    recentDays,
   },
 });
 

@@ -5,6 +5,7 @@ import { platformOf } from "@/lib/generation/platforms";
 import { sayTimes } from "@/lib/generation/say";
 import { WORDS_PER_SECOND } from "@/lib/generation/spoken";
 import type { ScriptRequest } from "@/lib/generation/types";
+import { windowFacts } from "@/lib/generation/window";
 import type { ScoredTopic } from "@/lib/trends/types";
 import { AI_LIMITS } from "./schemas";
 
@@ -68,6 +69,7 @@ export const SCRIPT_SYSTEM = [
   "The outline's steps are directions to the creator, not lines: turn each into sentences a person would say; never read a step or a heading aloud.",
   "All spoken text together must be data.words[0] to data.words[1] words (spoken at about 2.5 words per second, so the video runs data.seconds). Write numbers as a speaker would say them.",
   "State only facts found in data.evidence (real example videos, channels, growth); where a line needs the creator's own knowledge, write a fill-in in square brackets, e.g. [your one-line take on the trend].",
+  "Say when something happened only as data.evidence.window says it (e.g. 'in the last three days'); never claim a time span, a past popularity or the creator's own experience the data does not hold.",
   `For each beat: text (the spoken words), onScreen (a caption of at most ${AI_LIMITS.onScreen - 20} characters) and broll (a shot description of at most ${AI_LIMITS.broll - 20} characters).`,
   "No timings: they are computed from the words.",
 ].join("\n");
@@ -75,6 +77,7 @@ export const SCRIPT_SYSTEM = [
 export function scriptPrompt(input: ScriptRequest): string {
   const { window, aim } = platformOf(input.platform);
   const ev = input.evidence;
+  const span = ev ? windowFacts(ev) : {};
   return dataBlock({
     niche: input.niche,
     trend: input.trendTitle,
@@ -85,7 +88,12 @@ export function scriptPrompt(input: ScriptRequest): string {
     ...(ev
       ? {
           evidence: {
-            growth: sayTimes(ev.growthPct) ? `${sayTimes(ev.growthPct)} as many posts as the weeks before` : null,
+            // Named by the evidence window, so the model has no reason to invent one ("a month ago").
+            growth:
+              sayTimes(ev.growthPct) && span.before
+                ? `${sayTimes(ev.growthPct)} as many posts a day in ${span.lastSpan} as ${span.before}`
+                : null,
+            ...(span.lastSpan ? { window: span.lastSpan } : {}),
             channels: ev.channelCount,
             ...(ev.adjacent ? { borrowedFrom: ev.adjacentFrom ?? "another niche" } : {}),
             examples: ev.topItems

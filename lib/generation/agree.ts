@@ -3,6 +3,7 @@
 // "them", or drops the topic from a modifier ("no jargon", "this step"), instead of repeating the
 // name in every sentence. Both work on the template, before slots are filled, so a video title or
 // a niche inside a value is never rewritten.
+import { isPresentVerbAt, pluralVerb } from "@/lib/language/verbs";
 import { isPluralWord } from "@/lib/trends/plural";
 
 /** "carved mugs", "AI glasses", "turbo shots" are plural; "raku firing", "wall pilates", "canvas bag" are not. */
@@ -12,56 +13,15 @@ export function isPluralTopic(topic: string): boolean {
   return !/^\p{Lu}/u.test(w) && isPluralWord(w);
 }
 
-const PLURAL_VERB: Record<string, string> = {
-  is: "are",
-  "isn't": "aren't",
-  was: "were",
-  "wasn't": "weren't",
-  has: "have",
-  "hasn't": "haven't",
-  does: "do",
-  "doesn't": "don't",
-  makes: "make",
-  keeps: "keep",
-  changes: "change",
-  works: "work",
-  gets: "get",
-  needs: "need",
-  looks: "look",
-  takes: "take",
-  seems: "seem",
-  feels: "feel",
-  goes: "go",
-  stalls: "stall",
-  holds: "hold",
-  deserves: "deserve",
-  comes: "come",
-  means: "mean",
-  helps: "help",
-  fits: "fit",
-  beats: "beat",
-  sounds: "sound",
-  lands: "land",
-  wins: "win",
-  fails: "fail",
-  costs: "cost",
-  stays: "stay",
-  starts: "start",
-  turns: "turn",
-  shows: "show",
-  lives: "live",
-  belongs: "belong",
-  tastes: "taste",
-  stacks: "stack",
-};
 const ADVERBS = "actually|really|still|just|quietly|even|always|never|only|already|suddenly|finally|also|usually";
 // After a preposition the topic is an object, whatever verb follows ("attempt two at {theTopic}
 // goes better": the attempt goes).
 const PREPOSITION = "around|about|with|at|for|of|on|from|into|than|to|in|by|after|before|without|over|under";
 const AFTER_PREPOSITION = new RegExp(`\\b(?:${PREPOSITION}) $`, "i");
+// The word after the subject is looked at by the tagger: a present-tense verb takes its plural.
 const SUBJECT_RE = new RegExp(
-  `(?<!\\b(?:${PREPOSITION}) )(\\{(?:topic|Topic|theTopic|TheTopic)\\}|\\b[Tt]hey)((?: (?:${ADVERBS}))?) (${Object.keys(PLURAL_VERB).join("|")})(?![\\w'])`,
-  "g",
+  `(?<!\\b(?:${PREPOSITION}) )(\\{(?:topic|Topic|theTopic|TheTopic)\\}|\\b[Tt]hey)((?: (?:${ADVERBS}))?) (\\p{L}+(?:n't)?)(?![\\w'])`,
+  "gu",
 );
 
 // The templates' own "it"s that stand for the topic ("I gave it a proper try"): "them" for a
@@ -83,24 +43,49 @@ const TOPIC_IT: [RegExp, string][] = [
 // A question puts the verb before its subject ("What is {theTopic}", "So, is {theTopic} worth it?").
 const QUESTION_VERB =
   /(^|[.?!] |\b(?:[Ww]hat|[Ww]ho|[Ww]hy|[Hh]ow|[Ww]here|[Ww]hen|[Ss]o),? )(is|isn't|was|does|doesn't|has|Is|Isn't|Was|Does|Doesn't|Has)(?= (?:\{(?:topic|Topic|theTopic|TheTopic)\}|they\b))/g;
-const pluralVerb = (verb: string) => {
-  const p = PLURAL_VERB[verb.toLowerCase()];
-  return verb[0] === verb[0].toLowerCase() ? p : p[0].toUpperCase() + p.slice(1);
-};
+
+// Slots as plain words for the tagger: the topic as "the thing", any other value as "this".
+const standIn = (t: string) =>
+  t
+    .replace(/\{(?:theTopic|TheTopic)\}/g, "the thing")
+    .replace(/\{(?:topic|Topic)\}/g, "thing")
+    .replace(/\{\w+\}/g, "this");
 
 /** The template with every verb whose subject is the topic (or "they") in the plural, and "it" as "them". */
 export function agreePlural(template: string): string {
   const agreed = template
-    .replace(SUBJECT_RE, (_, subject: string, adv: string, verb: string) => `${subject}${adv} ${PLURAL_VERB[verb]}`)
-    .replace(QUESTION_VERB, (_, before: string, verb: string) => `${before}${pluralVerb(verb)}`);
+    .replace(SUBJECT_RE, (match: string, subject: string, adv: string, verb: string, at: number) => {
+      // The tagger reads the word in its sentence, with the topic as a plain noun in its place.
+      const plural = pluralVerb(verb);
+      // After a determiner the slot modifies the noun that follows ("the {topic} details").
+      if (DETERMINER_BEFORE.test(template.slice(0, at))) return match;
+      const read = standIn(template.slice(0, at) + subject + adv);
+      if (!plural || !isPresentVerbAt(`${read} ${verb}${standIn(template.slice(at + match.length))}`, read.length + 1))
+        return match;
+      return `${subject}${adv} ${plural}`;
+    })
+    .replace(QUESTION_VERB, (_, before: string, verb: string) => `${before}${pluralVerb(verb) ?? verb}`);
   return TOPIC_IT.reduce((t, [re, to]) => t.replace(re, to), agreed);
 }
 
 const SLOT = /\{(topic|Topic|theTopic|TheTopic)\}/g;
-// What follows a slot when the topic is the subject: a verb or an auxiliary.
-const VERB_NEXT = new RegExp(
-  `^(?: (?:${ADVERBS}))? (?:will|would|can|can't|could|should|might|won't|is|isn't|was|has|had|does|doesn't|did|${Object.keys(PLURAL_VERB).join("|")}|are|have|do|don't|keep|make|get|work|held|went|got|made|took|came|lasted|worked|turned|helped|changed)(?![\\w'])|^'s\\b`,
+// What follows a slot when the topic is the subject: an auxiliary, a past form, a plain present
+// ("they keep"), or a verb the tagger reads as a present tense said of "it" ("sells", "breaks").
+const AUX_NEXT = new RegExp(
+  `^(?: (?:${ADVERBS}))? (?:will|would|can|can't|could|should|might|won't|is|isn't|was|has|had|does|doesn't|did|are|have|do|don't|keep|make|get|work|held|went|got|made|took|came|lasted|worked|turned|helped|changed)(?![\\w'])|^'s\\b`,
 );
+const WORD_NEXT = new RegExp(`^(?: (?:${ADVERBS}))? (\\p{L}+)(?![\\w'])`, "u");
+const DETERMINER_BEFORE = /\b(?:the|a|an|your|my|our|their|this|that|these|those|every|each|next)\s$/i;
+// (Mentions are limited on the template as written, before agreement: the verb is still singular.)
+const verbNext = (before: string, slot: string, after: string) => {
+  if (AUX_NEXT.test(after)) return true;
+  const word = WORD_NEXT.exec(after)?.[1];
+  // After a determiner the slot modifies the noun that follows ("the {topic} details").
+  if (!word || pluralVerb(word) === null || DETERMINER_BEFORE.test(before)) return false;
+  const read = standIn(`${before}{${slot}}`);
+  const rest = standIn(after);
+  return isPresentVerbAt(`${read}${rest}`, read.length + rest.indexOf(word));
+};
 // A question's verb before the slot makes the topic its subject ("Is {theTopic} staying?", "Who is
 // {theTopic} for?"): "they", never "Is them staying".
 const ASKED_BEFORE =
@@ -135,7 +120,7 @@ export function limitMentions(template: string, budget: Mentions, plural: boolea
       continue;
     }
     const before = template.slice(0, start);
-    const subject = (VERB_NEXT.test(after) && !AFTER_PREPOSITION.test(before)) || ASKED_BEFORE.test(before);
+    const subject = (verbNext(before, slot, after) && !AFTER_PREPOSITION.test(before)) || ASKED_BEFORE.test(before);
     // Where the name is bound to the words around it, a pronoun reads wrong ("it with five
     // ingredients", "just it and a timer", "keep up it"): the name stays there (and counts).
     // An object in a sentence whose own "it" stands for something else ("Why does it matter for

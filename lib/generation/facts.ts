@@ -5,7 +5,7 @@ import { NICHES, nicheByKey, presetNamed, type VocabKey } from "./niches";
 import { isPluralTopic } from "./agree";
 import { ABSTRACT_ENDING, constraintFits, topicKind } from "./kind";
 import { mediumOf, VIDEO } from "./medium";
-import { makeRng } from "./prng";
+import { makeRng } from "@/lib/language/prng";
 import { sayChannels, sayTimes, sayViews } from "./say";
 import { spokenWordCount } from "./spoken";
 import { capFirst, cleanText } from "./text";

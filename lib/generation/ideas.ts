@@ -15,7 +15,7 @@ import {
 } from "./formats";
 import { formatFits } from "./kind";
 import type { VocabKey } from "./niches";
-import { makeRng } from "./prng";
+import { makeRng } from "@/lib/language/prng";
 import { fill } from "./template";
 import { capFirst } from "./text";
 import { finite, viewsRange } from "./trend-text";

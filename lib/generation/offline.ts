@@ -5,7 +5,7 @@ import type { ScoredTopic } from "@/lib/trends/types";
 import { factsFor, spokenNiche } from "./facts";
 import { newReport, planIdeas, type PlannedIdea } from "./ideas";
 import { nicheOfTexts, presetNamed, vocabKeyOf } from "./niches";
-import { makeRng } from "./prng";
+import { makeRng } from "@/lib/language/prng";
 import { writeScript } from "./script";
 import { clampConfidence, describe, engagementText, hashtagsFor, topicPhrase, trendTitle } from "./trend-text";
 import { nameCase } from "./topic";

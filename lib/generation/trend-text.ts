@@ -3,7 +3,7 @@
 import type { Lifecycle, ScoredTopic } from "@/lib/trends/types";
 import { OTHER_NICHES } from "./evidence";
 import { mediumOf, type Medium } from "./medium";
-import type { Rng } from "./prng";
+import type { Rng } from "@/lib/language/prng";
 import { cleanText } from "./text";
 
 const finite = (n: unknown, fallback = 0) => (typeof n === "number" && Number.isFinite(n) ? n : fallback);

@@ -25,8 +25,11 @@ export function entityOf(phrase: string): Entity {
   if (has(last, "Place") && terms.every((t) => has(t, "Place") || capitalised(t))) return "place";
   // "Black Friday", "Prime Day": a named day, capitalised; "deload week" is a workout, not a date.
   if (named && terms.some((t) => has(t, "Date"))) return "date";
-  // "raku firing"; "milk steaming" is tagged a describing word, "spring" a noun.
-  if (has(last, "Gerund") || (/ing$/i.test(last.text) && (has(last, "Adjective") || has(last, "Verb"))))
+  // "raku firing"; "milk steaming" is tagged a describing word; "spring" is a plain verb, not an -ing form.
+  if (
+    has(last, "Gerund") ||
+    (/ing$/i.test(last.text) && (has(last, "Adjective") || (has(last, "Verb") && !has(last, "Infinitive"))))
+  )
     return "activity";
   return null;
 }

@@ -6,7 +6,7 @@
 import { formatById } from "../formats";
 import { CTAS, PAYOFFS, SETUPS } from "../formats/frame-lines";
 import { captionFor, postHashtags, renderScript } from "../publish";
-import { makeRng } from "../prng";
+import { makeRng } from "@/lib/language/prng";
 import type { Mentions } from "../agree";
 import { fill, hasExtra, lineParts, sayLine } from "../template";
 import { capFirst, truncateGraphemes } from "../text";

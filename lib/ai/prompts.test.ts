@@ -1,0 +1,36 @@
+// The script prompt gives the model time only as the evidence window says it, so the model has
+// no reason to invent one ("a month ago, hardly anyone...").
+import { promptData } from "@/test/openai-stub";
+import { scriptPrompt } from "./prompts";
+
+const request = (series?: number[], recentDays?: number) => ({
+  hook: "Why cold plunge is everywhere",
+  outline: "What it is -> Why now -> Try it",
+  trendTitle: "Cold plunge",
+  niche: "Fitness",
+  evidence: {
+    growthPct: 300,
+    lifecycle: "emerging",
+    channelCount: 5,
+    topItems: [],
+    hashtags: [],
+    series,
+    recentDays,
+  },
+});
+
+type Evidence = { evidence: { growth: string | null; window?: string } };
+
+it("names the window the growth was measured over", () => {
+  const data = promptData<Evidence>(scriptPrompt(request([...new Array(14).fill(0), 3, 4, 5], 3)));
+  expect(data.evidence).toMatchObject({
+    growth: "four times as many posts a day in the last three days as in the two weeks before",
+    window: "the last three days",
+  });
+});
+
+it("claims no growth it cannot place in time (a stored trend without its daily counts)", () => {
+  const data = promptData<Evidence>(scriptPrompt(request()));
+  expect(data.evidence.growth).toBeNull();
+  expect(data.evidence.window).toBeUndefined();
+});

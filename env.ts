@@ -30,8 +30,8 @@ const schema = z.object({
   AUTH_SECRET: optional,
   /** Where the generated session key is kept when AUTH_SECRET is unset (default .data/auth-secret). */
   AUTH_SECRET_FILE: optional,
-  /** The quietest level lib/log.ts writes: info (default), warn or error. */
-  LOG_LEVEL: optional.pipe(z.enum(["info", "warn", "error"]).optional()),
+  /** The quietest level lib/log.ts writes: info (default), warn or error; debug, which hosts often set, means info. */
+  LOG_LEVEL: optional.pipe(z.enum(["debug", "info", "warn", "error"]).optional()),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional,
   OPENAI_API_KEY: optional,

@@ -1,6 +1,7 @@
 // Structured one-line JSON logs. Never pass secrets, tokens, passwords or whole request bodies.
-// LOG_LEVEL (info, warn or error; default info) is read at each line rather than once, so a
-// process can quieten itself after start: the jest global set-up sets it to "error" for the tests.
+// LOG_LEVEL (info, warn or error; default info, and debug is info: there are no debug lines) is
+// read at each line rather than once, so a process can quieten itself after start: the jest
+// global set-up sets it to "error" for the tests.
 type Fields = Record<string, unknown>;
 type Level = "info" | "warn" | "error";
 

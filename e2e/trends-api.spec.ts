@@ -47,7 +47,8 @@ test("a new creator's reports, scripts and quota through the API", async ({ page
     usage: { used: number; limit: number; tier: string };
     generatedBy: string;
   };
-  expect(report.trends.length).toBeGreaterThanOrEqual(3);
+  // As many as the stand-in's thin Fitness data holds (two planted risers at least), never filler.
+  expect(report.trends.length).toBeGreaterThanOrEqual(2);
   expect(report.trends.length).toBeLessThanOrEqual(5);
   expect(report.generatedBy).toBe("Offline Engine");
   expect(report.usage).toEqual({ used: 1, limit: 3, tier: "free" });

@@ -2,7 +2,7 @@
 // last day, a new user's first report as the product makes it (the shared refresh fetches from the
 // stand-in, collectTopics scores what was stored, the offline writer names the cards), judged
 // against the corpus's labels. Used by `npm run bench:niches` and bench/niches.test.ts.
-import { env } from "@/env";
+import { env, parseEnv } from "@/env";
 import { db } from "@/lib/db";
 import { offlineTrends } from "@/lib/generation/offline";
 import { ensureFresh } from "@/lib/trends/refresh";
@@ -127,14 +127,26 @@ async function firstReport(niche: string): Promise<Card[]> {
 }
 
 /** Runs every niche at every hour; the database must already be set (lib/db's setDatabase). */
+/**
+ * `sources`: "all" reads every source the stand-in answers (the opt-in ones too); "commercial" reads
+ * what a fresh install with a YouTube key reads: the stand-in's addresses and nothing else set, so
+ * the registry's defaults (only sources whose terms allow a paid product) decide.
+ */
 export async function runNicheBench(
-  opts: { hours?: string[]; niches?: string[]; progress?: (run: NicheRun) => void } = {},
+  opts: {
+    hours?: string[];
+    niches?: string[];
+    sources?: "all" | "commercial";
+    progress?: (run: NicheRun) => void;
+  } = {},
 ): Promise<NicheRun[]> {
   const stub = noisySourcesStub(() => new Date());
   await stub.start();
   const saved = { ...env };
+  const addresses = Object.fromEntries(Object.entries(stub.env()).filter(([k]) => k.endsWith("_BASE_URL")));
+  if (opts.sources === "commercial") Object.assign(env, parseEnv({ ...addresses, YOUTUBE_API_KEY: "bench-key" }));
   // Every keyless source plus the YouTube Data API, all answered by the stand-in.
-  Object.assign(env, { LIVE_SOURCES_ENABLED: true, YOUTUBE_API_KEY: "bench-key", ...stub.env() });
+  else Object.assign(env, { LIVE_SOURCES_ENABLED: true, YOUTUBE_API_KEY: "bench-key", ...stub.env() });
   const runs: NicheRun[] = [];
   try {
     for (const hour of opts.hours ?? DEFAULT_HOURS) {

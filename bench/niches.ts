@@ -33,6 +33,7 @@ async function main() {
   const runs = await runNicheBench({
     hours,
     niches: niche ? [niche] : undefined,
+    sources: "all",
     progress: (r) =>
       console.log(
         `${r.hour}  ${r.niche.padEnd(22)} cards ${r.cards}  hits ${r.hits}  found ${r.found}/${r.planted}  spam ${r.spam}  dup ${r.duplicates}`,
@@ -57,6 +58,9 @@ async function main() {
   console.log("\nPer hour (UTC, all niches):");
   for (const h of hours) console.log(line(h, total(runs.filter((r) => r.hour === h))));
   console.log(`\n${line("overall", total(runs))}`);
+  // The same reports on the default sources only: those whose terms allow a paid product.
+  const safe = await runNicheBench({ hours, niches: niche ? [niche] : undefined, sources: "commercial" });
+  console.log(`${line("commercial-safe only", total(safe))}`);
   console.log(`\n${runs.length} reports in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -82,7 +82,10 @@ describe("Reddit with an approved app (OAuth client credentials)", () => {
     expect(tokenCall?.body).toBe("grant_type=client_credentials");
     const listings = stub.calls.filter((c) => c.path.startsWith("/oauth/r/"));
     // The preset's subreddits, without the keyless host's ".json" suffix.
-    expect(listings.map((c) => c.path)).toEqual(["/oauth/r/gaming/top", "/oauth/r/Games/top", "/oauth/r/pcgaming/top"]);
+    // (Asked in parallel: they arrive in any order.)
+    expect(listings.map((c) => c.path).sort()).toEqual(
+      ["/oauth/r/gaming/top", "/oauth/r/Games/top", "/oauth/r/pcgaming/top"].sort(),
+    );
     // One listing body answers all three: the same posts are kept once.
     expect(result.items).toHaveLength(LISTING.data.children.length);
     expect(result.items[0]).toMatchObject({ source: "reddit", externalId: "1skjxta", via: "r/MMA" });

@@ -6,7 +6,7 @@ import { factsFor, spokenNiche } from "./facts";
 import { newReport, planIdeas, type PlannedIdea } from "./ideas";
 import { nicheOfTexts, presetNamed, vocabKeyOf } from "./niches";
 import { makeRng } from "@/lib/language/prng";
-import { writeScript } from "./script";
+import { writeOfflineScript } from "./script";
 import { clampConfidence, describe, engagementText, hashtagsFor, topicPhrase, trendTitle } from "./trend-text";
 import { nameCase } from "./topic";
 import type { DevelopedScript, GeneratedTrend, ScriptRequest } from "./types";
@@ -22,7 +22,9 @@ export type OfflineTrendOptions = {
   adjacentFrom?: (topic: ScoredTopic) => string | undefined;
 };
 
-export const MAX_TRENDS = 5;
+// The most trends one report holds (the engine picks at most as many; the writer, with no import
+// from lib/trends, keeps its own cap).
+const MAX_WRITTEN_TRENDS = 5;
 
 /** Where an adjacent topic comes from: the caller's word, else the preset its words belong to. */
 function borrowedFrom(t: ScoredTopic, niche: string, given: string | undefined): string | undefined {
@@ -38,7 +40,7 @@ export type PlannedTrend = { trend: GeneratedTrend; ideas: PlannedIdea[] };
 export function offlineTrends(
   niche: string,
   topics: ScoredTopic[],
-  count = MAX_TRENDS,
+  count = MAX_WRITTEN_TRENDS,
   options: OfflineTrendOptions = {},
 ): GeneratedTrend[] {
   return planTrends(niche, topics, count, options).map((p) => p.trend);
@@ -48,7 +50,7 @@ export function offlineTrends(
 export function planTrends(
   niche: string,
   topics: ScoredTopic[],
-  count = MAX_TRENDS,
+  count = MAX_WRITTEN_TRENDS,
   options: OfflineTrendOptions = {},
 ): PlannedTrend[] {
   const vocab = vocabKeyOf(niche);
@@ -59,7 +61,10 @@ export function planTrends(
     const d = options.daysFor?.(t);
     return valid(d) ? d : fallbackDays;
   };
-  const limit = Math.min(MAX_TRENDS, Math.max(0, Math.floor(Number.isFinite(count) ? count : MAX_TRENDS)));
+  const limit = Math.min(
+    MAX_WRITTEN_TRENDS,
+    Math.max(0, Math.floor(Number.isFinite(count) ? count : MAX_WRITTEN_TRENDS)),
+  );
   const seen = new Set<string>();
   const picked = (topics ?? [])
     .filter((t) => {
@@ -114,5 +119,5 @@ export function planTrends(
 
 /** Script development without a model: the idea's directions turned into lines from the evidence. */
 export function offlineScript(request: ScriptRequest): DevelopedScript {
-  return writeScript(request);
+  return writeOfflineScript(request);
 }

@@ -11,7 +11,12 @@ import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem, TrendStatus } fr
 // imports) starts at 60, so it is never called sampled, and reaches 80 with good coverage.
 export const UNVERIFIED_CONFIDENCE_CAP = 59;
 
-export type Coverage = { totalItems: number; daysWithData: number; windowDays: number; baselineDaysWithData?: number };
+export type EvidenceCoverage = {
+  totalItems: number;
+  daysWithData: number;
+  windowDays: number;
+  baselineDaysWithData?: number;
+};
 
 /**
  * Growth needs an observed baseline: fewer days of data before the recent window than this (or
@@ -46,7 +51,11 @@ export function statusOf(lifecycle: Lifecycle, significance: number, educational
 export const VERIFIED_CONFIDENCE_MIN = 60;
 
 /** 0..100 from how much data stands behind a topic: days covered, items, mentions, channels. */
-export function confidenceOf(topic: { recent: number; spread: number }, coverage: Coverage, verified: boolean): number {
+export function confidenceOf(
+  topic: { recent: number; spread: number },
+  coverage: EvidenceCoverage,
+  verified: boolean,
+): number {
   const days = coverage.daysWithData / coverage.windowDays;
   const volume = Math.min(1, Math.log1p(coverage.totalItems) / Math.log1p(2000));
   const mentions = Math.min(1, Math.log1p(topic.recent) / Math.log1p(30));
@@ -99,7 +108,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export function toScoredTopic(
   c: EvidenceInput,
   recentItems: SignalItem[],
-  coverage: Coverage,
+  coverage: EvidenceCoverage,
   opts: { recentDays: number; sourceLabel: string; verified: boolean },
 ): ScoredTopic {
   const items = c.items.map((i) => recentItems[i]);

@@ -1,2 +1,2 @@
 export { rewriteBeat } from "./rewrite";
-export { writeScript } from "./write";
+export { writeOfflineScript } from "./write";

@@ -89,7 +89,7 @@ const TOP_UPS = [
   "[your one extra tip]",
 ];
 
-export function writeScript(req: ScriptRequest): DevelopedScript {
+export function writeOfflineScript(req: ScriptRequest): DevelopedScript {
   const plan = planScript(req);
   const rng = makeRng("script", plan.hook, plan.topic, plan.format);
   const shots = {

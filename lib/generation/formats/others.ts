@@ -130,12 +130,12 @@ export const OTHERS_FORMATS: Format[] = [
     ],
     steps: [
       {
-        direction: "Give your quickest {theTopic} win",
+        direction: "Give your quickest {topic} win",
         onScreen: "#3: the quick win",
         broll: "quick demo, hands only",
         lines: [
           "Number three, the quick win with {theTopic}. [your quickest {topic} tip]. ++ Try that one the next time you do {theTopic}.",
-          "Starting with the easy {theTopic} one: [your quickest {topic} tip]. ++ Small, but it changes how {theTopic} feels from day one.",
+          "Starting with the easy {topic} one: [your quickest {topic} tip]. ++ Small, but it changes how {theTopic} feels from day one.",
           "Tip three, the easy {topic} one. [your quickest {topic} tip]. ++ It costs nothing, and it takes seconds every time you do {theTopic}.",
         ],
       },

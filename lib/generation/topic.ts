@@ -45,8 +45,9 @@ const capitalised = (w: string) => /^\p{Lu}\p{Ll}+$/u.test(w);
 
 type Uses = { capsInside: number; lower: number; midSentence: boolean; plain: number; written: Map<string, number> };
 
-/** An acronym or a mixed-case name as written: "SPF", "PDRN", "iPhone", "TikTok". */
-const specialForm = (w: string) => /\p{L}/u.test(w) && (/^\p{Lu}[\p{Lu}\p{N}]+$/u.test(w) || /\p{Ll}\p{Lu}/u.test(w));
+/** An acronym or a mixed-case name as written: "SPF", "PDRN", "100D", "4K", "iPhone", "TikTok". */
+const specialForm = (w: string) =>
+  /\p{L}/u.test(w) && ((/^[\p{Lu}\p{N}]{2,}$/u.test(w) && /\p{Lu}/u.test(w)) || /\p{Ll}\p{Lu}/u.test(w));
 
 /** The way the titles mostly write a word when that is as an acronym or in mixed case; else null. */
 function writtenForm(u: Uses | undefined): string | null {

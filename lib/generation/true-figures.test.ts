@@ -36,6 +36,10 @@ describe("acronyms keep their case", () => {
       "tinted SPF",
     );
     expect(nameCase("pdrn serum", ["Why PDRN serum sold out", "PDRN Serum Review"])).toBe("PDRN serum");
+    // A film stock's or a screen's code keeps its capitals after a digit too ("100D", not "100d").
+    expect(
+      nameCase("kodak ektachrome 100d", ["Shot my first roll of Kodak Ektachrome 100D", "Ektachrome 100D is back"]),
+    ).toBe("Kodak Ektachrome 100D");
     expect(nameCase("iphone tripod", ["Best iPhone tripod", "My iPhone tripod setup"])).toBe("iPhone tripod");
     // Titles in capitals throughout say nothing about a word's case.
     expect(nameCase("glass skin", ["GLASS SKIN IN 7 DAYS", "Glass skin routine"])).toBe("glass skin");

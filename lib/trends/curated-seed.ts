@@ -6,7 +6,7 @@
 // it later only adds the new days (seed-signals.ts stores idempotently), and on any day a few
 // wave topics per niche are growing while others peak, fade, rest or stay steady. The price: a
 // wave topic comes back every 24 days, which a demo can live with.
-import { makeRng } from "../generation/prng";
+import { makeRng } from "@/lib/language/prng";
 import { nicheByKey } from "@/lib/niches";
 import { CURATED_NICHES, type CuratedNiche, type CuratedTopic } from "./curated-topics";
 import { DAY_MS, dayNumber } from "./scoring";

@@ -4,7 +4,7 @@
 // name in every sentence. Both work on the template, before slots are filled, so a video title or
 // a niche inside a value is never rewritten.
 import { isPresentVerbAt, pluralVerb } from "@/lib/language/verbs";
-import { isPluralWord } from "@/lib/trends/plural";
+import { isPluralWord } from "@/lib/language/plural";
 
 /** "carved mugs", "AI glasses", "turbo shots" are plural; "raku firing", "wall pilates", "canvas bag" are not. */
 export function isPluralTopic(topic: string): boolean {

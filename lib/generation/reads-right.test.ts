@@ -4,7 +4,7 @@
 import { corpusSignalItems } from "@/test/live-signals";
 import { curatedSignalItems } from "@/lib/trends/curated-seed";
 import { nicheMatcher } from "@/lib/trends/niche";
-import { nounPhrase } from "@/lib/trends/phrase";
+import { nounPhrase } from "@/lib/language/phrase";
 import { pickTopics } from "@/lib/trends/pick";
 import { agreePlural, isPluralTopic, limitMentions } from "./agree";
 import { scriptEvidence } from "./evidence";

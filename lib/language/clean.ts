@@ -1,11 +1,19 @@
-// Cleaning untrusted text (video titles, channel names, a creator's edits) before it is shown or
-// said: output is plain text (React renders it as text), so markup is kept verbatim, never
-// escaped; what is removed are characters that change how text displays without being visible.
+// Cleaning untrusted text (video titles, channel names, a creator's edits, a niche as typed)
+// before it is shown, said, matched or placed in a prompt: output is plain text (React renders it
+// as text), so markup is kept verbatim, never escaped; what is removed are characters that change
+// how text displays without being visible. This is the one place that decides which those are.
 
-// Controls, bidi embeddings/overrides/isolates, zero-width space, word joiner, BOM. ZWJ/ZWNJ
-// (U+200C/D) stay: emoji sequences and Persian/Indic scripts need them.
+// Controls (tab and line breaks aside), format characters (zero-width, bidi embeddings, overrides
+// and isolates, BOM, soft hyphen, the tag characters that hide text), private use and unassigned
+// code points, and letters that render as blanks (Hangul fillers, braille blank, the combining
+// grapheme joiner): all used to smuggle or disguise text. The joiners ZWJ/ZWNJ (U+200C/D) are
+// left to the caller: emoji sequences and Persian/Indic scripts need them.
 const INVISIBLE =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+  /(?![\t\n\r\u200C\u200D])[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u034F\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0]/gu;
+// Outside an emoji sequence (family, profession emoji) a ZWJ is noise in a short typed field.
+const ZWJ_OUTSIDE_EMOJI = /(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+// Line and paragraph separators, which a one-line field turns into spaces so words stay apart.
+const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 
 const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
 
@@ -37,4 +45,20 @@ export function cleanText(input: unknown, max: number, opts: { multiline?: boole
         .trim()
     : s.replace(/\s+/g, " ").trim();
   return truncateGraphemes(s, max);
+}
+
+/**
+ * A short field as a user typed it (a niche, a search), safe to match, store and place in a prompt
+ * as data: NFKC, one line, no invisible characters nor joiners (a ZWJ only inside an emoji
+ * sequence), whitespace collapsed, cut to `max` code points so a surrogate pair is never halved.
+ */
+export function cleanTypedText(input: unknown, max: number): string {
+  let s = String(input ?? "")
+    .toWellFormed()
+    .normalize("NFKC");
+  s = s.replace(BREAKS, " ").replace(INVISIBLE, "").replaceAll("\u200C", "").replace(ZWJ_OUTSIDE_EMOJI, "");
+  s = s.replace(/[\s\p{Z}]+/gu, " ").trim();
+  const chars = Array.from(s);
+  if (chars.length > max) s = chars.slice(0, max).join("").trimEnd();
+  return s;
 }

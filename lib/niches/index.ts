@@ -2,7 +2,8 @@
 // communities, vocabulary pattern). The dashboard's picker, the trend matcher, the live sources
 // (which subreddits a preset reads), the curated examples (their category) and the writers (which
 // vocabulary a niche speaks) all read it; nothing else defines a niche. Client-safe: no server
-// imports, and nothing from the rest of lib/.
+// imports, and nothing from the rest of lib/ but the language kernel.
+import { cleanTypedText } from "@/lib/language/clean";
 import { beauty } from "./beauty";
 import { diy } from "./diy";
 import { education } from "./education";
@@ -16,6 +17,9 @@ export type { NicheDef, NicheKey, VocabKey } from "./types";
 
 /** The server keeps at most this many characters of a niche; the picker's input stops there too. */
 export const NICHE_MAX_CHARS = 60;
+
+/** A niche as a user typed it, made safe to match, store and place in a prompt as data. */
+export const sanitizeNiche = (input: unknown): string => cleanTypedText(input, NICHE_MAX_CHARS);
 export const DEFAULT_NICHE: NicheKey = "technology";
 
 // Patterns are checked in table order: "fitness food" is fitness, and "bodybuilding" must reach

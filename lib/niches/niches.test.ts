@@ -5,7 +5,7 @@ import path from "node:path";
 import { CURATED_NICHES } from "@/lib/trends/curated-topics";
 import { curatedSignalItems } from "@/lib/trends/curated-seed";
 import { nicheMatcher, PRESET_NICHES } from "@/lib/trends/niche";
-import { NICHES, nicheByKey, presetNamed } from "./index";
+import { NICHE_MAX_CHARS, NICHES, nicheByKey, presetNamed, sanitizeNiche } from "./index";
 
 describe("the niche table", () => {
   it("has one file per preset, each row under its own key", () => {
@@ -43,4 +43,9 @@ describe("the niche table", () => {
     for (const item of curatedSignalItems(new Date("2026-03-01T12:00:00Z")).slice(0, 200))
       expect(item.categoryId).toBe(nicheByKey(item.niche!)!.categoryIds[0]);
   });
+});
+
+it("keeps a typed niche to the table's limit, cleaned", () => {
+  expect(sanitizeNiche(" home\u200B decor\n")).toBe("home decor");
+  expect(Array.from(sanitizeNiche("😀".repeat(100)))).toHaveLength(NICHE_MAX_CHARS);
 });

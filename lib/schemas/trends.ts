@@ -4,7 +4,7 @@ import { z } from "zod";
 import { SCRIPT_LIMITS } from "@/lib/generation/limits";
 import { PLATFORM_IDS } from "@/lib/generation/platforms";
 import { BEAT_LABELS } from "@/lib/generation/types";
-import { sanitizeNiche } from "@/lib/trends/sanitize";
+import { sanitizeNiche } from "@/lib/niches";
 
 /** Raw text longer than this is refused outright; the kept niche is capped at NICHE_MAX_CHARS. */
 export const NICHE_RAW_MAX = 500;

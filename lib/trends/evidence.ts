@@ -1,7 +1,7 @@
 // Turns a scored candidate into the ScoredTopic the UI and the writers read: status,
 // confidence, hashtags, the videos behind it.
 import { evidenceLabel } from "./source-labels";
-import { nounPhrase } from "./phrase";
+import { nounPhrase } from "@/lib/language/phrase";
 import { FUNCTION_WORDS, hashtagOf, isEducationalText, isStopWord, STOP_WORDS, titleRuns } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem, TrendStatus } from "./types";
 

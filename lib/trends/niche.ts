@@ -1,7 +1,7 @@
 // Which signal items belong to a niche: the preset niches by the niche table's YouTube categories
 // and terms (lib/niches); any other text by its own words in titles and tags.
-import { NICHES, type NicheDef } from "@/lib/niches";
-import { FUNCTION_WORDS, normalizeTag, sanitizeNiche } from "./text";
+import { NICHES, sanitizeNiche, type NicheDef } from "@/lib/niches";
+import { FUNCTION_WORDS, normalizeTag } from "./text";
 import type { SignalItem } from "./types";
 
 type Preset = Pick<NicheDef, "label" | "categoryIds" | "categoryAlone" | "terms">;

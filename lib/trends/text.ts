@@ -1,12 +1,9 @@
-// Text hygiene for niches and topic extraction from signal items. Pure: used by the trend
+// Topic extraction from signal items. Pure: used by the trend
 // service, the import script and the backtest alike.
 import { nonNamingWords } from "@/lib/language/parts-of-speech";
-import { nounPhrase } from "./phrase";
-import { singular } from "./plural";
+import { nounPhrase } from "@/lib/language/phrase";
+import { singular } from "@/lib/language/plural";
 import type { SignalItem } from "./types";
-
-// The niche's sanitiser lives apart so that forms in the browser can use it without the tagger.
-export { NICHE_MAX_CHARS, sanitizeNiche } from "./sanitize";
 
 // English function words: never a topic, never what a niche is about.
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(

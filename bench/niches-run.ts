@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { offlineTrends } from "@/lib/generation/offline";
 import { ensureFresh } from "@/lib/trends/refresh";
 import { collectTopics } from "@/lib/trends/service";
-import type { ScoredTopic } from "@/lib/trends/types";
+import type { ScoredTopic } from "@/lib/generation/types";
 import { noisyCorpus, type Kind, type NicheCorpus } from "@/test/fixtures/noisy-niches/generate";
 import { CORPUS_DAY } from "@/test/fixtures/noisy-niches/niches";
 import { noisySourcesStub } from "@/test/noisy-sources";

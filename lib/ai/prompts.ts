@@ -4,9 +4,8 @@
 import { platformOf } from "@/lib/generation/platforms";
 import { sayTimes } from "@/lib/generation/say";
 import { WORDS_PER_SECOND } from "@/lib/generation/spoken";
-import type { ScriptRequest } from "@/lib/generation/types";
 import { windowFacts } from "@/lib/generation/window";
-import type { ScoredTopic } from "@/lib/trends/types";
+import type { ScoredTopic, ScriptRequest } from "@/lib/generation/types";
 import { AI_LIMITS } from "./schemas";
 
 /** JSON with < and > escaped, so nothing inside can close the <data> block. */

@@ -4,8 +4,7 @@
 // trend reaches `events.draft` as it is written.
 import "server-only";
 import type { Tier } from "@/lib/plans";
-import type { GeneratedTrend } from "@/lib/generation/types";
-import type { ScoredTopic } from "@/lib/trends/types";
+import type { GeneratedTrend, ScoredTopic } from "@/lib/generation/types";
 import { TRENDS_SYSTEM, trendsPrompt } from "./prompts";
 import { unaskedText, withoutLinks } from "./output-check";
 import { OutputRejected } from "./provider";

@@ -14,8 +14,7 @@ import { asExample, isExample, withoutFigures } from "@/lib/trends/examples";
 import { log } from "@/lib/log";
 import { ensureFresh } from "@/lib/trends/refresh";
 import { collectTopics } from "@/lib/trends/service";
-import type { GeneratedTrend } from "@/lib/generation/types";
-import type { ScoredTopic } from "@/lib/trends/types";
+import type { GeneratedTrend, ScoredTopic } from "@/lib/generation/types";
 import type { Tier } from "@/lib/plans";
 
 /** A brief is shared by followers on every plan, so it is written by the standard tier's model. */

@@ -1,7 +1,6 @@
 // Three video ideas per trend in three different formats that fit the niche, each opening with a
 // hook frame no other idea of the report uses. Potential and estimated views are scored from the
 // trend's evidence rather than invented.
-import type { ScoredTopic } from "@/lib/trends/types";
 import type { Facts } from "./facts";
 import {
   ADJACENT_FORMATS,
@@ -19,7 +18,7 @@ import { makeRng } from "@/lib/language/prng";
 import { fill } from "./template";
 import { capFirst } from "./text";
 import { finite, viewsRange } from "./trend-text";
-import type { GeneratedIdea } from "./types";
+import type { GeneratedIdea, ScoredTopic } from "./types";
 
 export type PlannedIdea = { format: FormatId; hookFrame: string; idea: GeneratedIdea };
 type Level = GeneratedIdea["engagementPotential"];

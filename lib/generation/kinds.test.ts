@@ -2,7 +2,7 @@
 // technique, an event, a person, a sale, a made thing, an idea) from the tagger, the topic's words
 // and its evidence, and offers only formats that fit it: no "I tried the cardinal for a week", no
 // "a week of Kyoto", no taste test of a sale. A topic of unknown kind gets formats that fit anything.
-import type { ScoredTopic } from "@/lib/trends/types";
+import type { ScoredTopic } from "./types";
 import { FORMATS, recogniseFormat } from "./formats";
 import { formatFits, TOPIC_KINDS, topicKind, type TopicKind } from "./kind";
 import { vocabKeyOf } from "./niches";

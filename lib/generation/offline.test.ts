@@ -1,9 +1,8 @@
-import type { ScoredTopic } from "@/lib/trends/types";
 import { FORMATS, NICHE_FORMATS, recogniseFormat } from "./formats";
 import { offlineScript, offlineTrends, planTrends } from "./offline";
 import { cleanText, splitOutline } from "./text";
 import { formatCount, titleCase, topicPhrase, viewsRange } from "./trend-text";
-import type { GeneratedTrend } from "./types";
+import type { GeneratedTrend, ScoredTopic } from "./types";
 
 function topic(name: string, over: Partial<ScoredTopic> = {}): ScoredTopic {
   return {

@@ -1,7 +1,6 @@
 // The offline writers: used when no model is configured (and as the model's fallback). They are
 // deterministic and grounded in the scored evidence, so what they say (growth, channels, views,
 // titles) is true of the stored signals; what they can't know is left to the creator, marked.
-import type { ScoredTopic } from "@/lib/trends/types";
 import { factsFor, spokenNiche } from "./facts";
 import { newReport, planIdeas, type PlannedIdea } from "./ideas";
 import { nicheOfTexts, presetNamed, vocabKeyOf } from "./niches";
@@ -9,7 +8,7 @@ import { makeRng } from "@/lib/language/prng";
 import { writeOfflineScript } from "./script";
 import { clampConfidence, describe, engagementText, hashtagsFor, topicPhrase, trendTitle } from "./trend-text";
 import { nameCase } from "./topic";
-import type { DevelopedScript, GeneratedTrend, ScriptRequest } from "./types";
+import type { DevelopedScript, GeneratedTrend, ScoredTopic, ScriptRequest } from "./types";
 
 export type OfflineTrendOptions = {
   /** Length of the scoring engine's recent window, used in "last 3 days". */

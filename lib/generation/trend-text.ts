@@ -1,6 +1,6 @@
 // A trend's title, description, engagement line and hashtags, written from its evidence: every
 // figure shown comes from the scored signals.
-import type { Lifecycle, ScoredTopic } from "@/lib/trends/types";
+import type { Lifecycle, ScoredTopic } from "./types";
 import { OTHER_NICHES } from "./evidence";
 import { mediumOf, type Medium } from "./medium";
 import type { Rng } from "@/lib/language/prng";

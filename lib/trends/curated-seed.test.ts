@@ -2,7 +2,8 @@ import { CURATED_DAYS, curatedSignalItems } from "./curated-seed";
 import { CURATED_NICHES } from "./curated-topics";
 import { nicheMatcher, PRESET_NICHES } from "./niche";
 import { DAY_MS, dayNumber, scoreTopics } from "./scoring";
-import type { ScoredTopic, SignalItem } from "./types";
+import type { ScoredTopic } from "@/lib/generation/types";
+import type { SignalItem } from "./types";
 
 const TODAY = new Date(Date.UTC(2026, 4, 20));
 

@@ -5,7 +5,8 @@ import { dataQualityBadge } from "@/components/dashboard/trend-labels";
 import { describe as describeTrend } from "@/lib/generation/trend-text";
 import { confidenceOf, statusOf } from "./evidence";
 import { DAY_MS, scoreTopics } from "./scoring";
-import type { Lifecycle, SignalItem } from "./types";
+import type { Lifecycle } from "@/lib/generation/types";
+import type { SignalItem } from "./types";
 
 const AS_OF = new Date(Date.UTC(2026, 10, 20));
 let serial = 0;

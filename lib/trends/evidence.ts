@@ -3,7 +3,8 @@
 import { evidenceLabel } from "./source-labels";
 import { nounPhrase } from "@/lib/language/phrase";
 import { FUNCTION_WORDS, hashtagOf, isEducationalText, isStopWord, STOP_WORDS, titleRuns } from "./text";
-import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem, TrendStatus } from "./types";
+import type { Lifecycle, ScoreFactors, ScoredTopic, TrendStatus } from "@/lib/generation/types";
+import type { SignalItem } from "./types";
 
 // Confidence is read through the badges' thresholds: under 60 "Sampled content", 60 and over
 // "Real-time trend data", 80 and over (verified) "Real Data". Unverified (curated) data is capped

@@ -2,10 +2,9 @@
 // only then, only for a preset niche, and never with figures that look measured. Their channels,
 // views and growth are invented, so a card built from them says it is an example and claims no
 // numbers ("286K views", "across 12 channels" would be made up). Pure.
-import type { GeneratedTrend } from "@/lib/generation/types";
+import type { GeneratedTrend, ScoredTopic } from "@/lib/generation/types";
 import { CURATED_LABEL } from "./pick";
 import type { SourceOutcome } from "./sources/types";
-import type { ScoredTopic } from "./types";
 
 /** A live source answered the niche's latest round (a source idle for the niche doesn't count). */
 export const liveAnswered = (outcomes: SourceOutcome[]) => outcomes.some((o) => o.ok && !o.skipped);

@@ -16,7 +16,8 @@ import { dayNumber, DAY_MS, scoreTopics, slotOf } from "./scoring";
 import { denoise } from "./noise";
 import { isLiveSource } from "./source-labels";
 import { topicKey } from "./text";
-import type { ScoredTopic, SignalItem } from "./types";
+import type { ScoredTopic } from "@/lib/generation/types";
+import type { SignalItem } from "./types";
 
 export const MIN_TRENDS = 3;
 export const MAX_TRENDS = 5;

@@ -1,6 +1,7 @@
 import { confidenceOf, UNVERIFIED_CONFIDENCE_CAP, VERIFIED_CONFIDENCE_MIN } from "./evidence";
 import { DAY_MS, lifecycleOf, poissonSignificance, rawFrequencyTop, scoreTopics, type ScoreOptions } from "./scoring";
-import type { ScoredTopic, SignalItem } from "./types";
+import type { ScoredTopic } from "@/lib/generation/types";
+import type { SignalItem } from "./types";
 
 const AS_OF = new Date(Date.UTC(2026, 2, 17));
 const WINDOW = 17; // 14 baseline days + 3 recent days

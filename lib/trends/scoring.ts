@@ -20,7 +20,8 @@
 import { pickDistinct } from "./dedupe";
 import { toScoredTopic } from "./evidence";
 import { itemTopics, type ItemTopics, topicKey } from "./text";
-import type { Lifecycle, ScoreFactors, ScoredTopic, SignalItem } from "./types";
+import type { Lifecycle, ScoreFactors, ScoredTopic } from "@/lib/generation/types";
+import type { SignalItem } from "./types";
 import { DAY_MS } from "../time";
 
 export { DAY_MS };

@@ -25,7 +25,7 @@ import { sourceOn } from "./sources/registry";
 import { riseLine, wikipediaRises, type Rise } from "./sources/wikipedia";
 import { clearTrends, storeTrends } from "./store";
 import { trendStreamEvents, type Emit } from "./stream";
-import type { ScoredTopic } from "./types";
+import type { ScoredTopic } from "@/lib/generation/types";
 
 export { clearTrends };
 export type GenerateResult = GenerateTrendsResponseDTO;

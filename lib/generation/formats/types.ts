@@ -13,7 +13,7 @@
 // from the evidence window, lib/generation/window.ts; a line never states a time span of its own).
 // "[your ...]" marks a line the creator fills in.
 // In a line, " ++ " separates the core from an extension the writer adds only to reach length.
-import type { Lifecycle } from "@/lib/trends/types";
+import type { Lifecycle } from "../types";
 import type { TopicKind } from "../kind";
 
 export type FormatId =

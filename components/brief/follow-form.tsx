@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { PlusIcon, XIcon } from "lucide-react";
 import { toast } from "sonner";
 import { NICHE_OPTIONS } from "@/components/dashboard/niches";
-import { NICHE_MAX_CHARS } from "@/lib/generation/niches";
+import { NICHE_MAX_CHARS } from "@/lib/niches";
 import { friendlyMessage } from "@/components/dashboard/errors";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

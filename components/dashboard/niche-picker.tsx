@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NICHE_MAX_CHARS } from "@/lib/generation/niches";
+import { NICHE_MAX_CHARS } from "@/lib/niches";
 import { NICHE_OPTIONS } from "./niches";
 
 type Props = {

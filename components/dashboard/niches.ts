@@ -1,5 +1,5 @@
 // The niche picker's presets and how a niche is chosen and shown, derived from the one niche table.
-import { PICKER_NICHES } from "@/lib/generation/niches";
+import { PICKER_NICHES } from "@/lib/niches";
 
 export const NICHE_OPTIONS = PICKER_NICHES.map((n) => ({ value: n.key, label: n.label }));
 

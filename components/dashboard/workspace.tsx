@@ -17,7 +17,7 @@ import { friendlyMessage } from "./errors";
 import { trendsFileName, exportJson } from "./export";
 import { GeneratingCard } from "./generating-card";
 import { NichePicker } from "./niche-picker";
-import { DEFAULT_NICHE } from "@/lib/generation/niches";
+import { DEFAULT_NICHE } from "@/lib/niches";
 import { displayNiche, effectiveNiche } from "./niches";
 import type { ScriptTarget } from "./script-modal";
 import { sortTrends, type SortMode } from "./sort";

@@ -1,7 +1,7 @@
 // What the writer knows about a trend, as slot values for its templates: the topic, the niche,
 // and the evidence said aloud (real titles and channels, counts the way a person says them).
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
-import { NICHES, nicheByKey, presetNamed, type VocabKey } from "./niches";
+import { NICHES, nicheByKey, presetNamed, type VocabKey } from "@/lib/niches";
 import { isPluralTopic } from "./agree";
 import { ABSTRACT_ENDING, constraintFits, topicKind } from "./kind";
 import { mediumOf, VIDEO } from "./medium";

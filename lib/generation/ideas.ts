@@ -13,7 +13,7 @@ import {
   type HookFrame,
 } from "./formats";
 import { formatFits } from "./kind";
-import type { VocabKey } from "./niches";
+import type { VocabKey } from "@/lib/niches";
 import { makeRng } from "@/lib/language/prng";
 import { fill } from "./template";
 import { capFirst } from "./text";

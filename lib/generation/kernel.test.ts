@@ -1,7 +1,7 @@
 // The writers' small parts: numbers said aloud, the topic recovered from a stored title, video
 // titles fit to quote, articles, which niche a custom niche speaks, and what goes with a post.
 import { possessive, sayableTitle, topicNoun } from "./facts";
-import { vocabKeyOf } from "./niches";
+import { vocabKeyOf } from "@/lib/niches";
 import { captionFor, postHashtags } from "./publish";
 import { sayChannels, sayCount, sayTimes } from "./say";
 import { FILL_IN_WORDS, fillInsOf, spokenWordCount } from "./spoken";

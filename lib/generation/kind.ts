@@ -7,7 +7,7 @@
 // that fit anything.
 import { entityOf } from "@/lib/language/entity";
 import type { Format } from "./formats/types";
-import type { NicheKey, VocabKey } from "./niches";
+import type { NicheKey, VocabKey } from "@/lib/niches";
 
 export const TOPIC_KINDS = [
   "dish",

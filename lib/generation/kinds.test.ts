@@ -5,7 +5,7 @@
 import type { ScoredTopic } from "./types";
 import { FORMATS, recogniseFormat } from "./formats";
 import { formatFits, TOPIC_KINDS, topicKind, type TopicKind } from "./kind";
-import { vocabKeyOf } from "./niches";
+import { vocabKeyOf } from "@/lib/niches";
 import { planTrends } from "./offline";
 import { splitOutline } from "./text";
 

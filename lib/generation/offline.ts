@@ -3,7 +3,7 @@
 // titles) is true of the stored signals; what they can't know is left to the creator, marked.
 import { factsFor, spokenNiche } from "./facts";
 import { newReport, planIdeas, type PlannedIdea } from "./ideas";
-import { nicheOfTexts, presetNamed, vocabKeyOf } from "./niches";
+import { nicheOfTexts, presetNamed, vocabKeyOf } from "@/lib/niches";
 import { makeRng } from "@/lib/language/prng";
 import { writeOfflineScript } from "./script";
 import { clampConfidence, describe, engagementText, hashtagsFor, topicPhrase, trendTitle } from "./trend-text";

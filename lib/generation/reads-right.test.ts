@@ -10,7 +10,7 @@ import { agreePlural, isPluralTopic, limitMentions } from "./agree";
 import { scriptEvidence } from "./evidence";
 import { topicKind } from "./kind";
 import { mediumOf } from "./medium";
-import { vocabKeyOf } from "./niches";
+import { vocabKeyOf } from "@/lib/niches";
 import { offlineScript, planTrends, type PlannedTrend } from "./offline";
 import { MAX_MENTIONS, mentionsOf } from "./script/write";
 import { topicOf } from "./topic";

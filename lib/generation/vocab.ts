@@ -1,7 +1,7 @@
 // What a niche looks like on camera (shots for the hook, setup, payoff and call to action) and the
 // constraints its challenges use. Nothing here is spoken as advice: a script's words come from the
 // trend, its evidence and the creator's own marked lines.
-import type { VocabKey } from "./niches";
+import type { VocabKey } from "@/lib/niches";
 
 export type Shots = { hook: string[]; setup: string[]; payoff: string[]; cta: string[] };
 export type Vocab = { constraints: string[]; shots: Shots };

@@ -8,7 +8,7 @@ import { pickTopics } from "@/lib/trends/pick";
 import { scriptEvidence } from "./evidence";
 import { ADJACENT_FORMATS, FORMATS, KIN, NICHE_FORMATS, recogniseFormat } from "./formats";
 import { MAX_FORMAT_USES } from "./ideas";
-import { vocabKeyOf } from "./niches";
+import { vocabKeyOf } from "@/lib/niches";
 import { offlineScript, planTrends, type PlannedTrend } from "./offline";
 import { rewriteBeat } from "./script";
 import { toDraft } from "./timing";

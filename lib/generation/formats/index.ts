@@ -1,7 +1,7 @@
 // The format catalogue, which formats suit which niche, and recognising the format of an offline
 // idea from its outline (so its script is written in the same format, however long after).
 import { agreePlural } from "../agree";
-import type { VocabKey } from "../niches";
+import type { VocabKey } from "@/lib/niches";
 import { CHANGE_FORMATS } from "./change";
 import { OTHERS_FORMATS } from "./others";
 import { SHOW_FORMATS } from "./show";

@@ -3,7 +3,7 @@
 import { factsFor, type Facts } from "../facts";
 import { FORMATS, formatById, recogniseFormat, type FormatId } from "../formats";
 import { SCRIPT_LIMITS } from "../limits";
-import { vocabKeyOf, type VocabKey } from "../niches";
+import { vocabKeyOf, type VocabKey } from "@/lib/niches";
 import { platformOf, type Platform } from "../platforms";
 import { truncateToSpokenWords } from "../spoken";
 import { fill } from "../template";

@@ -1,2 +1,0 @@
-// The niche table moved to lib/niches (one file per preset); the writers keep importing it from here.
-export * from "@/lib/niches";

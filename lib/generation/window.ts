@@ -3,12 +3,15 @@
 // the two weeks before it as the baseline. A line about when people posted, or how quiet a topic
 // was, uses these slots, so it names the window the data covers; a claim the counts don't hold
 // (a quiet past when the topic was already there) has no slot, and its line is not said.
-import type { Facts } from "./facts";
 import { sayNumber } from "./say";
 import { capFirst } from "./text";
 
 /** The trend engine's baseline: the days before the recent window that growth is measured against. */
 export const BASELINE_DAYS = 14;
+
+// Slot name to words, the shape of facts.ts's Facts, which merges these in: spelled out here so
+// the window does not import the module that imports it.
+type Slots = Record<string, string>;
 
 // "Hardly anyone" before the rise: at most this many mentions in the whole baseline, and a recent
 // daily rate at least this many times the baseline's.
@@ -39,12 +42,12 @@ const sum = (xs: number[]) => xs.reduce((n, x) => n + (Number.isFinite(x) ? x : 
  * three days"), {before} ("in the two weeks before", what growth compares with) and, only when the
  * baseline was nearly empty, {quietAgo} {QuietAgo} ("two weeks ago").
  */
-export function windowFacts(ev: EvidenceWindow): Facts {
+export function windowFacts(ev: EvidenceWindow): Slots {
   const series = Array.isArray(ev.series) ? ev.series.map(Number) : [];
   const given = Number(ev.recentDays);
   const recent = Number.isInteger(given) && given > 0 ? given : series.length - BASELINE_DAYS;
   if (!(recent > 0)) return {};
-  const facts: Facts = { recently: `in ${lastSpan(recent)}`, lastSpan: lastSpan(recent) };
+  const facts: Slots = { recently: `in ${lastSpan(recent)}`, lastSpan: lastSpan(recent) };
   const baseline = series.length - recent;
   if (baseline <= 0) return facts;
   facts.before = `in the ${spanOf(baseline).replace(/^a /, "")} before`;

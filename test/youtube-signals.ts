@@ -13,12 +13,16 @@ export type FixtureVideo = {
 
 const DAY_MS = 86_400_000;
 
-/** Per day (6 days ago .. today): a rising topic, a slower one, a steady one. */
+/**
+ * Per day (6 days ago .. today), 50 videos as one search answers: a topic that clearly takes off,
+ * a slower one, and steady topics that make most of the niche's volume, as in a real search.
+ */
 const PLAN: { topic: string; tags: string[]; perDay: number[] }[] = [
   { topic: "glass skin", tags: ["glass skin", "dewy skin"], perDay: [0, 0, 1, 1, 2, 5, 8] },
-  { topic: "lip combo", tags: ["lip combo", "lip liner"], perDay: [0, 0, 0, 1, 2, 3, 5] },
-  { topic: "blush placement", tags: ["blush placement", "blush"], perDay: [1, 1, 1, 1, 2, 3, 4] },
-  { topic: "skincare routine", tags: ["skincare routine", "skincare"], perDay: [2, 1, 2, 1, 1, 1, 1] },
+  { topic: "lip combo", tags: ["lip combo", "lip liner"], perDay: [0, 0, 0, 1, 1, 2, 3] },
+  { topic: "blush placement", tags: ["blush placement", "blush"], perDay: [1, 1, 1, 1, 1, 1, 1] },
+  { topic: "skincare routine", tags: ["skincare routine", "skincare"], perDay: [2, 2, 2, 2, 1, 2, 1] },
+  { topic: "everyday makeup", tags: ["everyday makeup"], perDay: [1, 1, 1, 1, 1, 1, 1] },
 ];
 
 export function fixtureWeek(): FixtureVideo[] {

@@ -12,7 +12,8 @@
 // from, and never make up the whole report: no own evidence, no report.
 import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
-import { dayNumber, DAY_MS, scoreTopics, slotOf } from "./scoring";
+import { dayNumber, DAY_MS, scoreCandidates, scoreTopics, slotOf } from "./scoring";
+import { type Listing, pickPooled } from "./pool";
 import { denoise } from "./noise";
 import { isLiveSource } from "./source-labels";
 import { topicKey } from "./text";
@@ -99,6 +100,11 @@ export function scoreGroups(
   const step = opts.step ?? DEFAULT_STEP;
   const today = dayNumber(opts.now);
   const out: Ranked[] = [];
+  const listings: Listing[] = [];
+  const add = (topic: ScoredTopic, rank: number, recentDays: number) => {
+    if (opts.adjacentFrom) topic.adjacentFrom = opts.adjacentFrom;
+    out.push({ topic, rank, recentDays, scope: opts.adjacentFrom ? "adjacent" : "niche" });
+  };
   for (const group of groupItems(items)) {
     // Live evidence loses its spam, marketplace posts and repeats first (noise.ts).
     const pool = group.live ? denoise(group.items) : group.items;
@@ -125,7 +131,7 @@ export function scoreGroups(
       ? windowsFor(step, dayNumber(anchor) - first)
       : { recentDays: step.recentDays, baselineDays: BASELINE_DAYS };
     if (!windows) continue;
-    const topics = scoreTopics(pool, {
+    const scoring = {
       asOf: new Date(last * DAY_MS),
       now: anchor,
       ...windows,
@@ -134,22 +140,21 @@ export function scoreGroups(
       sourceLabel: group.label,
       verified: group.verified,
       exclude: opts.exclude,
-    });
-    for (const topic of topics) {
-      // Live data must show a rise against an observed baseline, from more than one voice: a
-      // word that is merely frequent in a source's first week, or one publisher's headlines,
-      // is not a trend.
-      // A falling topic is not an emerging trend either.
-      if (group.live && (topic.growthPct === null || topic.factors.spread < 2 || topic.lifecycle === "declining"))
-        continue;
-      if (opts.adjacentFrom) topic.adjacentFrom = opts.adjacentFrom;
-      out.push({
-        topic,
-        rank: group.rank,
-        recentDays: windows.recentDays,
-        scope: opts.adjacentFrom ? "adjacent" : "niche",
-      });
+    };
+    if (group.live) {
+      // Live listings are judged together (pool.ts): every candidate, however few its mentions here.
+      const scored = scoreCandidates(pool, { ...scoring, minMentions: 1 });
+      if (scored) listings.push({ ...scored, label: group.label, verified: group.verified });
+      continue;
     }
+    for (const topic of scoreTopics(pool, scoring)) add(topic, group.rank, windows.recentDays);
+  }
+  const live = pickPooled(listings, { limit: MAX_TRENDS, minMentions: step.minMentions });
+  for (const { topic, recentDays } of live) {
+    // Live data must show a rise against an observed baseline: a word merely frequent in a
+    // source's first days is not a trend, nor is a falling one.
+    if (topic.growthPct === null || topic.lifecycle === "declining") continue;
+    add(topic, 0, recentDays);
   }
   return out.sort((a, b) => a.rank - b.rank || b.topic.score - a.topic.score);
 }

@@ -18,7 +18,7 @@
 // a calendar day still under way holds a fraction of a day's posts (at 11:30 UTC about a third),
 // so comparing it with full days would read every rise as a fall and every fall as a peak.
 import { pickDistinct } from "./dedupe";
-import { toScoredTopic } from "./evidence";
+import { type EvidenceCoverage, toScoredTopic } from "./evidence";
 import { itemTopics, type ItemTopics, topicKey } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic } from "@/lib/generation/types";
 import type { SignalItem } from "./types";
@@ -68,13 +68,25 @@ type Acc = {
   tagHits: number;
 };
 
-type Candidate = Acc & {
+export type Candidate = Acc & {
   factors: ScoreFactors;
   score: number;
   lifecycle: Lifecycle;
   baseline: number;
+  expected: number; // recent mentions the baseline share predicts
+  presence: number; // share of baseline days with a mention
   velocity: number;
   tagShare: number;
+};
+
+/** One source's candidates with what their evidence indices point into. */
+export type Scored = {
+  candidates: Candidate[];
+  recentItems: SignalItem[];
+  coverage: EvidenceCoverage;
+  recentDays: number;
+  newest: number; // index of the newest window day with data
+  ratio: number; // recent items per baseline item: what one baseline mention predicts (0: no baseline)
 };
 
 const LIFECYCLE_WEIGHT: Record<Lifecycle, number> = {
@@ -123,10 +135,10 @@ export function poissonSignificance(observed: number, expected: number): number 
   return Math.sign(observed - expected) * Math.sqrt(Math.max(0, g));
 }
 
-export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopic[] {
+/** Every candidate topic of the recent window with its factors, before ranking and dedupe. */
+export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored | null {
   const R = Math.max(1, opts.recentDays ?? 3);
   const B = Math.max(1, opts.baselineDays ?? 14);
-  const limit = opts.limit ?? 10;
   const minMentions = opts.minMentions ?? 3;
   const excluded = new Set((opts.exclude ?? []).map((t) => topicKey(t.toLowerCase())));
   const end = dayNumber(opts.now ?? opts.asOf);
@@ -186,7 +198,7 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
   const baseDaysWithData = dayTotals.slice(0, B).filter((n) => n > 0).length;
   let last = W - 1; // the newest day with data: today's items may not be in yet
   while (last > B && dayTotals[last] === 0) last--;
-  if (dayTotals[last] === 0) return [];
+  if (dayTotals[last] === 0) return null;
   const earlierTotal = dayTotals.slice(B, last).reduce((s, n) => s + n, 0);
 
   const candidates: Candidate[] = [];
@@ -240,21 +252,37 @@ export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopi
       score,
       lifecycle,
       baseline,
+      expected,
+      presence,
       velocity,
       tagShare: a.tagHits / a.recent,
     });
   }
-  // Equal evidence (the tags of one video) ties: prefer a creator's own tag, then the shorter.
-  candidates.sort((x, y) => y.score - x.score || y.tagShare - x.tagShare || x.key.length - y.key.length);
-
-  const picked = pickDistinct(candidates, limit);
   const coverage = {
     totalItems: dayTotals.reduce((s, n) => s + n, 0),
     daysWithData: dayTotals.filter((n) => n > 0).length,
     windowDays: W,
     baselineDaysWithData: baseDaysWithData,
   };
-  const evidence = { recentDays: R, sourceLabel: opts.sourceLabel, verified: opts.verified };
+  return {
+    candidates,
+    recentItems,
+    coverage,
+    recentDays: R,
+    newest: last,
+    ratio: baseTotal > 0 ? recentTotal / baseTotal : 0,
+  };
+}
+
+export function scoreTopics(items: SignalItem[], opts: ScoreOptions): ScoredTopic[] {
+  const scored = scoreCandidates(items, opts);
+  if (!scored) return [];
+  const { candidates, recentItems, coverage } = scored;
+  // Equal evidence (the tags of one video) ties: prefer a creator's own tag, then the shorter.
+  candidates.sort((x, y) => y.score - x.score || y.tagShare - x.tagShare || x.key.length - y.key.length);
+
+  const picked = pickDistinct(candidates, opts.limit ?? 10);
+  const evidence = { recentDays: scored.recentDays, sourceLabel: opts.sourceLabel, verified: opts.verified };
   return picked.map((c) => toScoredTopic(c, recentItems, coverage, evidence));
 }
 

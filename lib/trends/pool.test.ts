@@ -1,0 +1,78 @@
+// The live listings judged together: a rise too thin to tell in any one listing but clear across
+// them is shown; a word that only rose inside a shown topic's posts is not.
+import { scoreGroups } from "./pick";
+import { DAY_MS } from "./scoring";
+import type { SignalItem } from "./types";
+
+const NOW = new Date("2026-11-25T20:00:00Z");
+
+/** Posts of one live listing: `perDay[i]` posts titled by `title(k)` on day i of the last week. */
+function posts(source: string, listing: string, perDay: number[], title: (k: number) => string): SignalItem[] {
+  const out: SignalItem[] = [];
+  perDay.forEach((n, i) => {
+    for (let k = 0; k < n; k++) {
+      const at = new Date(NOW.getTime() - (perDay.length - 1 - i) * DAY_MS - (k + 1) * 3_600_000);
+      out.push({
+        source,
+        listing,
+        externalId: `${listing}-${title(k)}-${i}-${k}`,
+        title: title(k),
+        tags: [],
+        channel: `${listing} person ${i}-${k}`,
+        categoryId: 0,
+        views: 0,
+        likes: 10,
+        comments: 2,
+        observedAt: NOW,
+        publishedAt: at,
+        niche: "espresso",
+      });
+    }
+  });
+  return out;
+}
+
+const STEADY = [4, 4, 4, 4, 4, 4, 4];
+const THIN_RISE = [0, 0, 0, 0, 1, 1, 2];
+
+/** One listing: steady chatter about the grinder and the machine, plus what `extra` adds. */
+const listing = (source: string, name: string, extra: SignalItem[] = []) => [
+  ...posts(source, name, STEADY, (k) => (k % 2 ? "Burr grinder upkeep" : "Lever machine maintenance")),
+  ...extra,
+];
+
+const topics = (items: SignalItem[]) => scoreGroups(items, { now: NOW }).map((r) => r.topic.topic.toLowerCase());
+const names = (shown: string[], what: string) => shown.some((t) => t.startsWith(what));
+
+describe("live listings judged together", () => {
+  it("shows a rise that is thin in every listing but clear across them", () => {
+    const rise = (source: string, name: string) => posts(source, name, THIN_RISE, () => "Cold brew tonic tried today");
+    const one = listing("reddit", "top-week", rise("reddit", "top-week"));
+    expect(names(topics(one), "cold brew")).toBe(false);
+    const all = [
+      ...one,
+      ...listing("mastodon", "tags", rise("mastodon", "tags")),
+      ...listing("bluesky", "search", rise("bluesky", "search")),
+    ];
+    expect(names(topics(all), "cold brew")).toBe(true);
+  });
+
+  it("leaves out a word that only rose inside shown topics' posts", () => {
+    // "advice" rises with two topics at once: no one of them holds most of its posts, so only
+    // setting aside the posts of both shows it had no rise of its own.
+    const rising = [0, 0, 1, 1, 3, 6, 9];
+    const about = (source: string, name: string) => [
+      ...posts(source, name, rising, (k) => (k % 2 ? "Any advice on cold brew tonic?" : "Cold brew tonic at home")),
+      ...posts(source, name, rising, (k) => (k % 2 ? "Any advice on oat milk foam?" : "Oat milk foam at home")),
+      ...posts(source, name, [1, 1, 1, 1, 1, 1, 1], () => "Any advice on descaling?"),
+    ];
+    const all = [
+      ...listing("reddit", "top-week", about("reddit", "top-week")),
+      ...listing("mastodon", "tags", about("mastodon", "tags")),
+    ];
+    const shown = topics(all);
+    expect(names(shown, "cold brew")).toBe(true);
+    expect(names(shown, "oat milk")).toBe(true);
+    expect(shown).not.toContain("advice");
+  });
+});

@@ -1,0 +1,148 @@
+// One verdict per topic from all of a niche's live listings together. A single listing of a niche
+// holds a few dozen posts (the newest hundred of a search, the top of a week, forty toots), so a
+// real rise reads as 4 -> 8 in one and 2 -> 5 in another: too little in any one to tell from the
+// everyday wobble of a word like "advice", and enough to pass a test that reads them one by one.
+// Each listing keeps its own windows and baseline (their spans differ); only the test is pooled:
+// the mentions observed in every listing's recent window against the mentions each one's baseline
+// predicts, one Poisson test over the sum.
+//
+// Then two readings of "the same thing" decide what is shown: a topic whose posts are another
+// shown topic's posts is a duplicate of it (dedupe.ts), and a topic that has no rise left once the
+// posts of the shown topics are set aside only rose with them ("hype" and "advice" in the posts
+// about a rising product, "paddles" in the posts about a new kind of paddle).
+import { type Pickable, duplicates, supersedes } from "./dedupe";
+import { toScoredTopic } from "./evidence";
+import { type Candidate, lifecycleOf, poissonSignificance, type Scored } from "./scoring";
+import type { ScoredTopic, SignalItem } from "./types";
+
+/** The pooled rise a live topic needs: a z-like value from all listings' mentions together. */
+export const POOLED_MIN_SIGNIFICANCE = 2.5;
+
+export type Listing = Scored & { label: string; verified: boolean };
+
+type Part = { listing: Listing; offset: number; c: Candidate };
+
+type Pooled = Pickable & {
+  parts: Part[];
+  observed: number;
+  expected: number;
+  significance: number;
+  spread: number;
+};
+
+/** Candidates of every listing by topic key, each with its pooled test; item ids across listings. */
+function poolByKey(listings: Listing[], minMentions: number): Pooled[] {
+  const byKey = new Map<string, Part[]>();
+  let offset = 0;
+  for (const listing of listings) {
+    for (const c of listing.candidates) {
+      const parts = byKey.get(c.key);
+      if (parts) parts.push({ listing, offset, c });
+      else byKey.set(c.key, [{ listing, offset, c }]);
+    }
+    offset += listing.recentItems.length;
+  }
+  const out: Pooled[] = [];
+  for (const [key, parts] of byKey) {
+    let observed = 0;
+    // What the baselines predict, with one pseudo-mention for the whole pool (not one per listing:
+    // four listings would otherwise expect four mentions of a word none of them had seen).
+    let expected = 0;
+    let pseudo = 0;
+    let tagHits = 0;
+    const channels = new Set<string>();
+    const items: number[] = [];
+    for (const { listing, offset: at, c } of parts) {
+      observed += c.recent;
+      expected += listing.ratio > 0 ? c.baseline * listing.ratio : c.expected;
+      pseudo += listing.ratio / parts.length;
+      tagHits += c.tagShare * c.recent;
+      for (const i of c.items) {
+        items.push(at + i);
+        channels.add(listing.recentItems[i].channel);
+      }
+    }
+    expected += pseudo;
+    if (observed < minMentions || channels.size < 2) continue;
+    const significance = poissonSignificance(observed, expected);
+    console.error(
+      `POOL ${key} O=${observed} E=${expected.toFixed(1)} z=${significance.toFixed(2)} spread=${channels.size} parts=${parts.map((p) => `${p.listing.recentDays}:${p.c.recent}/${p.c.baseline}~${p.c.expected.toFixed(1)}`).join(" ")}`,
+    );
+    if (significance < POOLED_MIN_SIGNIFICANCE) continue;
+    const velocity = (observed + 1) / (expected + 1);
+    const spread = channels.size;
+    // One voice in a few is no trend; a topic already common everywhere leaves less room.
+    const saturation = Math.max(...parts.map((p) => p.c.factors.saturation));
+    const score = significance * Math.log2(1 + velocity) * Math.min(1, (spread + 1) / 4) * (1 - 0.5 * saturation);
+    out.push({
+      key,
+      items: items.sort((a, b) => a - b),
+      score,
+      velocity,
+      tagShare: tagHits / observed,
+      parts,
+      observed,
+      expected,
+      significance,
+      spread,
+    });
+  }
+  return out.sort((x, y) => y.score - x.score || y.tagShare - x.tagShare || x.key.length - y.key.length);
+}
+
+/** Mentions of `c` outside the posts of the topics already shown. */
+function residual(c: Pooled, shown: Set<number>): number {
+  let n = 0;
+  for (const i of c.items) if (!shown.has(i)) n++;
+  return n;
+}
+
+/** Up to `limit` distinct topics that rose across the listings, best first. */
+export function pickPooled(
+  listings: Listing[],
+  opts: { limit: number; minMentions: number },
+): { topic: ScoredTopic; recentDays: number }[] {
+  let picked: Pooled[] = [];
+  for (const c of poolByKey(listings, opts.minMentions)) {
+    if (picked.length >= opts.limit) break;
+    const dups = picked.filter((p) => duplicates(p, c));
+    if (dups.length > 0) {
+      if (dups.every((p) => supersedes(c, p))) picked = [...picked.filter((p) => !dups.includes(p)), c];
+      continue;
+    }
+    const shown = new Set(picked.flatMap((p) => p.items));
+    if (poissonSignificance(residual(c, shown), c.expected) < POOLED_MIN_SIGNIFICANCE) continue;
+    picked.push(c);
+  }
+  const all = listings.flatMap((l) => l.recentItems);
+  return picked.sort((x, y) => y.score - x.score).map((p) => toPooledTopic(p, all));
+}
+
+/**
+ * The card's topic: figures (series, growth, windows) from the listing that holds most of its
+ * mentions, so every number names one window; evidence and sources from all of them; the
+ * significance and stage from the pooled test.
+ */
+function toPooledTopic(p: Pooled, all: SignalItem[]): { topic: ScoredTopic; recentDays: number } {
+  const main = p.parts.reduce((a, b) => (b.c.recent > a.c.recent ? b : a));
+  const forms = new Map<string, number>();
+  for (const { c } of p.parts) for (const [f, n] of c.forms) forms.set(f, (forms.get(f) ?? 0) + n);
+  const { c, listing } = main;
+  const counts = c.counts;
+  const B = counts.length - listing.recentDays;
+  const lifecycle = lifecycleOf(counts.slice(B, listing.newest + 1), p.velocity, p.significance, c.presence);
+  const topic = toScoredTopic(
+    {
+      ...c,
+      forms,
+      items: p.items,
+      score: p.score,
+      lifecycle,
+      factors: { ...c.factors, significance: p.significance, spread: p.spread },
+    },
+    all,
+    listing.coverage,
+    { recentDays: listing.recentDays, sourceLabel: listing.label, verified: listing.verified },
+  );
+  return { topic, recentDays: listing.recentDays };
+}

@@ -13,7 +13,8 @@
 import { type Pickable, duplicates, supersedes } from "./dedupe";
 import { toScoredTopic } from "./evidence";
 import { type Candidate, lifecycleOf, poissonSignificance, type Scored } from "./scoring";
-import type { ScoredTopic, SignalItem } from "./types";
+import type { ScoredTopic } from "@/lib/generation/types";
+import type { SignalItem } from "./types";
 
 /** The pooled rise a live topic needs: a z-like value from all listings' mentions together. */
 export const POOLED_MIN_SIGNIFICANCE = 2.5;

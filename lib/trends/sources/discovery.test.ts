@@ -1,14 +1,17 @@
 // Discovery that survives wording, over real HTTP against a local stand-in: a niche typed as two
 // words finds communities that write it as one, a word of the same root finds the niche's other
 // communities (after the ones that name it), both numbers of a niche are read as hashtags, and
-// each search is asked for a multi-word niche in both spellings, in that service's own syntax.
+// each search is asked for a multi-word niche in both spellings, in that service's own syntax;
+// and a source reading another's discovery runs after it in the same round.
 import { env } from "@/env";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse, type StubRequest } from "@/test/http-stub";
 import { nicheMatcher } from "../niche";
+import { runDue } from "../refresh";
 import { googleNewsSource } from "./googlenews";
 import { mastodonSource } from "./mastodon";
 import { redditSource, SEARCH_NEW, TOP_WEEK } from "./reddit";
+import type { LiveSource } from "./types";
 import { youtubeSource } from "./youtube";
 
 const t = setupTestDatabase();
@@ -226,5 +229,36 @@ describe("search queries for a niche of several words", () => {
     await youtubeSource.fetch(ctx("van life"));
     await youtubeSource.fetch(ctx("pickleball"));
     expect(asked).toEqual(["van life|vanlife", "pickleball"]);
+  });
+});
+
+describe("a round's order", () => {
+  const source = (name: string, after?: string): LiveSource => ({
+    name,
+    label: name,
+    limit: { requests: 1, windowS: 1 },
+    intervalS: 60,
+    ...(after ? { after } : {}),
+    fetch: async () => ({ items: [] }),
+  });
+
+  it("starts a source reading another's discovery once that one has finished, the rest at once", async () => {
+    const log: string[] = [];
+    const run = async (s: LiveSource) => {
+      log.push(`start ${s.name}`);
+      await new Promise((r) => setTimeout(r, s.name === "search" ? 30 : 1));
+      log.push(`end ${s.name}`);
+      if (s.name === "search") throw new Error("search down");
+      return s.name;
+    };
+    const due = [source("feeds", "search"), source("search"), source("news")];
+    expect(await runDue(due, (s) => run(s).catch(() => "failed"))).toEqual(["feeds", "failed", "news"]);
+    // The feeds waited for the search (which failed: they still ran); the news did not wait.
+    expect(log.indexOf("start feeds")).toBeGreaterThan(log.indexOf("end search"));
+    expect(log.indexOf("start news")).toBeLessThan(log.indexOf("end search"));
+    expect(log.filter((l) => l === "start search")).toHaveLength(1);
+    // When the discovery is not due this round, the dependent runs on what is known.
+    log.length = 0;
+    expect(await runDue([source("feeds", "search")], run)).toEqual(["feeds"]);
   });
 });

@@ -29,12 +29,25 @@ const squash = (s: string) => words(s).replace(/ /g, "");
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const secs = (ms: number) => Math.floor(ms / 1000);
 
-/** Reddit's search finds a post when every word of the query is in its title. */
+/**
+ * A query's alternatives, as the services read them: "a OR b" (Reddit, Google News) or "a|b"
+ * (YouTube), each perhaps quoted or in parentheses; Google News's "when:21d" is no word.
+ */
+const alternativesOf = (q: string) =>
+  q
+    .replace(/\bwhen:\S+/g, "")
+    .split(/\s+OR\s+|\|/)
+    .map((a) => a.replace(/[()"]/g, " ").trim())
+    .filter(Boolean);
+
+/** Reddit's search finds a post when every word of one of the query's alternatives is in its title. */
 function findsWords(query: string, title: string): boolean {
   const have = ` ${words(title)} `;
-  return words(query)
-    .split(" ")
-    .every((w) => have.includes(` ${w} `) || have.includes(` ${w}s `));
+  return alternativesOf(query).some((alt) =>
+    words(alt)
+      .split(" ")
+      .every((w) => have.includes(` ${w} `) || have.includes(` ${w}s `)),
+  );
 }
 
 function redditListing(items: CorpusItem[]) {
@@ -98,8 +111,8 @@ export function noisySourcesStub(clock: () => Date) {
   };
   const newest = (xs: CorpusItem[], n: number) => xs.sort((a, b) => b.at - a.at).slice(0, n);
   const byQuery = (q: string | null) => {
-    const key = squash((q ?? "").replace(/\bwhen:\S+/g, ""));
-    return corpora.find((c) => squash(c.niche.niche) === key);
+    const keys = alternativesOf(q ?? "").map(squash);
+    return corpora.find((c) => keys.includes(squash(c.niche.niche)));
   };
   const bySub = (sub: string) =>
     corpora.find((c) => c.items.some((it) => it.subreddit?.toLowerCase() === sub.toLowerCase()));

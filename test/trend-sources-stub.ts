@@ -61,13 +61,17 @@ const fill = (template: string, topic: string) => {
   return s.charAt(0).toUpperCase() + s.slice(1);
 };
 
+/**
+ * The corpus a query reaches. A query may offer alternatives, as the services read them: "a OR b"
+ * (Reddit, Google News) or "a|b" (YouTube), each perhaps quoted or in parentheses.
+ */
 function corpusFor(query: string | null): NicheCorpus | undefined {
-  const q = (query ?? "")
+  const alternatives = (query ?? "")
     .toLowerCase()
-    .replace(/"/g, "")
     .replace(/\bwhen:\S+/g, "")
-    .trim();
-  return Object.values(CORPUS).find((c) => c.queries.includes(q));
+    .split(/\s+or\s+|\|/)
+    .map((q) => q.replace(/^[\s("]+|[\s)"]+$/g, "").trim());
+  return Object.values(CORPUS).find((c) => alternatives.some((q) => c.queries.includes(q)));
 }
 
 function corpusOfSub(sub: string): NicheCorpus | undefined {

@@ -1,7 +1,8 @@
 // Which signal items belong to a niche: the preset niches by the niche table's YouTube categories
 // and terms (lib/niches); any other text by its own words in titles and tags.
 import { NICHES, sanitizeNiche, type NicheDef } from "@/lib/niches";
-import { FUNCTION_WORDS, normalizeTag } from "./text";
+import { NAMES_EXACTLY, nicheNamer, nicheWords } from "./niche-forms";
+import { normalizeTag } from "./text";
 import type { SignalItem } from "./types";
 
 type Preset = Pick<NicheDef, "label" | "categoryIds" | "categoryAlone" | "terms">;
@@ -79,14 +80,14 @@ export function nicheMatcher(niche: string): NicheMatcher {
       },
     };
   }
-  // A custom niche matches as a phrase, or when every content word of it appears.
-  const all = wordText(clean).trim().split(" ").filter(Boolean);
-  const content = all.filter((w) => !FUNCTION_WORDS.has(w));
-  const words = content.length ? content : all;
+  // A custom niche matches as a phrase, when every content word of it appears, or when its words
+  // are written together or in the other number ("homebrewing", "fountain pen": niche-forms.ts).
+  const words = nicheWords(normalizeTag(clean));
   const phrase = words.join(" ");
   const terms = phrase ? [phrase, ...(words.length > 1 ? words : [])] : [];
   const hasPhrase = termMatcher(phrase ? [phrase] : []);
   const eachWord = words.map((w) => termMatcher([w]));
+  const names = nicheNamer(phrase);
   return {
     key: slug(clean),
     label: clean,
@@ -96,7 +97,9 @@ export function nicheMatcher(niche: string): NicheMatcher {
     matches(item) {
       if (!phrase) return false;
       const text = itemText(item);
-      return hasPhrase(text) || (words.length > 1 && eachWord.every((has) => has(text)));
+      return (
+        hasPhrase(text) || (words.length > 1 && eachWord.every((has) => has(text))) || names(text) === NAMES_EXACTLY
+      );
     },
   };
 }

@@ -133,11 +133,36 @@ async function runSource(
   }
 }
 
+/**
+ * Runs the due sources in parallel, except that a source reading another's discovery (`after`:
+ * the channel feeds read the channels a YouTube search finds) starts once that one, if due too,
+ * has finished: a new niche's first round then reads what its discovery found.
+ */
+export function runDue<T>(due: LiveSource[], run: (source: LiveSource) => Promise<T>): Promise<T[]> {
+  const started = new Map<string, Promise<T>>();
+  const start = (source: LiveSource): Promise<T> => {
+    let p = started.get(source.name);
+    if (p) return p;
+    // One step only: a source waits for one that waits for nothing, so no round can deadlock.
+    const first = source.after ? due.find((d) => d.name === source.after && !d.after) : undefined;
+    // Whatever became of the discovery, this source then does what it can.
+    p = first
+      ? start(first).then(
+          () => run(source),
+          () => run(source),
+        )
+      : run(source);
+    started.set(source.name, p);
+    return p;
+  };
+  return Promise.all(due.map(start));
+}
+
 /** One round over the due sources, in parallel, bounded by ROUND_MS; releases the lease. */
 async function runRound(matcher: NicheMatcher, previous: Outcomes, now: Date): Promise<Outcomes> {
   const due = dueSources(previous, now);
   const signal = AbortSignal.timeout(ROUND_MS);
-  const results = await Promise.all(due.map((s) => runSource(s, matcher, matcher.label, now, signal)));
+  const results = await runDue(due, (s) => runSource(s, matcher, matcher.label, now, signal));
   const outcomes: Outcomes = { ...previous };
   for (const r of results) outcomes[r.name] = { ...r, okAt: r.okAt ?? previous[r.name]?.okAt };
   await db.$executeRaw`

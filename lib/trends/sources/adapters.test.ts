@@ -6,8 +6,9 @@ import { nicheMatcher } from "../niche";
 import { SourceError } from "./fetch";
 import { googleNewsItems } from "./googlenews";
 import { hackerNewsItems } from "./hackernews";
-import { hashtagFor, htmlText, mastodonItems } from "./mastodon";
-import { pickSubreddits, redditItems } from "./reddit";
+import { hashtagsOf } from "../niche-forms";
+import { htmlText, mastodonItems } from "./mastodon";
+import { communityCloseness, pickSubreddits, redditItems } from "./reddit";
 import { youtubeItems } from "./youtube";
 import { feedEntries, median, outliers } from "./youtube-feed";
 
@@ -169,23 +170,10 @@ describe("Reddit", () => {
         ],
       },
     };
-    const m = nicheMatcher("pottery");
-    expect(
-      pickSubreddits(bigger, (t) =>
-        m.matches({
-          source: "t",
-          externalId: "",
-          title: t,
-          tags: [],
-          channel: "",
-          categoryId: null,
-          views: 0,
-          likes: 0,
-          comments: 0,
-          observedAt: new Date(),
-        }),
-      ),
-    ).toEqual(["Pottery", "Ceramics"]);
+    expect(pickSubreddits(bigger, communityCloseness(nicheMatcher("pottery"), "pottery"))).toEqual([
+      "Pottery",
+      "Ceramics",
+    ]);
   });
 
   it("records a body that is not a listing as a parse failure", () => {
@@ -284,8 +272,8 @@ describe("Mastodon hashtag timelines", () => {
     expect(
       parseFailure(() => mastodonItems({ error: "This method requires an authenticated user" } as never, null, "x")),
     ).toMatch(/^parse failure/);
-    expect(hashtagFor("Personal Finance")).toBe("personalfinance");
-    expect(hashtagFor("café latte")).toBe("cafélatte");
+    expect(hashtagsOf("Personal Finance")).toEqual(["personalfinance"]);
+    expect(hashtagsOf("café latte")).toEqual(["cafélatte"]);
   });
 
   it("the recorded trending tags carry seven days of uses per tag (read for shape only)", () => {

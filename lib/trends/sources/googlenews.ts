@@ -3,6 +3,7 @@
 // request limit for the feeds and offers them for personal, non-commercial use: read sparingly.
 import "server-only";
 import { env } from "@/env";
+import { runTogether } from "../niche-forms";
 import type { SignalItem } from "../types";
 import { SourceError, sourceGet } from "./fetch";
 import { baseOf, clip, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
@@ -46,6 +47,17 @@ export function googleNewsItems(xml: string, nicheKey: string | null): SignalIte
   return out;
 }
 
+/**
+ * The niche as an exact phrase, or for a niche of several words also run together ("\"home
+ * brewing\" OR homebrewing"), as headlines write it either way. The caller limits it to the last
+ * three weeks (the scoring window).
+ */
+export function newsQuery(niche: string): string {
+  const phrase = `"${niche.replace(/"/g, "")}"`;
+  const joined = runTogether(niche);
+  return joined ? `${phrase} OR ${joined}` : phrase;
+}
+
 export const googleNewsSource: LiveSource = {
   name: "googlenews",
   label: "Google News",
@@ -53,9 +65,8 @@ export const googleNewsSource: LiveSource = {
   intervalS: 60 * 60,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const url = new URL(`${baseOf(env.GOOGLE_NEWS_BASE_URL, GOOGLE_NEWS_DEFAULT_BASE)}/rss/search`);
-    // The niche as an exact phrase, limited to the last three weeks (the scoring window).
     url.search = new URLSearchParams({
-      q: `"${ctx.niche.replace(/"/g, "")}" when:21d`,
+      q: `${newsQuery(ctx.niche)} when:21d`,
       hl: "en-US",
       gl: "US",
       ceid: "US:en",

@@ -1,10 +1,12 @@
-// Mastodon, keyless: a server's public hashtag timeline (/api/v1/timelines/tag/{tag}) for the
-// niche as one hashtag ("personal finance" -> #personalfinance). Favourites and boosts are the
-// likes, replies the comments, each account a channel. Boosts are skipped (the original counts).
-// Published limit: 300 requests per 5 minutes per IP.
+// Mastodon, keyless: a server's public hashtag timelines (/api/v1/timelines/tag/{tag}) for the
+// niche as its hashtags ("personal finance" -> #personalfinance; "fountain pens" -> #fountainpens
+// and #fountainpen), each tag its own listing. Favourites and boosts are the likes, replies the
+// comments, each account a channel. Boosts are skipped (the original counts). Published limit:
+// 300 requests per 5 minutes per IP.
 import "server-only";
 import { Parser } from "htmlparser2";
 import { env } from "@/env";
+import { hashtagsOf } from "../niche-forms";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
 import { SourceError, sourceGetJson } from "./fetch";
@@ -44,15 +46,6 @@ export function htmlText(html: string): string {
   return out.replace(/\s+/g, " ").trim();
 }
 
-/** The niche as a hashtag: its letters and digits, lower-cased. */
-export function hashtagFor(niche: string): string {
-  return niche
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "")
-    .slice(0, 60);
-}
-
 export function mastodonItems(statuses: Status[], nicheKey: string | null, tag: string): SignalItem[] {
   if (!Array.isArray(statuses)) throw new SourceError("parse failure: not a list of statuses", "parse");
   const out: SignalItem[] = [];
@@ -76,6 +69,9 @@ export function mastodonItems(statuses: Status[], nicheKey: string | null, tag: 
       ...time,
       niche: nicheKey,
       via: `#${tag}`,
+      // Each tag's timeline is its own listing: the newest 40 of a busy tag span hours, of a
+      // quiet one weeks, so their days are not one series.
+      listing: `#${tag}`,
       url: typeof s.url === "string" && s.url.startsWith("https://") ? s.url.slice(0, 500) : undefined,
     });
   }
@@ -88,18 +84,30 @@ export const mastodonSource: LiveSource = {
   limit: MASTODON_LIMIT,
   intervalS: 60 * 60,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
-    const tag = hashtagFor(ctx.niche);
-    if (tag.length < 2) return { items: [], skipped: "the niche makes no hashtag" };
-    const url = new URL(
-      `${baseOf(env.MASTODON_BASE_URL, MASTODON_DEFAULT_BASE)}/api/v1/timelines/tag/${encodeURIComponent(tag)}`,
+    // The niche as its people tag it, in both numbers (#fountainpens and #fountainpen).
+    const tags = hashtagsOf(ctx.niche);
+    if (tags.length === 0) return { items: [], skipped: "the niche makes no hashtag" };
+    const base = baseOf(env.MASTODON_BASE_URL, MASTODON_DEFAULT_BASE);
+    const results = await Promise.allSettled(
+      tags.map(async (tag) => {
+        const url = new URL(`${base}/api/v1/timelines/tag/${encodeURIComponent(tag)}`);
+        url.search = new URLSearchParams({ limit: "40" }).toString();
+        const statuses = await sourceGetJson<Status[]>({
+          source: "mastodon",
+          url,
+          limit: MASTODON_LIMIT,
+          signal: ctx.signal,
+        });
+        return mastodonItems(statuses, ctx.matcher.key, tag);
+      }),
     );
-    url.search = new URLSearchParams({ limit: "40" }).toString();
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    // One tag failing leaves the other's toots; every tag failing is an outage.
+    if (failed.length === results.length)
+      throw failed[0].reason instanceof SourceError ? failed[0].reason : new SourceError("unexpected error", "network");
     return {
-      items: mastodonItems(
-        await sourceGetJson<Status[]>({ source: "mastodon", url, limit: MASTODON_LIMIT, signal: ctx.signal }),
-        ctx.matcher.key,
-        tag,
-      ),
+      items: results.flatMap((r) => (r.status === "fulfilled" ? r.value : [])),
+      warnings: failed.map((r) => (r.reason instanceof SourceError ? r.reason.message : "unexpected error")),
     };
   },
 };

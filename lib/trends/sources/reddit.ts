@@ -7,7 +7,8 @@
 import "server-only";
 import { env } from "@/env";
 import { nicheByKey } from "@/lib/niches";
-import { matchesText } from "../niche";
+import { matchesText, type NicheMatcher } from "../niche";
+import { NAMES_EXACTLY, nicheNamer, runTogether } from "../niche-forms";
 import { isMarketCommunity, isProfileCommunity, isPromotional } from "../noise";
 import type { SignalItem } from "../types";
 import {
@@ -99,24 +100,52 @@ export function redditItems(listing: Listing, nicheKey: string | null, listingNa
   return out;
 }
 
-/** Subreddits from /subreddits/search that are about the niche: public, SFW, alive, largest first. */
-export function pickSubreddits(res: SubredditListing, about: (text: string) => boolean): string[] {
-  if (!Array.isArray(res?.data?.children)) throw new SourceError("parse failure: not a subreddit listing", "parse");
+/**
+ * Subreddits from /subreddits/search answers that are about the niche: public, SFW, alive. `about`
+ * says how closely a community's name and title, and its description, name the niche (0: not at
+ * all; a higher number is closer): the closest first, then the largest. Several answers (the niche asked
+ * for in two spellings) are read as one, each community once.
+ */
+export function pickSubreddits(
+  answers: SubredditListing | SubredditListing[],
+  about: (nameAndTitle: string, description: string) => number | boolean,
+): string[] {
+  const all = Array.isArray(answers) ? answers : [answers];
+  if (all.some((res) => !Array.isArray(res?.data?.children)))
+    throw new SourceError("parse failure: not a subreddit listing", "parse");
+  const seen = new Set<string>();
   return (
-    res.data.children
-      .map((c) => c?.data)
+    all
+      .flatMap((res) => res.data!.children!.map((c) => c?.data))
       .filter((d): d is NonNullable<typeof d> => Boolean(d?.display_name && SUBREDDIT_NAME.test(d.display_name)))
+      .filter((d) => !seen.has(d.display_name!.toLowerCase()) && Boolean(seen.add(d.display_name!.toLowerCase())))
       .filter(
         (d) => !d.over18 && (d.subreddit_type ?? "public") === "public" && count(d.subscribers) >= MIN_SUBSCRIBERS,
       )
-      .filter((d) => about(`${d.display_name} ${d.title ?? ""} ${d.public_description ?? ""}`))
+      .map((d) => ({ d, closeness: Number(about(`${d.display_name} ${d.title ?? ""}`, d.public_description ?? "")) }))
+      .filter(({ closeness }) => closeness > 0)
       // A marketplace or a user's profile page is not where the niche's interest shows.
-      .filter((d) => !isMarketCommunity(d.display_name!, `${d.title ?? ""} ${d.public_description ?? ""}`))
-      .filter((d) => !isProfileCommunity(`r/${d.display_name}`))
-      .sort((a, b) => count(b.subscribers) - count(a.subscribers))
+      .filter(({ d }) => !isMarketCommunity(d.display_name!, `${d.title ?? ""} ${d.public_description ?? ""}`))
+      .filter(({ d }) => !isProfileCommunity(`r/${d.display_name}`))
+      .sort((a, b) => b.closeness - a.closeness || count(b.d.subscribers) - count(a.d.subscribers))
       .slice(0, MAX_SUBS)
-      .map((d) => d.display_name!)
+      .map(({ d }) => d.display_name!)
   );
+}
+
+/**
+ * How closely a community names a custom niche: as the niche anywhere (its words, spaced, run
+ * together or in the other number), or only by a word of the same root in its name or title
+ * ("r/Homebrew" for "home brewing", "r/runners" for "running"), which ranks after. A description
+ * is prose: "run" there is a verb more often than the hobby, so a root counts only in the name.
+ */
+export function communityCloseness(
+  matcher: NicheMatcher,
+  niche: string,
+): (nameAndTitle: string, description: string) => number {
+  const names = nicheNamer(niche);
+  return (nameAndTitle, description) =>
+    matchesText(matcher, `${nameAndTitle} ${description}`) ? NAMES_EXACTLY : names(nameAndTitle);
 }
 
 /** A listing request: `path` without ".json"; the keyless host wants the suffix, the OAuth host a token. */
@@ -134,17 +163,36 @@ function request(
   return { source: "reddit", url, limit: redditLimit(), signal, headers };
 }
 
+/**
+ * Reddit's search for a niche: its words (every one must appear), or, for a niche of several
+ * words, those words run together ("(home brewing) OR homebrewing"), as its posts also write it.
+ */
+export function redditQuery(niche: string): string {
+  const joined = runTogether(niche);
+  return joined ? `(${niche}) OR ${joined}` : niche;
+}
+
 async function subredditsFor(ctx: LiveContext, token: string | null): Promise<string[]> {
   // A preset reads the communities the niche table names for it.
   const preset = nicheByKey(ctx.matcher.key)?.communities.subreddits;
   if (preset?.length) return preset;
-  const key = `reddit:subs:v2:${ctx.matcher.key}`;
+  const key = `reddit:subs:v3:${ctx.matcher.key}`;
   const known = await cacheGet<string[]>(key);
   if (known) return known;
-  const res = await sourceGetJson<SubredditListing>(
-    request("/subreddits/search", { q: ctx.niche, limit: "10", include_over_18: "off" }, ctx.signal, token),
-  );
-  const subs = pickSubreddits(res, (text) => matchesText(ctx.matcher, text));
+  const about = communityCloseness(ctx.matcher, ctx.niche);
+  const search = (q: string) =>
+    sourceGetJson<SubredditListing>(
+      request("/subreddits/search", { q, limit: "10", include_over_18: "off" }, ctx.signal, token),
+    );
+  const answers = [await search(ctx.niche)];
+  let subs = pickSubreddits(answers, about);
+  // Communities often name a two-word niche as one word ("r/Homebrewing" for "home brewing"):
+  // when the niche as typed finds too few, the run-together spelling is asked too.
+  const joined = runTogether(ctx.niche);
+  if (subs.length < MAX_SUBS && joined) {
+    answers.push(await search(joined));
+    subs = pickSubreddits(answers, about);
+  }
   await cachePut(key, subs, DISCOVERY_TTL_S);
   return subs;
 }
@@ -175,7 +223,7 @@ export const redditSource: LiveSource = {
         listing: SEARCH_NEW,
         req: request(
           "/search",
-          { q: ctx.niche, sort: "new", t: "week", limit: "100", include_over_18: "off" },
+          { q: redditQuery(ctx.niche), sort: "new", t: "week", limit: "100", include_over_18: "off" },
           ctx.signal,
           token,
         ),

@@ -47,7 +47,7 @@ export const SOURCES: readonly SourceEntry[] = [
     label: "YouTube",
     title: "YouTube Data API v3",
     reads:
-      "`search.list` (100 units) for the niche over the last 7 days, then `videos.list` (1 unit) for tags and statistics; the channels found feed the keyless channel feeds",
+      "`search.list` (100 units) for the niche over the last 7 days (a niche of several words also run together: `q=home brewing|homebrewing`), then `videos.list` (1 unit) for tags and statistics; the channels found feed the keyless channel feeds, read in the same round",
     covers: "any niche",
     auth: "key",
     limits: "10,000 units a day per project by default",
@@ -66,7 +66,7 @@ export const SOURCES: readonly SourceEntry[] = [
     label: "YouTube",
     title: "YouTube channel feeds",
     reads:
-      "`youtube.com/feeds/videos.xml?channel_id=...` (Atom, a channel's latest ~15 videos with view counts); a video counts at twice its channel's median views",
+      "`youtube.com/feeds/videos.xml?channel_id=...` (Atom, a channel's latest ~15 videos with view counts), once the round's YouTube search has found the channels; a video counts at twice its channel's median views",
     covers: "niches whose channels a YouTube Data API search found",
     auth: "none",
     limits: "none published",
@@ -102,7 +102,7 @@ export const SOURCES: readonly SourceEntry[] = [
     label: "Mastodon",
     title: "Mastodon hashtags",
     reads:
-      "a server's public hashtag timeline `/api/v1/timelines/tag/<niche as one hashtag>` (default `https://mastodon.social`, `MASTODON_BASE_URL` for another)",
+      "a server's public hashtag timelines `/api/v1/timelines/tag/<niche as one hashtag>`, in both numbers (`#fountainpens`, `#fountainpen`), each its own listing (default `https://mastodon.social`, `MASTODON_BASE_URL` for another)",
     covers: "any niche with a hashtag",
     auth: "none",
     limits: "300 requests per 5 minutes per IP (Mastodon's default)",
@@ -177,7 +177,7 @@ export const SOURCES: readonly SourceEntry[] = [
     label: "Reddit",
     title: "Reddit (approved app, OAuth)",
     reads:
-      "`oauth.reddit.com` listings with an app-only token (client credentials from `/api/v1/access_token`): presets read their known subreddits' top posts of the week; other niches first discover their subreddits (`/subreddits/search`, public, SFW, over 1,000 members, kept a week) and search all of Reddit",
+      "`oauth.reddit.com` listings with an app-only token (client credentials from `/api/v1/access_token`): presets read their known subreddits' top posts of the week; other niches first discover their subreddits (`/subreddits/search` for the niche, and run together when that finds too few; public, SFW, over 1,000 members, naming the niche however spaced or numbered, then by a word of its root; kept a week) and search all of Reddit (`(home brewing) OR homebrewing`)",
     covers: "any niche",
     auth: "oauth",
     limits: "100 queries a minute per OAuth client id",
@@ -220,7 +220,8 @@ export const SOURCES: readonly SourceEntry[] = [
     id: "googlenews",
     label: "Google News",
     title: "Google News RSS",
-    reads: 'the search feed `news.google.com/rss/search?q="<niche>" when:21d`',
+    reads:
+      'the search feed `news.google.com/rss/search?q="<niche>" when:21d` (a niche of several words also run together: `"home brewing" OR homebrewing`)',
     covers: "any niche",
     auth: "none",
     limits: "none published",

@@ -24,6 +24,11 @@ export interface LiveSource {
   readonly limit: RateLimit;
   /** Seconds between two fetches of this source for one niche (longer for metered APIs). */
   readonly intervalS: number;
+  /**
+   * The source whose discovery this one reads (the channel feeds read the channels a YouTube
+   * search found): when both are due, this one starts once that one has finished, in the same round.
+   */
+  readonly after?: string;
   /** Throws a SourceError when nothing could be read. */
   fetch(ctx: LiveContext): Promise<LiveResult>;
 }

@@ -81,6 +81,8 @@ export const youtubeFeedSource: LiveSource = {
   label: "YouTube",
   limit: YOUTUBE_FEEDS_LIMIT,
   intervalS: 60 * 60,
+  // A niche's first round finds its channels and reads their feeds too.
+  after: "youtube",
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const channels = (await cacheGet<string[]>(channelsKey(ctx.matcher.key))) ?? [];
     if (channels.length === 0)

@@ -1,6 +1,7 @@
 // The keyed YouTube Data API source and the keyless channel feeds, through the generate route
 // against a local stand-in: the search and its parameters, the planned daily unit budget, the
-// pause on a spent quota, and the channels a search finds being followed for free afterwards.
+// pause on a spent quota, and the channels a search finds being followed for free, from the
+// round that found them on.
 import { env } from "@/env";
 import type { GenerateTrendsResponseDTO } from "@/lib/dto";
 import { setupAppServer } from "@/test/app-server";
@@ -147,19 +148,25 @@ describe("the keyless channel feeds", () => {
       body: channelFeed(req.query.get("channel_id")!, now),
       headers: { "content-type": "application/atom+xml" },
     }));
-    await generate("Beauty"); // the search: remembers the channels; no feeds known yet
-    expect(yt.calls.some((c) => c.path === "/feeds-host/feeds/videos.xml")).toBe(false);
-    // An hour later the feeds are due again (the search is not: it runs every 6 hours).
+    const channels = Math.min(8, new Set(week.map((v) => v.channel)).size);
+    const feedCalls = () => yt.calls.filter((c) => c.path === "/feeds-host/feeds/videos.xml");
+    // The first round: the search finds the channels, and their feeds are read once it has.
+    await generate("Beauty");
+    expect(feedCalls()).toHaveLength(channels);
+    const searched = yt.calls.findIndex((c) => c.path === "/youtube/v3/search");
+    expect(yt.calls.findIndex((c) => c.path === "/feeds-host/feeds/videos.xml")).toBeGreaterThan(searched);
     const row = await t.prisma.nicheRefresh.findUniqueOrThrow({ where: { nicheKey: "beauty" } });
-    const outcomes = row.outcomes as Record<string, { at: string }>;
+    const outcomes = row.outcomes as Record<string, { at: string; ok: boolean; items: number; skipped?: boolean }>;
+    expect(outcomes["youtube-feed"]).toMatchObject({ ok: true, items: channels });
+    expect(outcomes["youtube-feed"].skipped).toBeUndefined();
+    // An hour later the feeds are due again (the search is not: it runs every 6 hours).
     outcomes["youtube-feed"].at = new Date(Date.now() - 3_700_000).toISOString();
     await t.prisma.nicheRefresh.update({ where: { nicheKey: "beauty" }, data: { outcomes } });
     await generate("Beauty");
-    const feeds = yt.calls.filter((c) => c.path === "/feeds-host/feeds/videos.xml");
-    expect(feeds.length).toBe(Math.min(8, new Set(week.map((v) => v.channel)).size));
+    expect(feedCalls()).toHaveLength(2 * channels);
     expect(yt.calls.filter((c) => c.path === "/youtube/v3/search")).toHaveLength(1);
     const stored = await t.prisma.nicheSignal.findMany({ where: { source: "youtube-feed", nicheKey: "beauty" } });
-    expect(stored.length).toBe(feeds.length);
+    expect(stored.length).toBe(channels);
     expect(stored.every((s) => s.views === BigInt(9000))).toBe(true);
   });
 });

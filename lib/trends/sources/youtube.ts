@@ -7,6 +7,7 @@
 import "server-only";
 import { env } from "@/env";
 import { hit } from "@/lib/auth/rate-limit";
+import { runTogether } from "../niche-forms";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
 import { pauseSource, SourceError, sourceGetJson } from "./fetch";
@@ -75,6 +76,15 @@ export function quotaDay(now: Date): { day: string; secondsLeft: number } {
   };
 }
 
+/**
+ * The search's q: the niche, or for a niche of several words also run together, with YouTube's OR
+ * operator ("home brewing|homebrewing"), as titles and tags write it either way.
+ */
+export function youtubeQuery(niche: string): string {
+  const joined = runTogether(niche);
+  return joined ? `${niche}|${joined}` : niche;
+}
+
 /** Searches a day within the unit budget, keeping a tenth back for the admin status checks. */
 export const searchesPerDay = () => Math.floor((env.YOUTUBE_DAILY_UNITS * 0.9) / UNITS_PER_REFRESH);
 
@@ -101,7 +111,7 @@ export const youtubeSource: LiveSource = {
       order: "viewCount",
       maxResults: String(MAX_RESULTS),
       publishedAfter: new Date(ctx.now.getTime() - YOUTUBE_LOOKBACK_DAYS * 86_400_000).toISOString(),
-      q: ctx.niche,
+      q: youtubeQuery(ctx.niche),
       key,
     }).toString();
     try {

@@ -66,9 +66,6 @@ function poolByKey(listings: Listing[], minMentions: number): Pooled[] {
     expected += pseudo;
     if (observed < minMentions || channels.size < 2) continue;
     const significance = poissonSignificance(observed, expected);
-    console.error(
-      `POOL ${key} O=${observed} E=${expected.toFixed(1)} z=${significance.toFixed(2)} spread=${channels.size} parts=${parts.map((p) => `${p.listing.recentDays}:${p.c.recent}/${p.c.baseline}~${p.c.expected.toFixed(1)}`).join(" ")}`,
-    );
     if (significance < POOLED_MIN_SIGNIFICANCE) continue;
     const velocity = (observed + 1) / (expected + 1);
     const spread = channels.size;

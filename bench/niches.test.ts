@@ -7,12 +7,12 @@ import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
 import { judge, precision, recall, runNicheBench, scoreRun, total } from "./niches-run";
 
 /**
- * Measured 2026-11-26 with the live listings judged together (pool.ts): precision 0.76 (19/25),
- * recall 0.38 (19/50), no spam or duplicate card (the corpus is seeded, so the figures repeat
- * exactly). Before pooling: precision 0.32 (21/65), recall 0.42 (21/50); the two topics lost are
- * slow risers that a week of listings does not show rising.
+ * Measured 2026-11-26 with the live listings judged together (lib/trends/pool.ts) and discovery
+ * that reads a niche however it is spelled: precision 0.78 (21/27), recall 0.42 (21/50), no spam
+ * or duplicate card (the corpus is seeded, so the figures repeat exactly). Before: precision 0.32
+ * (21/65), recall 0.42 (21/50).
  */
-const FLOOR = { precision: 0.7, recall: 0.36, maxSpamCards: 0, maxDuplicateCards: 0 };
+const FLOOR = { precision: 0.75, recall: 0.4, maxSpamCards: 0, maxDuplicateCards: 0 };
 
 setupTestDatabase();
 

@@ -75,4 +75,20 @@ describe("live listings judged together", () => {
     expect(names(shown, "oat milk")).toBe(true);
     expect(shown).not.toContain("advice");
   });
+
+  it("leaves out a rise only one platform shows when others were read", () => {
+    const rise = (source: string, name: string) =>
+      posts(source, name, [0, 0, 0, 2, 3, 4, 5], () => "Shipping delays again");
+    const flat = (source: string, name: string) =>
+      posts(source, name, [1, 1, 1, 1, 1, 1, 1], () => "Shipping delays again");
+    const one = [...listing("reddit", "top-week", rise("reddit", "top-week")), ...listing("mastodon", "tags")];
+    expect(names(topics(one), "shipping")).toBe(false);
+    const alone = listing("reddit", "top-week", rise("reddit", "top-week"));
+    expect(names(topics(alone), "shipping")).toBe(true);
+    const both = [
+      ...listing("reddit", "top-week", rise("reddit", "top-week")),
+      ...listing("mastodon", "tags", flat("mastodon", "tags")),
+    ];
+    expect(names(topics(both), "shipping")).toBe(false);
+  });
 });

@@ -6,6 +6,9 @@
 // the mentions observed in every listing's recent window against the mentions each one's baseline
 // predicts, one Poisson test over the sum.
 //
+// A rise must show on more than one platform when more than one was read: with a few dozen posts
+// a listing, one community's wobble passes any single test (a chatter word up 0 -> 5 on Reddit).
+//
 // Then two readings of "the same thing" decide what is shown: a topic whose posts are another
 // shown topic's posts is a duplicate of it (dedupe.ts), and a topic that has no rise left once the
 // posts of the shown topics are set aside only rose with them ("hype" and "advice" in the posts
@@ -19,7 +22,7 @@ import type { SignalItem } from "./types";
 /** The pooled rise a live topic needs: a z-like value from all listings' mentions together. */
 export const POOLED_MIN_SIGNIFICANCE = 2.5;
 
-export type Listing = Scored & { label: string; verified: boolean };
+export type Listing = Scored & { key: string; source: string; label: string; verified: boolean };
 
 type Part = { listing: Listing; offset: number; c: Candidate };
 
@@ -44,6 +47,7 @@ function poolByKey(listings: Listing[], minMentions: number): Pooled[] {
     offset += listing.recentItems.length;
   }
   const out: Pooled[] = [];
+  const platforms = new Set(listings.map((l) => l.source)).size;
   for (const [key, parts] of byKey) {
     let observed = 0;
     // What the baselines predict, with one pseudo-mention for the whole pool (not one per listing:
@@ -53,10 +57,13 @@ function poolByKey(listings: Listing[], minMentions: number): Pooled[] {
     let tagHits = 0;
     const channels = new Set<string>();
     const items: number[] = [];
+    const rising = new Set<string>();
     for (const { listing, offset: at, c } of parts) {
       observed += c.recent;
-      expected += listing.ratio > 0 ? c.baseline * listing.ratio : c.expected;
+      const own = listing.ratio > 0 ? c.baseline * listing.ratio : c.expected;
+      expected += own;
       pseudo += listing.ratio / parts.length;
+      if (c.recent > own + listing.ratio / parts.length) rising.add(listing.source); // above its share here
       tagHits += c.tagShare * c.recent;
       for (const i of c.items) {
         items.push(at + i);
@@ -65,6 +72,9 @@ function poolByKey(listings: Listing[], minMentions: number): Pooled[] {
     }
     expected += pseudo;
     if (observed < minMentions || channels.size < 2) continue;
+    // A rise one platform alone shows, where others were read too, is that platform's wobble:
+    // a real one is talked about in more than one place.
+    if (platforms > 1 && rising.size < 2) continue;
     const significance = poissonSignificance(observed, expected);
     if (significance < POOLED_MIN_SIGNIFICANCE) continue;
     const velocity = (observed + 1) / (expected + 1);

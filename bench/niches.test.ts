@@ -7,11 +7,10 @@ import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
 import { judge, precision, recall, runNicheBench, scoreRun, total } from "./niches-run";
 
 /**
- * Measured 2026-11-26 with the live listings judged together (lib/trends/pool.ts) and discovery
- * that reads a niche however it is spelled, a rise shown on two platforms where two were read:
- * precision 0.88 (21/24), recall 0.42 (21/50), no spam
- * or duplicate card (the corpus is seeded, so the figures repeat exactly). Before: precision 0.32
- * (21/65), recall 0.42 (21/50).
+ * Measured 2026-11-26 with the live listings judged together (lib/trends/pool.ts), discovery that
+ * reads a niche however it is spelled, and a rise shown on two platforms where two were read:
+ * precision 0.88 (21/24), recall 0.42 (21/50), no spam or duplicate card (the corpus is seeded, so
+ * the figures repeat exactly). Before: precision 0.32 (21/65), recall 0.42 (21/50).
  */
 const FLOOR = { precision: 0.85, recall: 0.4, maxSpamCards: 0, maxDuplicateCards: 0 };
 

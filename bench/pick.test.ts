@@ -37,10 +37,11 @@ it("tags a stored item's text once, not again on the next report over 50k items"
 }, 120_000);
 
 it("costs about as much per item at 50k items as at 5k", () => {
-  // Each size once untimed (its items' text read), then the median of three reports.
+  // Each size once untimed (its items' text read: the 50k were read by the test above), then the
+  // median of three reports.
   const perItem = (count: number) => {
-    pickCpu(count);
-    return median([pickCpu(count), pickCpu(count), pickCpu(count)]) / count;
+    if (count < 50_000) pickCpu(count, 1);
+    return median([pickCpu(count, 1), pickCpu(count, 1), pickCpu(count, 1)]) / count;
   };
   const small = perItem(5_000);
   const large = perItem(50_000);

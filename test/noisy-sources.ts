@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DAY_MS, noisyCorpus, type CorpusItem, type NicheCorpus } from "./fixtures/noisy-niches/generate";
 import { http, HttpResponse, type StubRequest } from "./http-stub";
+import { answerKnowingNothing } from "./trend-sources-stub";
 
 const SHAPES_DIR = path.resolve(process.cwd(), "test/fixtures/api-shapes");
 const recorded = (file: string) => JSON.parse(readFileSync(path.join(SHAPES_DIR, file), "utf8"));
@@ -259,14 +260,9 @@ export function noisySourcesStub(clock: () => Date) {
     return { status: 200, body: feed(id, items, now()), headers: { "content-type": "application/atom+xml" } };
   });
 
-  // Lemmy (on by default) and Wikipedia answer as an instance and a wiki that know none of the
-  // corpus's niches: the bench measures the other sources, and never reaches the network.
-  server.on("GET /lemmy/api/v3/search", () =>
-    HttpResponse.json({ type_: "Posts", comments: [], posts: [], communities: [], users: [] }),
-  );
-  server.on("GET /wikipedia/w/api.php", () =>
-    HttpResponse.json({ batchcomplete: "", query: { searchinfo: { totalhits: 0 }, search: [] } }),
-  );
+  // Lemmy (on by default) and Wikipedia know none of the corpus's niches: the bench measures the
+  // other sources.
+  answerKnowingNothing(server);
 
   return {
     get url() {

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CORPUS, SHAPES, type NicheCorpus } from "./fixtures/niche-corpus/corpus";
+import type { TestDatabase } from "./db";
 import { http, HttpResponse, type StubRequest, type StubResponse } from "./http-stub";
 
 const SHAPES_DIR = path.resolve(process.cwd(), "test/fixtures/api-shapes");
@@ -193,6 +194,24 @@ function toots(ms: Mention[], tag: string) {
     }));
 }
 
+/**
+ * Lemmy and Wikipedia as an instance and a wiki that know none of a stand-in's niches: Lemmy's
+ * search shape (its API documentation) with no posts, the recorded zero-hit Wikipedia search. No
+ * card gains a pageview line (lib/trends/sources/wikipedia.test.ts covers the rise itself), and
+ * nothing reaches the network. `lemmy` wraps Lemmy's answer (to count it, or make it misbehave).
+ */
+export function answerKnowingNothing(
+  server: Pick<ReturnType<typeof http>, "on">,
+  lemmy: (ok: () => StubResponse) => StubResponse | Promise<StubResponse> = (ok) => ok(),
+): void {
+  server.on("GET /lemmy/api/v3/search", () =>
+    lemmy(() => HttpResponse.json({ type_: "Posts", comments: [], posts: [], communities: [], users: [] })),
+  );
+  server.on("GET /wikipedia/w/api.php", () =>
+    HttpResponse.json(recorded("wikipedia-search/action_query_list_search_srsearch_no_hits_enwiki.json")),
+  );
+}
+
 export function trendSourcesStub() {
   const server = http();
   const counts: Record<StubSource, number> = {
@@ -288,19 +307,8 @@ export function trendSourcesStub() {
     }),
   );
 
-  // Lemmy answers in its search shape (Lemmy's API documentation), with no posts: the corpus is spread over the
-  // other sources, and an instance that knows nothing of a niche is the common case.
-  server.on("GET /lemmy/api/v3/search", () =>
-    misbehave("lemmy", () =>
-      HttpResponse.json({ type_: "Posts", comments: [], posts: [], communities: [], users: [] }),
-    ),
-  );
-
-  // Wikipedia knows none of the corpus's topics (the recorded zero-hit search), so no card gains a
-  // pageview line here; lib/trends/sources/wikipedia.test.ts covers the rise itself.
-  server.on("GET /wikipedia/w/api.php", () =>
-    HttpResponse.json(recorded("wikipedia-search/action_query_list_search_srsearch_no_hits_enwiki.json")),
-  );
+  // The corpus is spread over the other sources: Lemmy and Wikipedia know none of it.
+  answerKnowingNothing(server, (ok) => misbehave("lemmy", ok));
 
   return {
     get url() {
@@ -347,3 +355,33 @@ export function trendSourcesStub() {
 }
 
 export type TrendSourcesStub = ReturnType<typeof trendSourcesStub>;
+
+/** Tables the live sources' refresh writes: emptied before each test for a first click every time. */
+const LIVE_TABLES = ["nicheRefresh", "nicheSignal", "apiCache", "rateLimitBucket"] as const;
+
+/**
+ * A test file's stand-in for the live sources: started before its tests with the sources turned on
+ * and pointed at it (no YouTube key), stopped after them, reset before each; `clear` (the file's
+ * test database) also has the tables the refresh writes emptied before each test.
+ */
+export function setupTrendSourcesStub(opts: { clear?: TestDatabase } = {}): TrendSourcesStub {
+  const stub = trendSourcesStub();
+  // The app's env is loaded here only: the browser tests' server and the stand-in script use this
+  // module without it.
+  const appEnv = async () => (await import("@/env")).env;
+  beforeAll(async () => {
+    await stub.start();
+    Object.assign(await appEnv(), { LIVE_SOURCES_ENABLED: true, YOUTUBE_API_KEY: undefined, ...stub.env() });
+  });
+  afterAll(async () => {
+    Object.assign(await appEnv(), { LIVE_SOURCES_ENABLED: false });
+    await stub.stop();
+  });
+  beforeEach(async () => {
+    stub.reset();
+    const db = opts.clear?.prisma;
+    if (!db) return;
+    for (const table of LIVE_TABLES) await (db[table] as { deleteMany(a: object): Promise<unknown> }).deleteMany({});
+  });
+  return stub;
+}

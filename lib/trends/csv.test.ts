@@ -91,7 +91,9 @@ describe("parseTrendingCsv", () => {
   });
 
   it("rejects a file that is not a trending export", () => {
-    expect(() => parseTrendingCsv("name,age\nann,3\n", "people.csv")).toThrow(/missing column/);
+    expect(() => parseTrendingCsv("title,video_id,likes\nann,3,4\n", "people.csv")).toThrow(
+      /not a YouTube trending CSV: no channel_title or channelTitle, no views or view_count, no date or trending_date column/,
+    );
     expect(parseTrendingCsv("", "empty.csv")).toEqual([]);
   });
 });

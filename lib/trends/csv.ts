@@ -1,6 +1,7 @@
 // Import of the Kaggle "Trending YouTube Video Statistics" files: one row per video per day it
-// was on the trending list. Two layouts exist: the 2017 one (`date` "DD.MM", `comment_total`)
-// and the later one (`trending_date` "YY.DD.MM", `comment_count`, `publish_time`, ...).
+// was on the trending list. Three layouts exist: the 2017 one (`date` "DD.MM", `comment_total`),
+// the 2017-2018 one (`trending_date` "YY.DD.MM", `comment_count`, `publish_time`, ...) and the one
+// from 2020 on (`trending_date` as an ISO time, `channelTitle`, `categoryId`, `view_count`, ...).
 import { normalizeTag } from "./text";
 import type { SignalItem } from "./types";
 
@@ -102,11 +103,15 @@ function count(s: string | undefined): number {
   return Number.isFinite(v) && v > 0 ? v : 0;
 }
 
-// "13.09" (2017 layout: the files cover Sep-Nov 2017 only) or "17.14.11" (YY.DD.MM).
+// "13.09" (2017 layout: the files cover Sep-Nov 2017 only), "17.14.11" (YY.DD.MM) or, from 2020
+// on, "2020-08-12T00:00:00Z" (an ISO time: its UTC day).
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]|$)/;
 function trendingDay(raw: string): Date | null {
+  const iso = ISO_DAY.exec(raw.trim());
   const parts = raw.trim().split(".");
   let y: number, d: number, m: number;
-  if (parts.length === 2) [y, d, m] = [2017, Number(parts[0]), Number(parts[1])];
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (parts.length === 2) [y, d, m] = [2017, Number(parts[0]), Number(parts[1])];
   else if (parts.length === 3) [y, d, m] = [2000 + Number(parts[0]), Number(parts[1]), Number(parts[2])];
   else return null;
   if (![y, d, m].every(Number.isInteger) || m < 1 || m > 12 || d < 1 || d > 31) return null;
@@ -125,33 +130,45 @@ export function parseTags(raw: string): string[] {
   return [...out];
 }
 
-/** Parses a trending CSV (either layout) into signal items; rows without an id or a valid day are skipped. */
+// The columns read, each by its name in any layout (compared without case, spaces or underscores).
+const COLUMNS = {
+  id: ["video_id"],
+  title: ["title"],
+  channel: ["channel_title", "channelTitle"],
+  category: ["category_id", "categoryId"],
+  tags: ["tags"],
+  views: ["views", "view_count"],
+  likes: ["likes"],
+  comments: ["comment_total", "comment_count"],
+  day: ["date", "trending_date"],
+  removed: ["video_error_or_removed"],
+} as const;
+const REQUIRED = ["id", "title", "channel", "views", "day"] as const;
+const bare = (name: string) => name.trim().toLowerCase().replace(/[\s_]/g, "");
+
+/** Parses a trending CSV (any layout) into signal items; rows without an id or a valid day are skipped. */
 export function parseTrendingCsv(text: string, fileName: string): SignalItem[] {
+  return readTrendingRows(text, fileName).items;
+}
+
+/** The items of a trending CSV and how many data rows it had (the rest were skipped). */
+export function readTrendingRows(text: string, fileName: string): { items: SignalItem[]; rows: number } {
   const rows = parseCsv(text);
-  if (rows.length === 0) return [];
-  const header = rows[0].map((h) => h.trim().toLowerCase());
-  const col = (...names: string[]) => {
-    for (const name of names) {
-      const idx = header.indexOf(name);
-      if (idx >= 0) return idx;
-    }
-    return -1;
-  };
-  const c = {
-    id: col("video_id"),
-    title: col("title"),
-    channel: col("channel_title"),
-    category: col("category_id"),
-    tags: col("tags"),
-    views: col("views"),
-    likes: col("likes"),
-    comments: col("comment_total", "comment_count"),
-    day: col("date", "trending_date"),
-    removed: col("video_error_or_removed"),
-  };
-  const missing = (["id", "title", "channel", "views", "day"] as const).filter((k) => c[k] < 0);
+  if (rows.length === 0) return { items: [], rows: 0 };
+  const header = rows[0].map(bare);
+  const c = Object.fromEntries(
+    Object.entries(COLUMNS).map(([k, names]) => [k, Math.max(...names.map((n) => header.indexOf(bare(n))))]),
+  ) as Record<keyof typeof COLUMNS, number>;
+  const missing = REQUIRED.filter((k) => c[k] < 0);
   if (missing.length) {
-    throw new Error(`Not a YouTube trending CSV: missing column(s) ${missing.join(", ")}`);
+    const first = rows[0]
+      .join(",")
+      .replace(/[\p{C}\s]+/gu, " ")
+      .slice(0, 80);
+    throw new Error(
+      `${baseName(fileName)}: not a YouTube trending CSV: no ${missing.map((k) => COLUMNS[k].join(" or ")).join(", no ")} column ` +
+        `(its first line reads "${first}")`,
+    );
   }
   const source = `import:${baseName(fileName)}`;
   const items: SignalItem[] = [];
@@ -176,5 +193,5 @@ export function parseTrendingCsv(text: string, fileName: string): SignalItem[] {
       niche: null,
     });
   }
-  return items;
+  return { items, rows: rows.length - 1 };
 }

@@ -65,6 +65,6 @@ describe("importTrendingCsv", () => {
   });
 
   it("refuses a file that is not a trending CSV", async () => {
-    await expect(importTrendingCsv(t.prisma, "a,b\n1,2", "other.csv")).rejects.toThrow(/Not a YouTube trending CSV/);
+    await expect(importTrendingCsv(t.prisma, "a,b\n1,2", "other.csv")).rejects.toThrow(/not a YouTube trending CSV/);
   });
 });

@@ -1,9 +1,10 @@
-// Loading a Kaggle "Trending YouTube Video Statistics" CSV (either layout) into signal_items.
+// Loading a Kaggle "Trending YouTube Video Statistics" CSV (any of its layouts) into signal_items.
 // No "server-only": the CLI (scripts/import-trending.ts) runs it in plain Node.
 import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { parseTrendingCsv } from "./csv";
 import { storeSignalItems } from "./seed-signals";
+import type { SignalItem } from "./types";
 
 export type ImportSummary = {
   file: string;
@@ -19,7 +20,15 @@ export type ImportSummary = {
 
 export async function importTrendingCsv(prisma: PrismaClient, text: string, fileName: string): Promise<ImportSummary> {
   const file = path.basename(fileName);
-  const items = parseTrendingCsv(text, file);
+  return importTrendingItems(prisma, parseTrendingCsv(text, file), file);
+}
+
+/** Stores items parsed from the trending file `file` (lib/trends/trending-file.ts reads one from disk). */
+export async function importTrendingItems(
+  prisma: PrismaClient,
+  items: SignalItem[],
+  file: string,
+): Promise<ImportSummary> {
   const inserted = await storeSignalItems(prisma, items);
   const days = [...new Set(items.map((i) => i.observedAt.toISOString().slice(0, 10)))].sort();
   return {

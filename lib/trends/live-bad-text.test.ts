@@ -2,34 +2,18 @@
 // limit) costs at most its own item, and a source's failure reaches users as a short public reason,
 // never the raw provider or database error. Over real HTTP against the live-source stand-in; run
 // with TEST_DATABASE_URL for the PostgreSQL server path.
-import { env } from "@/env";
 import type { GenerateTrendsResponseDTO } from "@/lib/dto";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { HttpResponse } from "@/test/http-stub";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
-import { trendSourcesStub } from "@/test/trend-sources-stub";
+import { setupTrendSourcesStub } from "@/test/trend-sources-stub";
 import { storeNicheSignals } from "./live-store";
 import { clip, storableText } from "./sources/types";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
-const stub = trendSourcesStub();
-
-beforeAll(async () => {
-  await stub.start();
-  Object.assign(env, { LIVE_SOURCES_ENABLED: true, YOUTUBE_API_KEY: undefined, ...stub.env() });
-});
-afterAll(async () => {
-  Object.assign(env, { LIVE_SOURCES_ENABLED: false });
-  await stub.stop();
-});
-beforeEach(async () => {
-  stub.reset();
-  await t.prisma.nicheRefresh.deleteMany({});
-  await t.prisma.nicheSignal.deleteMany({});
-  await t.prisma.rateLimitBucket.deleteMany({});
-});
+const stub = setupTrendSourcesStub({ clear: t });
 
 const EMOJI = "\u{1F3FA}"; // two UTF-16 units
 // 299 units of text, then the emoji: the old cut at 300 units kept only its first half.

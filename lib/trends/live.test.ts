@@ -8,29 +8,13 @@ import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { CORPUS } from "@/test/fixtures/niche-corpus/corpus";
-import { trendSourcesStub } from "@/test/trend-sources-stub";
+import { setupTrendSourcesStub } from "@/test/trend-sources-stub";
 import { EXAMPLE_ENGAGEMENT } from "./examples";
 import { listItem } from "./store";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
-const stub = trendSourcesStub();
-
-beforeAll(async () => {
-  await stub.start();
-  Object.assign(env, { LIVE_SOURCES_ENABLED: true, YOUTUBE_API_KEY: undefined, ...stub.env() });
-});
-afterAll(async () => {
-  Object.assign(env, { LIVE_SOURCES_ENABLED: false });
-  await stub.stop();
-});
-beforeEach(async () => {
-  stub.reset();
-  await t.prisma.nicheRefresh.deleteMany({});
-  await t.prisma.nicheSignal.deleteMany({});
-  await t.prisma.apiCache.deleteMany({});
-  await t.prisma.rateLimitBucket.deleteMany({});
-});
+const stub = setupTrendSourcesStub({ clear: t });
 
 async function signedIn(tier: "free" | "enterprise" = "enterprise") {
   const user = await createUser(t.prisma, { subscriptionTier: tier });

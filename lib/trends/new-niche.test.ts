@@ -2,34 +2,17 @@
 // against the live-source stand-in: gibberish niches stop reaching the sources after the
 // allowance (their empty reports still cost no report unit), while presets and niches others
 // already asked for fetch as usual. A follow past the allowance builds from what is stored.
-import { env } from "@/env";
 import type { GenerateTrendsResponseDTO } from "@/lib/dto";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
-import { trendSourcesStub } from "@/test/trend-sources-stub";
+import { setupTrendSourcesStub } from "@/test/trend-sources-stub";
 import { NEW_NICHE_ROUNDS_PER_DAY, newNicheMessage } from "./new-niche";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
-const stub = trendSourcesStub();
+const stub = setupTrendSourcesStub({ clear: t });
 const GIBBERISH = ["qzxv blorp", "wexlo frint", "plimbo zask", "trundle quagmo", "vorpa skelt"];
-
-beforeAll(async () => {
-  await stub.start();
-  Object.assign(env, { LIVE_SOURCES_ENABLED: true, YOUTUBE_API_KEY: undefined, ...stub.env() });
-});
-afterAll(async () => {
-  Object.assign(env, { LIVE_SOURCES_ENABLED: false });
-  await stub.stop();
-});
-beforeEach(async () => {
-  stub.reset();
-  await t.prisma.nicheRefresh.deleteMany({});
-  await t.prisma.nicheSignal.deleteMany({});
-  await t.prisma.apiCache.deleteMany({});
-  await t.prisma.rateLimitBucket.deleteMany({});
-});
 
 async function signedIn() {
   const user = await createUser(t.prisma, { subscriptionTier: "free" });

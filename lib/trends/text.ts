@@ -1,5 +1,6 @@
 // Topic extraction from signal items. Pure: used by the trend
 // service, the import script and the backtest alike.
+import { LRUCache } from "lru-cache";
 import { nonNamingWords } from "@/lib/language/parts-of-speech";
 import { nounPhrase } from "@/lib/language/phrase";
 import { singular } from "@/lib/language/plural";
@@ -99,17 +100,18 @@ function usableTopic(t: string): boolean {
 }
 
 // Topics repeat across thousands of items (a trending video is re-observed daily), so the
-// cleaning and keying of each distinct raw string is done once. Bounded: cleared when large.
-type TopicInfo = { topic: string; key: string } | null;
-const memo = new Map<string, TopicInfo>();
-const MEMO_MAX = 100_000;
+// cleaning and keying of each distinct raw string is done once. Bounded by evicting the least
+// recently used entries, never by emptying: a store larger than the bound once emptied the memo
+// on every pick, and each pick then paid the tagger for every item again.
+type TopicInfo = { topic: string; key: string } | false;
+const MEMO_MAX = 200_000;
+const memo = new LRUCache<string, TopicInfo>({ max: MEMO_MAX });
 
 function topicInfo(raw: string): TopicInfo {
   let info = memo.get(raw);
   if (info !== undefined) return info;
   const t = CLEAN_ASCII.test(raw) ? raw : cleanPhrase(normalizeTag(raw));
-  info = usableTopic(t) ? { topic: t, key: topicKey(t) } : null;
-  if (memo.size >= MEMO_MAX) memo.clear();
+  info = usableTopic(t) ? { topic: t, key: topicKey(t) } : false;
   memo.set(raw, info);
   return info;
 }
@@ -181,9 +183,10 @@ export function titlePhrases(title: string): string[] {
 
 export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number };
 
-// A trending video is re-observed daily with the same title and tags: extract once per content.
-// The result is shared between callers, so it is never to be mutated.
-const itemMemo = new Map<string, ItemTopics>();
+// A trending video is re-observed daily with the same title and tags, and a niche's stored posts
+// are read again by every report: extract once per content, for as many items as a few large
+// niches hold (a pick reads up to 50k). The result is shared between callers, never mutated.
+const itemMemo = new LRUCache<string, ItemTopics>({ max: MEMO_MAX / 2 });
 
 /**
  * Topics an item speaks to: its tags, then key phrases of its title, one surface form per topic
@@ -207,7 +210,6 @@ export function itemTopics(item: Pick<SignalItem, "tags" | "title" | "channel">)
   const fromTags = topics.length;
   for (const p of titlePhrases(item.title)) add(p);
   const result = { topics, keys, fromTags };
-  if (itemMemo.size >= MEMO_MAX / 10) itemMemo.clear();
   itemMemo.set(memoKey, result);
   return result;
 }

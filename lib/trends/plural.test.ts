@@ -1,6 +1,6 @@
 // One answer to "is this word a plural noun" for the engine and the writers: a topic the engine
 // keeps is never one the writers would treat differently, and "canvas bag" is a topic.
-import { isPluralTopic } from "@/lib/generation/agree";
+import { isPluralTopic } from "@/lib/generation/topic";
 import { nounPhrase } from "./phrase";
 import { isPluralWord, singular } from "./plural";
 import { topicKey } from "./text";

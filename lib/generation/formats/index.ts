@@ -1,16 +1,44 @@
 // The format catalogue, which formats suit which niche, and recognising the format of an offline
 // idea from its outline (so its script is written in the same format, however long after).
-import { agreePlural } from "../agree";
+// Adding a format is one new file in this folder (all of its lines, with their grammar marked, and
+// the topic kinds it fits), its id in types.ts and its place in the lists below; lines.test.ts
+// then renders every one of its lines for every shape of topic.
 import type { VocabKey } from "../niches";
-import { CHANGE_FORMATS } from "./change";
-import { OTHERS_FORMATS } from "./others";
-import { SHOW_FORMATS } from "./show";
-import { TALK_FORMATS } from "./talk";
+import { resolveGrammar } from "../template";
+import { BEFORE_AFTER } from "./before-after";
+import { BORROWED } from "./borrowed";
+import { BREAKDOWN } from "./breakdown";
+import { CHALLENGE } from "./challenge";
+import { DIARY } from "./diary";
+import { EARLY_CALL } from "./early-call";
+import { EXPLAINER } from "./explainer";
+import { HEAD_TO_HEAD } from "./head-to-head";
+import { HOT_TAKE } from "./hot-take";
+import { MISTAKE } from "./mistake";
+import { MYTH } from "./myth";
+import { RANKED } from "./ranked";
+import { TASTE_TEST } from "./taste-test";
+import { TUTORIAL } from "./tutorial";
 import type { Format, FormatId } from "./types";
 
-export type { Format, FormatId, HookFrame, Need, Step } from "./types";
+export type { CtaLine, Format, FormatId, HookFrame, Need, Step } from "./types";
 
-export const FORMATS: readonly Format[] = [...TALK_FORMATS, ...OTHERS_FORMATS, ...SHOW_FORMATS, ...CHANGE_FORMATS];
+export const FORMATS: readonly Format[] = [
+  EXPLAINER,
+  MYTH,
+  HOT_TAKE,
+  EARLY_CALL,
+  BORROWED,
+  BREAKDOWN,
+  RANKED,
+  TUTORIAL,
+  TASTE_TEST,
+  DIARY,
+  HEAD_TO_HEAD,
+  MISTAKE,
+  CHALLENGE,
+  BEFORE_AFTER,
+];
 const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
 export const formatById = (id: FormatId): Format => BY_ID.get(id)!;
 
@@ -135,7 +163,10 @@ const DIRECTION_PATTERNS: { format: FormatId; step: number; re: RegExp }[] = FOR
   f.steps.map((s, step) => ({
     format: f.id,
     step,
-    re: new RegExp(`^(?:${pattern(s.direction)}|${pattern(agreePlural(s.direction))})[.!]?$`, "i"),
+    re: new RegExp(
+      `^(?:${pattern(resolveGrammar(s.direction, false))}|${pattern(resolveGrammar(s.direction, true))})[.!]?$`,
+      "i",
+    ),
   })),
 );
 

@@ -15,7 +15,7 @@ export const MISTAKE: Format = {
     },
     {
       id: "mi-not",
-      text: "If your {topic:name} isn't working, it's probably this.",
+      text: "If {theTopic:subject} {isn't:verb} working for you, it's probably this.",
     },
     {
       id: "mi-stop",

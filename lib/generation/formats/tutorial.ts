@@ -66,7 +66,7 @@ export const TUTORIAL: Format = {
       broll: "slow reveal of the finished result",
       lines: [
         "And here's how my {topic} attempt turned out. [your result, described as you reveal it]. ++ No {topic} tricks added beyond these steps.",
-        "Done. This is what {theTopic} looks like done right: [your result, described as you reveal it]. ++ Pause here if you want to compare your {topic} result.",
+        "Done. This is what {theTopic:subject} {looks:verb} like done right: [your result, described as you reveal it]. ++ Pause here if you want to compare your {topic} result.",
         "Finished, and here's my {topic} result. [your result, described as you reveal it]. ++ Not bad for one {topic} afternoon.",
         "Time for the {topic} reveal. [your result, described as you reveal it]. ++ Yours will look different, and that's the fun of {theTopic}.",
       ],

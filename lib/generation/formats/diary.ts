@@ -80,7 +80,7 @@ export const DIARY: Format = {
   ],
   payoffs: [
     "That's one honest week of {theTopic}, good parts and bad. ++ That's what a week of {theTopic} looks like without the highlight reel.",
-    "Seven days, one honest {topic} verdict. ++ A week won't tell you everything about {theTopic}, but it tells you a lot.",
+    "Seven days, one honest {topic} verdict. ++ One week won't tell you everything about {theTopic}, but seven days tell you a lot.",
     "So that was my week with {theTopic}. ++ Day seven felt nothing like day one of my {topic} week.",
     "That's {theTopic} after a full week, no skipped days. ++ Your {topic} week will look different, and that's the point.",
   ],

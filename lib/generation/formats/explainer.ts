@@ -33,7 +33,7 @@ export const EXPLAINER: Format = {
       broll: "face to camera, {theTopic} typed on screen",
       lines: [
         "So what {is:verb} {theTopic:subject}? [your one-sentence definition of {theTopic}]. ++ {C1s} '{t1}' covers it too, and it's sitting at {v1}. || That's really all {theTopic:subject} {is:verb}, once you strip the jargon away.",
-        "Strip away the hype and {theTopic:subject} {comes:verb} down to this: [your one-sentence definition of {theTopic}]. ++ Hold on to that, because the rest of {theTopic} builds on it.",
+        "Strip away the hype and {theTopic:subject} {comes:verb} down to this: [your one-sentence definition of {theTopic}]. ++ Hold on to that, because everything else about {theTopic} starts there.",
         "In plain words, {theTopic:subject} {means:verb} this. [your one-sentence definition of {theTopic}]. ++ That's the {topic} basics, and the rest is detail.",
         "Let's define {theTopic} properly. [your one-sentence definition of {theTopic}]. ++ Most {topic} confusion comes from skipping that part.",
       ],

@@ -43,9 +43,9 @@ export const HOT_TAKE: Format = {
       onScreen: "The other side",
       broll: "screen recording of a popular {topic} {item}",
       lines: [
-        "To be fair, people love {theTopic} for a reason. '{t1}' from {c1} has {v1}. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not dismissing it.",
+        "To be fair, people love {theTopic} for a reason. '{t1}' from {c1} has {v1}. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not brushing that off.",
         "The case for {theTopic} is real: {channels} posted about {it} {recently}. [your best argument for the other side]. ++ Fans of {theTopic} aren't wrong about that part.",
-        "Fair enough. People love {theTopic} for a reason. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not dismissing it.",
+        "Fair enough. People love {theTopic} for a reason. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not brushing that off.",
         "I'll give the {topic} fans this much. [your best argument for the other side]. ++ {Topic} fans have a point there.",
       ],
     },

@@ -32,7 +32,7 @@ export const MYTH: Format = {
       onScreen: "The myth",
       broll: "screenshots of comments repeating the myth, names blurred",
       lines: [
-        "You've heard it about {theTopic:name} a hundred times: [your most-heard {topic} myth]. ++ With {channels} posting about {theTopic}, you'll hear it again. || It's the first thing people say about {theTopic:name}.",
+        "You've heard it about {theTopic:name} a hundred times: [your most-heard {topic} myth]. ++ With {channels} posting about {theTopic}, you'll hear that line again. || It's the first thing people say about {theTopic:name}.",
         "Here's the line everyone repeats about {theTopic}. [your most-heard {topic} myth]. ++ And with {growthX} as many {topic} {items} a day as {before}, it spreads fast. || New {topic} {items} keep repeating it.",
         "Everyone's heard this {topic} claim. [your most-heard {topic} myth]. ++ Maybe you've even said it about {theTopic:name} yourself.",
         "There's a {topic} myth I hear every single week. [your most-heard {topic} myth]. ++ It sounds so confident about {theTopic:name}.",
@@ -66,7 +66,7 @@ export const MYTH: Format = {
       broll: "face to camera, the line as text on screen",
       lines: [
         "So here's the truth about {theTopic}, in one line: [your one-line truth]. ++ Screenshot that before the next {topic} myth shows up.",
-        "If you remember one thing about {theTopic}, make it this. [your one-line truth about {theTopic}]. ++ Everything else about {theTopic} is detail.",
+        "If you remember one thing about {theTopic}, remember this. [your one-line truth about {theTopic}]. ++ Everything else about {theTopic} is detail.",
         "Short version of the {topic} truth? [your one-line truth]. ++ Save that line for the next {topic} debate.",
         "So forget the {topic} myth and keep this. [your one-line truth about {theTopic}]. ++ That's the only {topic} rule that matters.",
       ],
@@ -74,9 +74,9 @@ export const MYTH: Format = {
   ],
   setups: [
     "There are {growthX} as many {topic} {items} a day as {before}, and not all of them are right. ++ Let's sort the {topic} facts from the noise.",
-    "There's a lot of noise about {theTopic} right now, and not all of it is true. ++ Some of what you've heard about {theTopic} is simply wrong.",
+    "There's a lot of noise about {theTopic} right now, and not all of that noise is true. ++ Some of what you've heard about {theTopic} is simply wrong.",
     "Half of what gets said about {theTopic} online needs a second look. ++ I checked the loudest {topic} claim so you don't have to.",
-    "One claim about {theTopic} keeps getting repeated, and it drives me up the wall. ++ Time to put the {topic} record straight.",
+    "One claim about {theTopic} keeps getting repeated, and that claim drives me up the wall. ++ Time to put the {topic} record straight.",
   ],
   payoffs: [
     "So next time someone repeats that {topic} myth, you'll know. ++ Pass that on, because the {topic} myth won't correct itself.",

@@ -29,7 +29,7 @@ export const RANKED: Format = {
       broll: "quick demo, hands only",
       lines: [
         "Number three, the quick win with {theTopic}. [your quickest {topic} tip]. ++ Try that one the next time you do {theTopic}.",
-        "Starting with the easy {topic} one: [your quickest {topic} tip]. ++ Small, but it changes how {theTopic:subject} {feels:verb} from day one.",
+        "Starting with the easy {topic} one: [your quickest {topic} tip]. ++ Small, but this tip changes how {theTopic:subject} {feels:verb} from day one.",
         "Tip three, the easy {topic} one. [your quickest {topic} tip]. ++ It costs nothing, and it takes seconds every time you do {theTopic:name}.",
       ],
     },
@@ -49,7 +49,7 @@ export const RANKED: Format = {
       broll: "slow motion on the result",
       lines: [
         "And number one, the {topic} tip that changed everything for me. [your biggest {topic} tip]. ++ If you only keep one {topic} tip, keep that one.",
-        "The one {topic} tip I'd keep if I could only keep one: [your biggest {topic} tip]. ++ Everything else about {theTopic} builds on it.",
+        "The one {topic} tip I'd keep if I could only keep one: [your biggest {topic} tip]. ++ Everything else about {theTopic} builds on that one.",
         "My top {topic} tip, and the one I'd never skip. [your biggest {topic} tip]. ++ This {topic} tip took me far too long to learn, so take it for free.",
       ],
     },

@@ -32,7 +32,7 @@ export const TUTORIAL: Format = {
       onScreen: "What you need",
       broll: "top-down flat lay of everything you use",
       lines: [
-        "Here's everything you need for {theTopic}. [your kit, item by item]. ++ Lay it all out before you start, so {theTopic:subject} {doesn't:verb} stall halfway.",
+        "Here's everything you need for {theTopic}. [your kit, item by item]. ++ Lay everything out before you start, so {theTopic:subject} {doesn't:verb} stall halfway.",
         "For {theTopic}, this is the whole kit: [your kit, item by item]. ++ Nothing on that {topic} list is there for show.",
         "Kit check before {theTopic}. [your kit, item by item]. ++ Skip one thing on the {topic} list and you'll feel it later.",
         "You don't need much for {theTopic}. [your kit, item by item]. ++ Cheaper {topic} tools work fine to start.",
@@ -82,7 +82,7 @@ export const TUTORIAL: Format = {
     "And that's {theTopic}, start to finish, nothing skipped. ++ Your first {topic} attempt won't be perfect, and that's fine.",
     "That's the whole {topic} routine, done once, properly. ++ Do it twice and the {topic} steps stick.",
     "So that's how I do {theTopic}, every single time. ++ Copy the {topic} steps, then make them yours.",
-    "And that's {theTopic}, easier than it looked at the start. ++ Practice beats talent with {theTopic}.",
+    "And that's {theTopic:name}, easier than it looked at the start. ++ Practice beats talent with {theTopic}.",
   ],
   ctas: [
     {

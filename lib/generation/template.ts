@@ -6,11 +6,13 @@
 //   {…:name}                 the topic where only its name reads ("just {theTopic:name} and a timer")
 //   {it} {it:subject}        a pronoun for the topic ("I gave {it} a try", "why {it:subject}{'s:verb} spreading")
 //   {sells:verb}             a verb whose subject is the topic, written as said of one thing
+//   {a} {A}                  "a" or "an", by how the word after it is said once filled ("an SPF myth")
 // Past a script's few mentions of the topic, an object becomes "it"/"them", a subject "it"/"they"
 // and a modifier is left out ("the basics"); a name stays. Verbs and pronouns agree with the
 // topic's number through the language kernel. One pass fills the remaining slots from the facts,
 // so text inside a value (a video title, a creator's niche) is never read as a slot; a template
 // with a slot the facts lack gives null.
+import { articleFor } from "@/lib/language/article";
 import { topicPronoun } from "@/lib/language/pronouns";
 import { agreeVerb } from "@/lib/language/verbs";
 import type { Facts } from "./facts";
@@ -23,6 +25,9 @@ const TOPIC_SLOTS = new Set(["topic", "Topic", "theTopic", "TheTopic"]);
 // A modifier left out takes its space with it, and its capital moves to the next word.
 const DROPPED = "\u0000";
 const DROPPED_CAPITAL = "\u0001";
+// An article is said once the words after it are known: the slot it stands before may be dropped or filled.
+const ARTICLE = "\u0002";
+const ARTICLE_CAPITAL = "\u0003";
 
 /**
  * The template with its grammar said for a topic of this number: verbs agreed, pronouns chosen,
@@ -32,6 +37,7 @@ export function resolveGrammar(template: string, plural: boolean, budget?: Menti
   return template
     .replace(GRAMMAR_TOKEN, (whole, word: string, role?: string) => {
       if (role === "verb") return agreeVerb(word, plural);
+      if (word === "a" || word === "A") return word === "A" ? ARTICLE_CAPITAL : ARTICLE;
       const capital = /^\p{Lu}/u.test(word);
       if (word === "it" || word === "It")
         return topicPronoun(role === "subject" ? "subject" : "object", plural, capital);
@@ -59,7 +65,10 @@ function substitute(resolved: string, facts: Facts): string | null {
     if (v === undefined || v === "") missing = true;
     return v ?? "";
   });
-  return missing ? null : out;
+  if (missing) return null;
+  return out.replace(new RegExp(`([${ARTICLE}${ARTICLE_CAPITAL}]) (\\S+)`, "gu"), (_, mark: string, next: string) => {
+    return `${articleFor(next, mark === ARTICLE_CAPITAL)} ${next}`;
+  });
 }
 
 /** The template filled, the topic named wherever the template names it. */

@@ -11,7 +11,7 @@ export const BORROWED: Format = {
   hooks: [
     {
       id: "bo-steal",
-      text: "{From} is all over {theTopic}. {Niche} should steal it.",
+      text: "{From} is all over {theTopic}. {Niche} should steal {it}.",
     },
     {
       id: "bo-borrow",
@@ -27,17 +27,17 @@ export const BORROWED: Format = {
     },
     {
       id: "bo-meet",
-      text: "{Niche}, meet {theTopic}. It's huge in {from}.",
+      text: "{Niche}, meet {theTopic}. {It:subject}{'s:verb} huge in {from}.",
     },
   ],
   steps: [
     {
       direction: "Show what {from} creators are doing with {theTopic}",
       onScreen: "Borrowed from {from}",
-      broll: "screen recording of a {from} video about {theTopic}",
+      broll: "screen recording of {a} {from} video about {theTopic}",
       lines: [
         "Over in {from}, everyone's posting about {theTopic}. '{t1}' by {c1} has {v1}. ++ That many views on {theTopic} outside {niche} is a signal.",
-        "{TheTopic:subject} {is:verb} a {from} trend. {C1s} '{t1}' alone has {v1}. ++ {From} got there first, but {niche} doesn't have to stay behind on {theTopic}.",
+        "{TheTopic:subject} {is:verb} {a} {from} trend. {C1s} '{t1}' alone has {v1}. ++ {From} got there first, but {niche} doesn't have to stay behind on {theTopic}.",
         "Over in {from}, {theTopic:subject} {is:verb} everywhere. [your favourite {topic} example from {from}]. ++ {From} got there first, but {niche} doesn't have to stay behind on {theTopic}.",
         "{TheTopic:subject} {is:verb} taking off outside {niche} right now. [your favourite {topic} example]. ++ Somebody else got there first, but {niche} doesn't have to stay behind on {theTopic}.",
       ],
@@ -79,8 +79,8 @@ export const BORROWED: Format = {
     "I found {theTopic} somewhere {niche} people never look. ++ Stay with me, because {theTopic:subject} {fits:verb} {niche} better than you'd think.",
   ],
   payoffs: [
-    "That's how a {from} trend like {theTopic:subject} {becomes:verb} a {niche} one. ++ Borrowing {theTopic:subject} {is:verb} how {niche} stays fresh.",
-    "That's {theTopic}, borrowed and made our own. ++ Next time you see a {topic} idea outside {niche}, take it.",
+    "That's how {a} {from} trend like {theTopic:subject} {becomes:verb} {a} {niche} one. ++ Borrowing {theTopic:subject} {is:verb} how {niche} stays fresh.",
+    "That's {theTopic}, borrowed and made our own. ++ Next time you see {a} {topic} idea outside {niche}, take it.",
     "So {theTopic:subject} {works:verb} in {niche} too, with a few changes. ++ Good {topic} ideas don't care which niche they came from.",
   ],
   ctas: [

@@ -84,7 +84,7 @@ export const BREAKDOWN: Format = {
       onScreen: "Follow for the next breakdown",
     },
     {
-      text: "Send me a {topic} video you want broken down next.",
+      text: "Send me {a} {topic} video you want broken down next.",
       onScreen: "Send me one",
     },
   ],

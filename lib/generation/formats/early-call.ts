@@ -40,7 +40,7 @@ export const EARLY_CALL: Format = {
       lines: [
         "It's already spread to {channels}, and the top one, '{t1}' by {c1}, has {v1}. ++ Still early enough that a good {topic} video can stand out.",
         "Who's on it already? {C1}, for one: '{t1}' has {v1}. ++ And {channels} posted about {theTopic} {recently}.",
-        "Here's who's already posting about {theTopic}. [your list of creators you've seen on it]. ++ That's a short list for a {topic} trend this promising.",
+        "Here's who's already posting about {theTopic}. [your list of creators you've seen on it]. ++ That's a short list for {a} {topic} trend this promising.",
         "Some {topic} creators are already in. [your list of creators you've seen on it]. ++ The {topic} field is still wide open, so there's room for your angle.",
       ],
     },
@@ -73,7 +73,7 @@ export const EARLY_CALL: Format = {
   payoffs: [
     "That's {theTopic}, caught early, before the feed is flooded with {it}. ++ When {theTopic:subject} {is:verb} everywhere next month, you'll know you were early.",
     "Remember where you heard about {theTopic} first. ++ I'll check back on this {topic} call in a few weeks.",
-    "So that's my early call on {theTopic}. ++ Early is the only time a {topic} video is easy to win.",
+    "So that's my early call on {theTopic}. ++ Early is the only time {a} {topic} video is easy to win.",
   ],
   ctas: [
     {

@@ -45,7 +45,7 @@ export const EXPLAINER: Format = {
       lines: [
         "Why now? There are {growthX} as many {topic} {items} a day as {before}. ++ Those {topic} {items} come from {channels}, not one viral account. || And {theTopic:subject} {is:verb} still climbing.",
         "It's not just you: {channels} posted about {theTopic:name} {recently}. ++ The most-watched one, '{t1}', has {v1}. || That's a lot of {theTopic} for {lastSpan}.",
-        "{TheTopic:subject} {keeps:verb} showing up in {home} right now. [your examples of where you've seen {theTopic} lately]. ++ Once you notice {theTopic}, you see it everywhere.",
+        "{TheTopic:subject} {keeps:verb} showing up in {home} right now. [your examples of where you've seen {theTopic} lately]. ++ Once you notice {theTopic}, you see {it} everywhere.",
         "{TheTopic:subject} {is:verb} showing up all over the place right now. [your examples of where you've seen {theTopic} lately]. ++ {QuietAgo}, hardly anyone was posting about {theTopic}.",
       ],
     },

@@ -49,7 +49,7 @@ export const HEAD_TO_HEAD: Format = {
       broll: "both attempts side by side, same angle",
       lines: [
         "Same test for both {topic} methods. [your test, and what happened]. ++ Same conditions for both, so the {topic} result is fair.",
-        "To keep it fair, both {topic} methods get the same test: [your test, and what happened]. ++ That's the only way a {topic} comparison means anything.",
+        "To keep it fair, both {topic} methods get the same test: [your test, and what happened]. ++ That's the only way {a} {topic} comparison means anything.",
         "Now the fair part, the {topic} test. [your test, and what happened]. ++ No favourites in this {topic} test.",
         "Both {topic} methods, one test, side by side. [your test, and what happened]. ++ I ran the {topic} test twice to be sure, same result both times.",
       ],

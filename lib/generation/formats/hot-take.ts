@@ -76,7 +76,7 @@ export const HOT_TAKE: Format = {
     "{Channels} posted about {theTopic} {recently}, so clearly a lot of you love {it}. ++ I get the appeal of {theTopic}, I just see {it} differently.",
     "{TheTopic:subject} {is:verb} everywhere in {home} right now, and I have thoughts. ++ Not all of them are kind to {theTopic}.",
     "I've sat on this {topic} opinion long enough. ++ Some of you will hate this {topic} take, and that's fine.",
-    "Everyone seems to agree about {theTopic}, which is exactly why I'm nervous. ++ When a {topic} opinion goes unchallenged, I start asking questions.",
+    "Everyone seems to agree about {theTopic}, which is exactly why I'm nervous. ++ When {a} {topic} opinion goes unchallenged, I start asking questions.",
   ],
   payoffs: [
     "That's where I stand on {theTopic}, for now. ++ I could be wrong about {theTopic}, and I'd like to hear why.",

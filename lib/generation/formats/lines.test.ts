@@ -4,6 +4,7 @@
 // two determiners together, and keep a name or acronym as written. A new format is checked here
 // the moment its file joins the catalogue.
 import nlp from "compromise";
+import { articleFor } from "@/lib/language/article";
 import { isPresentVerbAt, pluralVerb } from "@/lib/language/verbs";
 import { factsFor, type Facts } from "../facts";
 import { OPEN_LINES } from "../script/plan";
@@ -117,7 +118,7 @@ describe("every line of every format, for every shape of topic", () => {
 
     it("renders every line, with no slot or mark left over", () => {
       const bad = said.flatMap(({ where, texts }) =>
-        texts.filter((t) => t === "(not rendered)" || /[{}\u0000\u0001]/.test(t)).map((t) => `${where}: ${t}`),
+        texts.filter((t) => t === "(not rendered)" || /[{}\u0000-\u0003]/.test(t)).map((t) => `${where}: ${t}`),
       );
       expect(bad).toEqual([]);
     });
@@ -125,6 +126,17 @@ describe("every line of every format, for every shape of topic", () => {
     it("never puts two determiners together", () => {
       const doubled = /\b(?:the|a|an|your|my|our|their|this|these) (?:the|a|an)\b/i;
       const bad = said.flatMap(({ where, texts }) => texts.filter((t) => doubled.test(t)).map((t) => `${where}: ${t}`));
+      expect(bad).toEqual([]);
+    });
+
+    it("says 'a' or 'an' by the word that follows", () => {
+      const bad = said.flatMap(({ where, texts }) =>
+        texts.flatMap((t) =>
+          [...t.matchAll(/(?<![\p{L}'])(a|an) ([\p{L}\p{N}]+)/giu)]
+            .filter(([, article, next]) => articleFor(next) !== article.toLowerCase())
+            .map((m) => `${where}: ${m[0]}`),
+        ),
+      );
       expect(bad).toEqual([]);
     });
 

@@ -35,7 +35,7 @@ export const MYTH: Format = {
         "You've heard it about {theTopic:name} a hundred times: [your most-heard {topic} myth]. ++ With {channels} posting about {theTopic}, you'll hear that line again. || It's the first thing people say about {theTopic:name}.",
         "Here's the line everyone repeats about {theTopic}. [your most-heard {topic} myth]. ++ And with {growthX} as many {topic} {items} a day as {before}, it spreads fast. || New {topic} {items} keep repeating it.",
         "Everyone's heard this {topic} claim. [your most-heard {topic} myth]. ++ Maybe you've even said it about {theTopic:name} yourself.",
-        "There's a {topic} myth I hear every single week. [your most-heard {topic} myth]. ++ It sounds so confident about {theTopic:name}.",
+        "There's {a} {topic} myth I hear every single week. [your most-heard {topic} myth]. ++ It sounds so confident about {theTopic:name}.",
       ],
     },
     {
@@ -44,7 +44,7 @@ export const MYTH: Format = {
       broll: "screen recording of a popular {topic} video, title visible",
       lines: [
         "And honestly, I get why the {topic} myth sticks. [your take on why it sounds right]. ++ It sounds like common sense, and that's exactly why the {topic} myth survives.",
-        "To be fair, that {topic} myth didn't come from nowhere. [your take on where it comes from]. ++ A grain of truth is what makes a {topic} myth so hard to shake.",
+        "To be fair, that {topic} myth didn't come from nowhere. [your take on where it comes from]. ++ A grain of truth is what makes {a} {topic} myth so hard to shake.",
         "The reason the {topic} myth spreads is simple. [your take on why it sounds right]. ++ Nobody stops to test the {topic} claim.",
         "I believed this {topic} myth too, for a while. [your take on why it sounds right]. ++ That's the trap with {theTopic}.",
       ],
@@ -94,7 +94,7 @@ export const MYTH: Format = {
       onScreen: "Save this",
     },
     {
-      text: "Heard a {topic} claim that sounds off? Drop it below.",
+      text: "Heard {a} {topic} claim that sounds off? Drop it below.",
       onScreen: "Drop a claim 👇",
     },
     {

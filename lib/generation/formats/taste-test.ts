@@ -90,7 +90,7 @@ export const TASTE_TEST: Format = {
       onScreen: "What should I try next?",
     },
     {
-      text: "Have you tried {theTopic}? Score it below.",
+      text: "Have you tried {theTopic}? Score {it} below.",
       onScreen: "Your score? 👇",
     },
     {

@@ -94,7 +94,7 @@ export const TUTORIAL: Format = {
       onScreen: "Show me yours",
     },
     {
-      text: "Stuck on a {topic} step? Ask below.",
+      text: "Stuck on {a} {topic} step? Ask below.",
       onScreen: "Ask me 👇",
     },
     {

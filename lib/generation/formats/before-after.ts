@@ -1,7 +1,7 @@
 // The before and after format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const BEFORE_AFTER: Format = {
+export const BEFORE_AFTER: FormatOf<"before-after"> = {
   id: "before-after",
   angle: "before and after",
   needs: [],

@@ -1,7 +1,7 @@
 // The borrowed angle format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const BORROWED: Format = {
+export const BORROWED: FormatOf<"borrowed"> = {
   id: "borrowed",
   angle: "borrowed angle",
   needs: ["adjacent"],

@@ -1,7 +1,7 @@
 // The top-video breakdown format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const BREAKDOWN: Format = {
+export const BREAKDOWN: FormatOf<"breakdown"> = {
   id: "breakdown",
   angle: "top-video breakdown",
   needs: ["top2"],

@@ -1,7 +1,7 @@
 // The challenge format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const CHALLENGE: Format = {
+export const CHALLENGE: FormatOf<"challenge"> = {
   id: "challenge",
   angle: "challenge",
   needs: [],

@@ -1,7 +1,7 @@
 // The one-week diary format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const DIARY: Format = {
+export const DIARY: FormatOf<"diary"> = {
   id: "diary",
   angle: "one-week diary",
   needs: [],

@@ -1,7 +1,7 @@
 // The early call format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const EARLY_CALL: Format = {
+export const EARLY_CALL: FormatOf<"early-call"> = {
   id: "early-call",
   angle: "early call",
   needs: ["growth"],

@@ -1,7 +1,7 @@
 // The explainer format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const EXPLAINER: Format = {
+export const EXPLAINER: FormatOf<"explainer"> = {
   id: "explainer",
   angle: "explainer",
   needs: [],

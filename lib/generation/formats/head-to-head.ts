@@ -1,7 +1,7 @@
 // The head-to-head test format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const HEAD_TO_HEAD: Format = {
+export const HEAD_TO_HEAD: FormatOf<"head-to-head"> = {
   id: "head-to-head",
   angle: "head-to-head test",
   needs: ["top2"],

@@ -1,7 +1,7 @@
 // The hot take format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const HOT_TAKE: Format = {
+export const HOT_TAKE: FormatOf<"hot-take"> = {
   id: "hot-take",
   angle: "hot take",
   needs: [],

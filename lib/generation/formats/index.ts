@@ -1,8 +1,9 @@
 // The format catalogue, which formats suit which niche, and recognising the format of an offline
 // idea from its outline (so its script is written in the same format, however long after).
-// Adding a format is one new file in this folder (all of its lines, with their grammar marked, and
-// the topic kinds it fits), its id in types.ts and its place in the lists below; lines.test.ts
-// then renders every one of its lines for every shape of topic.
+// Adding a format is one new file in this folder (its id, all of its lines with their grammar
+// marked, the topic kinds it fits) plus its tests, and its entry in FORMATS below; lines.test.ts
+// then renders every one of its lines for every shape of topic. Naming it in a niche's list below
+// is optional: without that it is offered from the whole catalogue when a niche's own run short.
 import type { VocabKey } from "../niches";
 import { resolveGrammar } from "../template";
 import { BEFORE_AFTER } from "./before-after";
@@ -19,11 +20,11 @@ import { MYTH } from "./myth";
 import { RANKED } from "./ranked";
 import { TASTE_TEST } from "./taste-test";
 import { TUTORIAL } from "./tutorial";
-import type { Format, FormatId } from "./types";
+import type { FormatOf } from "./types";
 
-export type { CtaLine, Format, FormatId, HookFrame, Need, Step } from "./types";
+export type { CtaLine, HookFrame, Need, Step } from "./types";
 
-export const FORMATS: readonly Format[] = [
+export const FORMATS = [
   EXPLAINER,
   MYTH,
   HOT_TAKE,
@@ -38,8 +39,11 @@ export const FORMATS: readonly Format[] = [
   MISTAKE,
   CHALLENGE,
   BEFORE_AFTER,
-];
-const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
+] as const;
+/** The catalogue's format ids, from its formats' own. */
+export type FormatId = (typeof FORMATS)[number]["id"];
+export type Format = FormatOf<FormatId>;
+const BY_ID = new Map<FormatId, Format>(FORMATS.map((f) => [f.id, f]));
 export const formatById = (id: FormatId): Format => BY_ID.get(id)!;
 
 /**

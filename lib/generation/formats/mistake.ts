@@ -1,7 +1,7 @@
 // The mistake fix format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const MISTAKE: Format = {
+export const MISTAKE: FormatOf<"mistake"> = {
   id: "mistake",
   angle: "mistake fix",
   needs: [],

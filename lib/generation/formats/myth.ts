@@ -1,7 +1,7 @@
 // The myth-bust format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const MYTH: Format = {
+export const MYTH: FormatOf<"myth"> = {
   id: "myth",
   angle: "myth-bust",
   needs: [],

@@ -1,7 +1,7 @@
 // The ranked tips format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const RANKED: Format = {
+export const RANKED: FormatOf<"ranked"> = {
   id: "ranked",
   angle: "ranked tips",
   needs: [],

@@ -1,7 +1,7 @@
 // The taste test format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const TASTE_TEST: Format = {
+export const TASTE_TEST: FormatOf<"taste-test"> = {
   id: "taste-test",
   angle: "taste test",
   needs: [],

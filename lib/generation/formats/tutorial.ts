@@ -1,7 +1,7 @@
 // The tutorial format: its hook frames, outline steps, and every line its scripts say.
-import type { Format } from "./types";
+import type { FormatOf } from "./types";
 
-export const TUTORIAL: Format = {
+export const TUTORIAL: FormatOf<"tutorial"> = {
   id: "tutorial",
   angle: "tutorial",
   needs: [],

@@ -20,22 +20,6 @@
 import type { Lifecycle } from "@/lib/trends/types";
 import type { TopicKind } from "../kind";
 
-export type FormatId =
-  | "explainer"
-  | "myth"
-  | "tutorial"
-  | "taste-test"
-  | "diary"
-  | "head-to-head"
-  | "mistake"
-  | "breakdown"
-  | "challenge"
-  | "hot-take"
-  | "before-after"
-  | "early-call"
-  | "borrowed"
-  | "ranked";
-
 /** What a format cannot do without: growth worth saying, two top videos, an adjacent topic. */
 export type Need = "growth" | "top2" | "adjacent";
 
@@ -51,8 +35,9 @@ export type HookFrame = { id: string; text: string };
 
 export type CtaLine = { text: string; onScreen: string };
 
-export type Format = {
-  id: FormatId;
+/** A format, with its id as a literal type: the catalogue's ids are the ids of its files' formats. */
+export type FormatOf<Id extends string = string> = {
+  id: Id;
   /** What kind of video it is, as a creator would name it. */
   angle: string;
   needs: Need[];

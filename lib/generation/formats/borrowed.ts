@@ -49,7 +49,7 @@ export const BORROWED: FormatOf<"borrowed"> = {
       lines: [
         "That's {growthX} as many {topic} {items} a day as {before}, from {channels}. ++ And those {topic} {items} are coming from outside {niche}.",
         "Look at the numbers. {Channels} posted about {theTopic} {recently}. ++ Hardly any of those {topic} {items} are from {niche}.",
-        "Here's why {theTopic:subject} {is:verb} worth borrowing. [your reason it would work for {niche}]. ++ Nobody in {niche} owns {theTopic} yet.",
+        "Here's why {theTopic:subject} {is:verb} worth borrowing. [your reason {it:subject} would work for {niche}]. ++ Nobody in {niche} owns {theTopic} yet.",
       ],
     },
     {

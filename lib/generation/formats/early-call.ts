@@ -30,7 +30,7 @@ export const EARLY_CALL: FormatOf<"early-call"> = {
       lines: [
         "Look at these numbers. {TheTopic:subject} {has:verb} {growthX} as many {items} a day as {before}. ++ That's the kind of curve {topic} creators wait for.",
         "Here's why {theTopic} caught my eye. {GrowthX} as many {topic} {items} a day as in the two weeks before. ++ With numbers like that, {theTopic:subject} won't stay quiet for long.",
-        "Here's why {theTopic} caught my eye: [your reason it looks like it's taking off]. ++ Keep an eye on {theTopic} over the next few weeks.",
+        "Here's why {theTopic} caught my eye: [your reason {it:subject} {looks:verb} like {it:subject}{'s:verb} taking off]. ++ Keep an eye on {theTopic} over the next few weeks.",
       ],
     },
     {
@@ -40,8 +40,8 @@ export const EARLY_CALL: FormatOf<"early-call"> = {
       lines: [
         "It's already spread to {channels}, and the top one, '{t1}' by {c1}, has {v1}. ++ Still early enough that a good {topic} video can stand out.",
         "Who's on it already? {C1}, for one: '{t1}' has {v1}. ++ And {channels} posted about {theTopic} {recently}.",
-        "Here's who's already posting about {theTopic}. [your list of creators you've seen on it]. ++ That's a short list for {a} {topic} trend this promising.",
-        "Some {topic} creators are already in. [your list of creators you've seen on it]. ++ The {topic} field is still wide open, so there's room for your angle.",
+        "Here's who's already posting about {theTopic}. [your list of creators you've seen on {it}]. ++ That's a short list for {a} {topic} trend this promising.",
+        "Some {topic} creators are already in. [your list of creators you've seen on {it}]. ++ The {topic} field is still wide open, so there's room for your angle.",
       ],
     },
     {
@@ -59,9 +59,9 @@ export const EARLY_CALL: FormatOf<"early-call"> = {
       onScreen: "My plan",
       broll: "sketching the plan in a notebook",
       lines: [
-        "So here's my plan for {theTopic}: [your first video on it]. ++ I'll post my {topic} video this week, so hold me to it.",
-        "My first {topic} video is going to be this. [your first video on it]. ++ Steal the {topic} idea if you're faster than me.",
-        "My move on {theTopic} this week. [your first video on it]. ++ Check my profile next week to see how the {topic} video did.",
+        "So here's my plan for {theTopic}: [your first video on {it}]. ++ I'll post my {topic} video this week, so hold me to it.",
+        "My first {topic} video is going to be this. [your first video on {it}]. ++ Steal the {topic} idea if you're faster than me.",
+        "My move on {theTopic} this week. [your first video on {it}]. ++ Check my profile next week to see how the {topic} video did.",
       ],
     },
   ],

@@ -32,10 +32,10 @@ export const TASTE_TEST: FormatOf<"taste-test"> = {
       onScreen: "First look",
       broll: "macro shot, slow push-in",
       lines: [
-        "This is {theTopic}, up close. [your first impression of how it looks and smells]. ++ If you've seen '{t1}' from {c1}, you know why everyone's trying {it}. || I've wanted to try {theTopic} since {it:subject} started showing up everywhere.",
-        "Before I taste {theTopic}, look at {it}: [your first impression of how it looks and smells]. ++ {Channels} posted about {theTopic} {recently}, so expectations are high. || Expectations for {theTopic} are high, so let's see.",
-        "Okay, {theTopic}, first impressions. [your first impression of how it looks and smells]. ++ Looks matter, but the {topic} taste matters more.",
-        "Let me just look at {theTopic} for a second. [your first impression of how it looks and smells]. ++ Already better looking than I expected from {theTopic}.",
+        "This is {theTopic}, up close. [your first impression of how {it:subject} {looks:verb} and {smells:verb}]. ++ If you've seen '{t1}' from {c1}, you know why everyone's trying {it}. || I've wanted to try {theTopic} since {it:subject} started showing up everywhere.",
+        "Before I taste {theTopic}, look at {it}: [your first impression of how {it:subject} {looks:verb} and {smells:verb}]. ++ {Channels} posted about {theTopic} {recently}, so expectations are high. || Expectations for {theTopic} are high, so let's see.",
+        "Okay, {theTopic}, first impressions. [your first impression of how {it:subject} {looks:verb} and {smells:verb}]. ++ Looks matter, but the {topic} taste matters more.",
+        "Let me just look at {theTopic} for a second. [your first impression of how {it:subject} {looks:verb} and {smells:verb}]. ++ Already better looking than I expected from {theTopic}.",
       ],
     },
     {

@@ -32,7 +32,7 @@ export const TUTORIAL: FormatOf<"tutorial"> = {
       onScreen: "What you need",
       broll: "top-down flat lay of everything you use",
       lines: [
-        "Here's everything you need for {theTopic}. [your kit, item by item]. ++ Lay everything out before you start, so {theTopic:subject} {doesn't:verb} stall halfway.",
+        "Here's everything you need for {theTopic}. [your kit, item by item]. ++ Lay everything out before you start, so nothing stalls halfway through {theTopic}.",
         "For {theTopic}, this is the whole kit: [your kit, item by item]. ++ Nothing on that {topic} list is there for show.",
         "Kit check before {theTopic}. [your kit, item by item]. ++ Skip one thing on the {topic} list and you'll feel it later.",
         "You don't need much for {theTopic}. [your kit, item by item]. ++ Cheaper {topic} tools work fine to start.",

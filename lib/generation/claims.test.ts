@@ -4,7 +4,6 @@
 import { scriptEvidence } from "./evidence";
 import { factsFor } from "./facts";
 import { FORMATS } from "./formats";
-import { CTAS, PAYOFFS, SETUPS } from "./formats/frame-lines";
 import { offlineScript } from "./offline";
 import { OPEN_LINES } from "./script/plan";
 import { lineParts, sayLine } from "./template";
@@ -12,11 +11,7 @@ import { windowFacts } from "./window";
 
 const ALL_LINES = [
   ...FORMATS.flatMap((f) => [...f.hooks.map((h) => h.text), ...f.steps.flatMap((s) => s.lines)]),
-  ...Object.values(SETUPS).flat(),
-  ...Object.values(PAYOFFS).flat(),
-  ...Object.values(CTAS)
-    .flat()
-    .map((c) => c.text),
+  ...FORMATS.flatMap((f) => [...f.setups, ...f.payoffs, ...f.ctas.map((c) => c.text)]),
   ...OPEN_LINES,
 ];
 

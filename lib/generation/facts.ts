@@ -2,13 +2,13 @@
 // and the evidence said aloud (real titles and channels, counts the way a person says them).
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
 import { NICHES, nicheByKey, presetNamed, type VocabKey } from "@/lib/niches";
-import { isPluralTopic } from "./agree";
 import { ABSTRACT_ENDING, constraintFits, topicKind } from "./kind";
 import { mediumOf, VIDEO } from "./medium";
 import { makeRng } from "@/lib/language/prng";
 import { sayChannels, sayTimes, sayViews } from "./say";
 import { spokenWordCount } from "./spoken";
 import { capFirst, cleanText } from "./text";
+import { isPluralTopic } from "./topic";
 import type { ScriptEvidence } from "./types";
 import { VOCAB } from "./vocab";
 import { windowFacts } from "./window";

@@ -6,7 +6,7 @@
 // names the kinds it fits (lib/generation/formats); a topic of unknown kind gets only the formats
 // that fit anything.
 import { entityOf } from "@/lib/language/entity";
-import type { Format } from "./formats/types";
+import type { FormatOf } from "./formats/types";
 import type { NicheKey, VocabKey } from "@/lib/niches";
 
 export const TOPIC_KINDS = [
@@ -111,7 +111,7 @@ export function topicKind(topic: string, niche: string, vocab: VocabKey, evidenc
 }
 
 /** Whether a format may be offered for a topic of this kind: its own list, or any kind at all. */
-export const formatFits = (format: Pick<Format, "kinds">, kind: TopicKind | string | undefined) =>
+export const formatFits = (format: Pick<FormatOf, "kinds">, kind: TopicKind | string | undefined) =>
   format.kinds === "any" || format.kinds.includes(kind as TopicKind);
 
 /** Recipe constraints ("five ingredients", "one pan") are only for dishes. */

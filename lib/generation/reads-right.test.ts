@@ -6,14 +6,14 @@ import { curatedSignalItems } from "@/lib/trends/curated-seed";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { nounPhrase } from "@/lib/language/phrase";
 import { pickTopics } from "@/lib/trends/pick";
-import { agreePlural, isPluralTopic, limitMentions } from "./agree";
 import { scriptEvidence } from "./evidence";
 import { topicKind } from "./kind";
 import { mediumOf } from "./medium";
 import { vocabKeyOf } from "@/lib/niches";
 import { offlineScript, planTrends, type PlannedTrend } from "./offline";
 import { MAX_MENTIONS, mentionsOf } from "./script/write";
-import { topicOf } from "./topic";
+import { resolveGrammar } from "./template";
+import { isPluralTopic, topicOf } from "./topic";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 const ITEMS = curatedSignalItems(NOW);
@@ -114,15 +114,17 @@ describe("a plural topic takes a plural verb", () => {
     expect(["raku firing", "wall pilates", "cash stuffing", "Hyrox", "zone 2 cardio", "news"].some(isPluralTopic)).toBe(
       false,
     );
+    // A line marks its subject and verbs: they agree with a plural topic, and questions put the verb first.
     expect(
-      agreePlural(
-        "{TheTopic} is quietly taking off, so {theTopic} doesn't stall and {topic} actually changes. They has it.",
+      resolveGrammar(
+        "{TheTopic:subject} {is:verb} quietly taking off, so {theTopic:subject} {doesn't:verb} stall and {topic} actually {changes:verb}.",
+        true,
       ),
-    ).toBe("{TheTopic} are quietly taking off, so {theTopic} don't stall and {topic} actually change. They have it.");
-    // Questions put the verb first; "this is {theTopic}" keeps its own subject.
+    ).toBe("{TheTopic} are quietly taking off, so {theTopic} don't stall and {topic} actually change.");
     expect(
-      agreePlural(
-        "What is {theTopic}, and why is it all over your feed? So, is {theTopic} worth it? Is {theTopic} staying? This is {theTopic}.",
+      resolveGrammar(
+        "What {is:verb} {theTopic:subject}, and why {is:verb} {it:subject} all over your feed? So, {is:verb} {theTopic:subject} worth it? {Is:verb} {theTopic:subject} staying? This is {theTopic}.",
+        true,
       ),
     ).toBe(
       "What are {theTopic}, and why are they all over your feed? So, are {theTopic} worth it? Are {theTopic} staying? This is {theTopic}.",
@@ -222,37 +224,32 @@ describe("a script names its topic a few times, then says it", () => {
   });
 
   it("says it, them or nothing once the budget is spent", () => {
-    const line = "Step one of {theTopic}. {TheTopic} is here, so no {topic} jargon and {theTopic} will work.";
-    expect(limitMentions(line, { left: 1 }, false)).toBe(
+    const line =
+      "Step one of {theTopic}. {TheTopic:subject} {is:verb} here, so no {topic} jargon and {theTopic:subject} will work.";
+    expect(resolveGrammar(line, false, { left: 1 })).toBe(
       "Step one of {theTopic}. It is here, so no jargon and it will work.",
     );
-    expect(agreePlural(limitMentions(line, { left: 0 }, true))).toBe(
+    expect(resolveGrammar(line, true, { left: 0 })).toBe(
       "Step one of them. They are here, so no jargon and they will work.",
     );
-    // An object in a sentence with an "it" of its own keeps the name: not "Why does it matter for
-    // it?" nor "it wrecks it"; a subject after its own "it" is still "it" ("Fix it once, and it gets easier").
-    expect(limitMentions("Why does it matter for {theTopic}? Small {topic} mistake.", { left: 0 }, false)).toBe(
+    // A name marked as only a name stays: not "Why does it matter for it?" nor "it wrecks it".
+    expect(resolveGrammar("Why does it matter for {theTopic:name}? Small {topic} mistake.", false, { left: 0 })).toBe(
       "Why does it matter for {theTopic}? Small mistake.",
     );
-    expect(limitMentions("It looks small, but it wrecks {theTopic}.", { left: 0 }, false)).toBe(
+    expect(resolveGrammar("It looks small, but it wrecks {theTopic:name}.", false, { left: 0 })).toBe(
       "It looks small, but it wrecks {theTopic}.",
     );
-    expect(limitMentions("Fix it once, and {theTopic} gets easier.", { left: 0 }, false)).toBe(
-      "Fix it once, and it gets easier.",
+    expect(resolveGrammar("Fix it once, and {theTopic:subject} {gets:verb} easier.", true, { left: 0 })).toBe(
+      "Fix it once, and they get easier.",
     );
-    expect(limitMentions("Why does it matter for {theTopic}?", { left: 0 }, true)).toBe("Why does it matter for them?");
     // A question's subject, and a subject before a past tense, is "they": not "Is them staying?".
-    expect(
-      agreePlural(
-        limitMentions(
-          "Is {theTopic} staying? Who is {theTopic} actually for? I'll say if {theTopic} held up.",
-          { left: 0 },
-          true,
-        ),
-      ),
-    ).toBe("Are they staying? Who are they actually for? I'll say if they held up.");
-    expect(limitMentions("Is {theTopic} staying? I'll say if {theTopic} held up.", { left: 0 }, false)).toBe(
-      "Is it staying? I'll say if it held up.",
+    const asked =
+      "{Is:verb} {theTopic:subject} staying? Who {is:verb} {theTopic:subject} actually for? I'll say if {theTopic:subject} held up.";
+    expect(resolveGrammar(asked, true, { left: 0 })).toBe(
+      "Are they staying? Who are they actually for? I'll say if they held up.",
+    );
+    expect(resolveGrammar(asked, false, { left: 0 })).toBe(
+      "Is it staying? Who is it actually for? I'll say if it held up.",
     );
   });
 });
@@ -264,18 +261,18 @@ it("treats a name as one thing, a lower-case plural as many", () => {
 });
 
 it("keeps the verb of the real subject when the topic follows a preposition", () => {
-  expect(agreePlural("Everyone new to {theTopic} does this.")).toBe("Everyone new to {theTopic} does this.");
-  expect(agreePlural("{TheTopic} is here.")).toBe("{TheTopic} are here.");
-  expect(agreePlural(limitMentions("Let's see if attempt two at {theTopic} goes better.", { left: 0 }, true))).toBe(
+  expect(resolveGrammar("Everyone new to {theTopic} does this.", true)).toBe("Everyone new to {theTopic} does this.");
+  expect(resolveGrammar("{TheTopic:subject} {is:verb} here.", true)).toBe("{TheTopic} are here.");
+  expect(resolveGrammar("Let's see if attempt two at {theTopic} goes better.", true, { left: 0 })).toBe(
     "Let's see if attempt two at them goes better.",
   );
 });
 
 it("says 'them' for a plural topic where a template's 'it' stands for the topic", () => {
-  expect(agreePlural("I kept seeing {theTopic}, so I gave it a proper try.")).toBe(
+  expect(resolveGrammar("I kept seeing {theTopic}, so I gave {it} a proper try.", true)).toBe(
     "I kept seeing {theTopic}, so I gave them a proper try.",
   );
-  expect(agreePlural("That's {theTopic} as I see it. It's one {topic} mistake, and it's fixable.")).toBe(
+  expect(resolveGrammar("That's {theTopic} as I see it. It's one {topic} mistake, and it's fixable.", true)).toBe(
     "That's {theTopic} as I see it. It's one {topic} mistake, and it's fixable.",
   );
 });

@@ -1,6 +1,7 @@
 // The trend's topic as a creator says it mid-sentence ("deload week", "PDRN serum"), recovered
 // from a stored trend title ("Deload Week: The Breakdown") and, where it helps, its hashtag and
 // the titles of its top videos.
+import { isPluralWord } from "@/lib/language/plural";
 import { spokenWordCount, truncateToSpokenWords } from "./spoken";
 import { cleanText, stripTerminal } from "./text";
 
@@ -122,4 +123,11 @@ export function topicOf(trendTitle: string, hashtags: string[] = [], evidenceTit
   const said = nameCase(stripTerminal(short), evidenceTitles);
   // A title with nothing to say aloud ("-.", "\\") is still spoken about as "this trend".
   return spokenWordCount(said) > 0 ? said : "this trend";
+}
+
+/** "carved mugs", "AI glasses", "turbo shots" are plural; "raku firing", "wall pilates", "canvas bag" are not. */
+export function isPluralTopic(topic: string): boolean {
+  const w = topic.trim().split(/\s+/).pop() ?? "";
+  // A name ("Monster Hunter Wilds", "GPUs" aside) is one thing: "Monster Hunter Wilds is".
+  return !/^\p{Lu}/u.test(w) && isPluralWord(w);
 }

@@ -59,3 +59,22 @@ export function nonNamingWords(sentence: string): Set<string> {
   }
   return out;
 }
+
+// Word classes that lean on the next word: a line cut after one of them hangs ("How to get the…").
+const LEANING = ["Determiner", "Possessive", "Preposition", "Conjunction", "Pronoun", "QuestionWord", "Copula"];
+const leaning = new Map<string, boolean>();
+
+/** Whether a bare word (no punctuation on it) is an article, preposition, conjunction, pronoun, question word or "is". */
+export function leansOnNext(word: string): boolean {
+  if (!/^[\p{L}']+$/u.test(word)) return false;
+  const key = word.toLowerCase();
+  if (!leaning.has(key)) {
+    const doc = nlp(key) as unknown as Doc;
+    const tags = doc.docs[0]?.[0]?.tags ?? new Set<string>();
+    leaning.set(
+      key,
+      LEANING.some((t) => tags.has(t)),
+    );
+  }
+  return leaning.get(key)!;
+}

@@ -1,8 +1,8 @@
 // The kernel's verb agreement: any present-tense verb the tagger knows, not a kept list, so a new
 // template line agrees without anyone adding its verb anywhere.
-import { agreePlural, limitMentions } from "@/lib/generation/agree";
 import { entityOf } from "./entity";
-import { isPresentVerbAt, pluralVerb } from "./verbs";
+import { topicPronoun } from "./pronouns";
+import { agreeVerb, isPresentVerbAt, pluralVerb } from "./verbs";
 
 describe("pluralVerb", () => {
   it.each([
@@ -29,22 +29,20 @@ describe("pluralVerb", () => {
   });
 });
 
-describe("agreement with a plural topic, for verbs no list ever named", () => {
+describe("agreeVerb and topicPronoun", () => {
   it.each([
-    ["{TheTopic} sells out in minutes.", "{TheTopic} sell out in minutes."],
-    ["Nobody tells you {theTopic} breaks easily.", "Nobody tells you {theTopic} break easily."],
-    ["Here's why {theTopic} still sells.", "Here's why {theTopic} still sell."],
-    ["Most {topic} attempts go wrong here.", "Most {topic} attempts go wrong here."],
-  ])("%s", (template, agreed) => expect(agreePlural(template)).toBe(agreed));
-});
-
-// As the writer does it: mentions limited on the template as written, then agreement.
-describe("the topic as a pronoun, once its name is used up", () => {
-  it.each([
-    ["Nobody tells you {theTopic} breaks easily.", "Nobody tells you they break easily."],
-    ["Here's why {theTopic} sells.", "Here's why they sell."],
-    ["Look closely at the {topic} details.", "Look closely at the details."],
-  ])("%s", (template, said) => expect(agreePlural(limitMentions(template, { left: 0 }, true))).toBe(said));
+    ["sells", false, "sells"],
+    ["sells", true, "sell"],
+    ["doesn't", true, "don't"],
+    ["'s", true, "'re"],
+    ["'s", false, "'s"],
+    ["held", true, "held"],
+  ])("%s (plural: %s) -> %s", (verb, plural, said) => expect(agreeVerb(verb as string, plural as boolean)).toBe(said));
+  it("says it, they or them by the topic's place in the sentence", () => {
+    expect(topicPronoun("subject", true, true)).toBe("They");
+    expect(topicPronoun("object", true)).toBe("them");
+    expect(topicPronoun("subject", false)).toBe("it");
+  });
 });
 
 describe("entityOf", () => {

@@ -66,3 +66,14 @@ export function isPresentVerbAt(sentence: string, at: number): boolean {
     !!term && term.tags.includes("Verb") && term.tags.includes("PresentTense") && !term.tags.includes("Infinitive")
   );
 }
+
+/**
+ * A verb written as said of one thing ("sells", "doesn't", "'s" for "is"), said of the topic:
+ * unchanged for one thing, its plural for many ("sell", "don't", "'re"). A word with no plural
+ * form (a modal, a past tense) is the same for both.
+ */
+export function agreeVerb(verb: string, plural: boolean): string {
+  if (!plural) return verb;
+  if (verb === "'s") return "'re";
+  return pluralVerb(verb) ?? verb;
+}

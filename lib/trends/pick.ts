@@ -144,7 +144,14 @@ export function scoreGroups(
     if (group.live) {
       // Live listings are judged together (pool.ts): every candidate, however few its mentions here.
       const scored = scoreCandidates(pool, { ...scoring, minMentions: 1 });
-      if (scored) listings.push({ ...scored, key: group.key, source: group.items[0].source, label: group.label, verified: group.verified });
+      if (scored)
+        listings.push({
+          ...scored,
+          key: group.key,
+          source: group.items[0].source,
+          label: group.label,
+          verified: group.verified,
+        });
       continue;
     }
     for (const topic of scoreTopics(pool, scoring)) add(topic, group.rank, windows.recentDays);

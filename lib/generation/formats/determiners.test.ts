@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const DIR = path.join(process.cwd(), "lib/generation/formats");
-const DOUBLED = /\b(the|your|my|a|an|our|their|this|these)( [a-z-]+)? \{theTopic\}/gi;
+const DOUBLED = /\b(the|your|my|a|an|our|their|this|these)\}?( [a-z-]+)? \{theTopic(?::\w+)?\}/gi;
 
 it("puts no determiner before a topic that brings its own article", () => {
   const found = readdirSync(DIR)

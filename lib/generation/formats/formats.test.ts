@@ -1,10 +1,9 @@
 // The catalogue itself: enough formats and frames for a varied report, and every sentence a
 // script can say tied to its trend, so two scripts of one report can't share one.
 import { FORMATS, recogniseFormat } from ".";
-import { CTAS, PAYOFFS, SETUPS } from "./frame-lines";
-import { lineParts } from "../template";
+import { lineParts, resolveGrammar } from "../template";
 
-const TREND_SLOT = /\{(?:topic|Topic|theTopic|TheTopic|t1|t2|c1|c2|C1|C2|c1s|C1s|c2s|C2s|v1|v2)\}/;
+const TREND_SLOT = /\{(?:topic|Topic|theTopic|TheTopic|t1|t2|c1|c2|C1|C2|c1s|C1s|c2s|C2s|v1|v2)(?::\w+)?\}/;
 // (The check strips the creator's marked lines first, as the report-level check does.)
 const sentences = (template: string) =>
   template
@@ -27,11 +26,7 @@ it("has fourteen formats, each with at least three hook frames and three directi
 it("ties every sentence of five words or more to its trend", () => {
   const lines = [
     ...FORMATS.flatMap((f) => f.steps.flatMap((s) => s.lines)),
-    ...Object.values(SETUPS).flat(),
-    ...Object.values(PAYOFFS).flat(),
-    ...Object.values(CTAS)
-      .flat()
-      .map((c) => c.text),
+    ...FORMATS.flatMap((f) => [...f.setups, ...f.payoffs, ...f.ctas.map((c) => c.text)]),
   ];
   const loose = lines.flatMap((l) => {
     const { core, extras } = lineParts(l);
@@ -42,7 +37,9 @@ it("ties every sentence of five words or more to its trend", () => {
 
 it("recognises each format from its own directions, whatever the topic", () => {
   for (const f of FORMATS) {
-    const steps = f.steps.map((s) => s.direction.replace(/\{\w+\}/g, "zone 2 cardio (with [brackets] & $1)"));
+    const steps = f.steps.map((s) =>
+      resolveGrammar(s.direction, false).replace(/\{\w+\}/g, "zone 2 cardio (with [brackets] & $1)"),
+    );
     expect(recogniseFormat(steps)?.format.id).toBe(f.id);
   }
   expect(recogniseFormat(["The mistake", "The fix", "The result"])).toBeNull();

@@ -1,17 +1,49 @@
 // The format catalogue, which formats suit which niche, and recognising the format of an offline
 // idea from its outline (so its script is written in the same format, however long after).
-import { agreePlural } from "../agree";
+// Adding a format is one new file in this folder (its id, all of its lines with their grammar
+// marked, the topic kinds it fits) plus its tests, and its entry in FORMATS below; lines.test.ts
+// then renders every one of its lines for every shape of topic. Naming it in a niche's list below
+// is optional: without that it is offered from the whole catalogue when a niche's own run short.
 import type { VocabKey } from "@/lib/niches";
-import { CHANGE_FORMATS } from "./change";
-import { OTHERS_FORMATS } from "./others";
-import { SHOW_FORMATS } from "./show";
-import { TALK_FORMATS } from "./talk";
-import type { Format, FormatId } from "./types";
+import { resolveGrammar } from "../template";
+import { BEFORE_AFTER } from "./before-after";
+import { BORROWED } from "./borrowed";
+import { BREAKDOWN } from "./breakdown";
+import { CHALLENGE } from "./challenge";
+import { DIARY } from "./diary";
+import { EARLY_CALL } from "./early-call";
+import { EXPLAINER } from "./explainer";
+import { HEAD_TO_HEAD } from "./head-to-head";
+import { HOT_TAKE } from "./hot-take";
+import { MISTAKE } from "./mistake";
+import { MYTH } from "./myth";
+import { RANKED } from "./ranked";
+import { TASTE_TEST } from "./taste-test";
+import { TUTORIAL } from "./tutorial";
+import type { FormatOf } from "./types";
 
-export type { Format, FormatId, HookFrame, Need, Step } from "./types";
+export type { CtaLine, HookFrame, Need, Step } from "./types";
 
-export const FORMATS: readonly Format[] = [...TALK_FORMATS, ...OTHERS_FORMATS, ...SHOW_FORMATS, ...CHANGE_FORMATS];
-const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
+export const FORMATS = [
+  EXPLAINER,
+  MYTH,
+  HOT_TAKE,
+  EARLY_CALL,
+  BORROWED,
+  BREAKDOWN,
+  RANKED,
+  TUTORIAL,
+  TASTE_TEST,
+  DIARY,
+  HEAD_TO_HEAD,
+  MISTAKE,
+  CHALLENGE,
+  BEFORE_AFTER,
+] as const;
+/** The catalogue's format ids, from its formats' own. */
+export type FormatId = (typeof FORMATS)[number]["id"];
+export type Format = FormatOf<FormatId>;
+const BY_ID = new Map<FormatId, Format>(FORMATS.map((f) => [f.id, f]));
 export const formatById = (id: FormatId): Format => BY_ID.get(id)!;
 
 /**
@@ -135,7 +167,10 @@ const DIRECTION_PATTERNS: { format: FormatId; step: number; re: RegExp }[] = FOR
   f.steps.map((s, step) => ({
     format: f.id,
     step,
-    re: new RegExp(`^(?:${pattern(s.direction)}|${pattern(agreePlural(s.direction))})[.!]?$`, "i"),
+    re: new RegExp(
+      `^(?:${pattern(resolveGrammar(s.direction, false))}|${pattern(resolveGrammar(s.direction, true))})[.!]?$`,
+      "i",
+    ),
   })),
 );
 

@@ -2,9 +2,13 @@
 // frames, the outline directions it gives the creator, and what the writer says for each
 // direction. Directions are never spoken; the lines are.
 //
+// A format is one file holding all of its lines: hook frames, outline steps with their lines, the
+// setups, payoffs and calls to action around them, and the topic kinds it fits.
+//
 // Template slots (a template whose slot has no value is not used): {topic} {Topic} (as a modifier:
 // "the {topic} step") and {theTopic} {TheTopic} (standing alone, with its article where it needs
-// one: "the arched shelf", "pistachio") {niche} {Niche} {home} (the niche, only for the niche's own topics)
+// one: "the arched shelf", "pistachio"), each with its grammar marked (its role, its verbs, its
+// pronouns: lib/generation/template.ts) {niche} {Niche} {home} (the niche, only for the niche's own topics)
 // {constraint} {growthX} ("five times") {channels} {Channels} ("twelve different channels", "twelve different
 // people" for posts) {items} {item} (what the evidence is: "videos", or "posts", "stories", "threads")
 // {t1} {c1} {v1} / {t2} {c2} {v2} (top videos: title, channel, views said aloud) {from} {From}
@@ -15,22 +19,6 @@
 // In a line, " ++ " separates the core from an extension the writer adds only to reach length.
 import type { Lifecycle } from "../types";
 import type { TopicKind } from "../kind";
-
-export type FormatId =
-  | "explainer"
-  | "myth"
-  | "tutorial"
-  | "taste-test"
-  | "diary"
-  | "head-to-head"
-  | "mistake"
-  | "breakdown"
-  | "challenge"
-  | "hot-take"
-  | "before-after"
-  | "early-call"
-  | "borrowed"
-  | "ranked";
 
 /** What a format cannot do without: growth worth saying, two top videos, an adjacent topic. */
 export type Need = "growth" | "top2" | "adjacent";
@@ -45,8 +33,11 @@ export type Step = {
 
 export type HookFrame = { id: string; text: string };
 
-export type Format = {
-  id: FormatId;
+export type CtaLine = { text: string; onScreen: string };
+
+/** A format, with its id as a literal type: the catalogue's ids are the ids of its files' formats. */
+export type FormatOf<Id extends string = string> = {
+  id: Id;
   /** What kind of video it is, as a creator would name it. */
   angle: string;
   needs: Need[];
@@ -57,4 +48,15 @@ export type Format = {
   reach: number;
   hooks: HookFrame[];
   steps: Step[];
+  // Setups, payoffs and calls to action are written around the trend ({topic} and its evidence), so
+  // scripts of different formats never share a sentence; past the script's few mentions of the
+  // topic only the words tell two scripts of one format apart. So each format has about as many
+  // alternatives as hook frames, each with its own extension, and a script starts at its hook
+  // frame's place in the list (script/write.ts): two ideas of one report never share a frame, so
+  // they don't share these lines either. A line whose facts are missing is skipped.
+  /** Lines that open the script after its hook. */
+  setups: string[];
+  /** Lines that close the script's points. */
+  payoffs: string[];
+  ctas: CtaLine[];
 };

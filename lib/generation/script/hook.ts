@@ -1,15 +1,23 @@
 // The opening: a hook said in its first 3 seconds, carried into a second HOOK beat when longer.
+import { leansOnNext } from "@/lib/language/parts-of-speech";
 import { spokenWordCount, truncateToSpokenWords } from "../spoken";
 import { endSentence, stripTerminal, truncateGraphemes } from "../text";
 import { type BeatDraft, HOOK_MAX_WORDS } from "../timing";
 
 const HOOK_TAIL_MAX_WORDS = 10;
-const FUNCTION_WORD = /^(how|what|why|to|the|a|an|of|for|with|your|my|and|or|in|on|at|that|this|is|are|you|it)$/i;
+// The topic's own spaces, held while the hook is cut: "Keychron Q0… …Max" is no way to say a name.
+const HELD = "\u00a0";
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A hook longer than 3 seconds keeps its first clause in 0:00-0:03 and carries on in a second HOOK beat. */
-export function splitHook(hook: string): { head: string; tail: string } {
+/**
+ * A hook longer than 3 seconds keeps its first clause in 0:00-0:03 and carries on in a second HOOK
+ * beat, never cutting inside the topic.
+ */
+export function splitHook(hook: string, topic = ""): { head: string; tail: string } {
   if (spokenWordCount(hook) <= HOOK_MAX_WORDS) return { head: hook, tail: "" };
-  const tokens = hook.split(" ");
+  const name = topic.trim();
+  const held = name.includes(" ") ? hook.replace(new RegExp(escapeRe(name), "gi"), (m) => m.replace(/ /g, HELD)) : hook;
+  const tokens = held.split(" ");
   let count = 0;
   let lastFit = 0;
   let lastNatural = 0;
@@ -26,18 +34,19 @@ export function splitHook(hook: string): { head: string; tail: string } {
   }
   let cut = lastNatural || lastFit || 1;
   // No natural break: at least don't end the 3-second line on "how" or "the".
-  for (let k = 0; !lastNatural && k < 3 && cut > 2 && FUNCTION_WORD.test(tokens[cut - 1]); k++) cut--;
+  for (let k = 0; !lastNatural && k < 3 && cut > 2 && leansOnNext(tokens[cut - 1]); k++) cut--;
   // A one-word tail ("…days.") reads like a glitch; hand it a word or two when the head can spare
   // them, without leaving the head on "a" or "the". A short whole sentence ("Honest results.") is fine.
   const words = (from: number, to?: number) => spokenWordCount(tokens.slice(from, to).join(" "));
   const sentenceEnd = /[.!?]$/.test(tokens[cut - 1] ?? "");
   while (!sentenceEnd && cut > 1 && cut < tokens.length && words(cut) < 2 && words(0, cut - 1) >= 3) cut--;
-  while (cut > 2 && cut < tokens.length && FUNCTION_WORD.test(tokens[cut - 1])) cut--;
-  return { head: tokens.slice(0, cut).join(" "), tail: tokens.slice(cut).join(" ") };
+  while (cut > 2 && cut < tokens.length && leansOnNext(tokens[cut - 1])) cut--;
+  const said = (from: number, to?: number) => tokens.slice(from, to).join(" ").replaceAll(HELD, " ");
+  return { head: said(0, cut), tail: said(cut) };
 }
 
 export function hookDrafts(hook: string, shots: string[], title: string): BeatDraft[] {
-  const { head, tail } = splitHook(hook);
+  const { head, tail } = splitHook(hook, title);
   const spokenTail = tail ? truncateToSpokenWords(tail, HOOK_TAIL_MAX_WORDS) : "";
   const first: BeatDraft = {
     label: "HOOK",

@@ -37,7 +37,7 @@ const MAX_POINTS = 4;
 export const OPEN_LINES = [
   "First, what matters most about {theTopic}. [your line for this step]. ++ There are {growthX} as many {topic} {items} a day as {before}. || Get this {topic} part right and the rest follows.",
   "Next, this part of the {topic} story. [your line for this step]. ++ {C1s} '{t1}' has {v1}, so people are watching. || Most {topic} {items} rush straight past this.",
-  "Here's where {theTopic} gets interesting. [your line for this step]. ++ {Channels} posted about {theTopic} {recently}. || This is the {topic} moment people rewind for.",
+  "Here's where {theTopic:subject} {gets:verb} interesting. [your line for this step]. ++ {Channels} posted about {theTopic} {recently}. || This is the {topic} moment people rewind for.",
   "And the last piece of {theTopic}: [your line for this step]. ++ '{t2}' from {c2} is worth a look too, at {v2}. || That's the {topic} piece that ties it together.",
 ];
 

@@ -1,7 +1,6 @@
 // Regenerating one beat: the writer offers the other ways it knows to say that beat (the
 // format's other hook frames, the step's other lines, with or without their extension) and the
 // rest of the script keeps its words, the creator's edits included.
-import { CTAS, PAYOFFS, SETUPS } from "../formats/frame-lines";
 import { formatById } from "../formats";
 import { fill, lineParts, sayLine } from "../template";
 import { capFirst } from "../text";
@@ -72,16 +71,16 @@ export function rewriteBeat(req: ScriptRequest, beats: BeatDraft[], index: numbe
       return [...rest.slice(0, firstHook), ...drafts, ...rest.slice(firstHook)];
     }
     case "SETUP": {
-      const text = pick(wordings(SETUPS[plan.format], plan), beat.text, (t) => t, variant);
+      const text = pick(wordings(formatById(plan.format).setups, plan), beat.text, (t) => t, variant);
       return keep(text ? { ...beat, text } : null);
     }
     case "PAYOFF": {
-      const text = pick(wordings(PAYOFFS[plan.format], plan), beat.text, (t) => t, variant);
+      const text = pick(wordings(formatById(plan.format).payoffs, plan), beat.text, (t) => t, variant);
       return keep(text ? { ...beat, text } : null);
     }
     case "CTA": {
-      const options = CTAS[plan.format]
-        .map((c) => ({
+      const options = formatById(plan.format)
+        .ctas.map((c) => ({
           text: sayLine(c.text, plan.facts, false),
           onScreen: sayLine(c.onScreen, plan.facts, false) ?? "",
         }))

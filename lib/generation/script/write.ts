@@ -4,11 +4,9 @@
 // speaking time is budgeted. The length is fitted to the platform by adding or dropping whole
 // sentences, never by stretching cues.
 import { formatById } from "../formats";
-import { CTAS, PAYOFFS, SETUPS } from "../formats/frame-lines";
 import { captionFor, postHashtags, renderScript } from "../publish";
 import { makeRng } from "@/lib/language/prng";
-import type { Mentions } from "../agree";
-import { fill, hasExtra, lineParts, sayLine } from "../template";
+import { fill, hasExtra, lineParts, type Mentions, sayLine } from "../template";
 import { capFirst, truncateGraphemes } from "../text";
 import { type BeatDraft, timeBeats, totalSeconds } from "../timing";
 import type { DevelopedScript, ScriptBeat, ScriptRequest } from "../types";
@@ -99,14 +97,13 @@ export function writeOfflineScript(req: ScriptRequest): DevelopedScript {
     cta: rng.pick(plan.shots.cta),
   };
   const v = variantOf(plan);
-  const setups = SETUPS[plan.format];
-  const payoffs = PAYOFFS[plan.format];
+  const { setups, payoffs, ctas } = formatById(plan.format);
   const cta =
-    CTAS[plan.format][
+    ctas[
       Math.max(
         0,
         firstSayable(
-          CTAS[plan.format].map((c) => c.text),
+          ctas.map((c) => c.text),
           plan,
           v,
         ),

@@ -5,6 +5,7 @@
 import { env, parseEnv } from "@/env";
 import { db } from "@/lib/db";
 import { offlineTrends } from "@/lib/generation/offline";
+import type { GeneratedTrend } from "@/lib/generation/types";
 import { ensureFresh } from "@/lib/trends/refresh";
 import { collectTopics } from "@/lib/trends/service";
 import type { ScoredTopic } from "@/lib/generation/types";
@@ -103,7 +104,7 @@ export const precision = (s: Score) => (s.cards ? s.hits / s.cards : 0);
 export const recall = (s: Score) => (s.planted ? s.found / s.planted : 0);
 
 /** A new user's first report for `niche` at the clock's time: one refresh round, then the cards. */
-async function firstReport(niche: string): Promise<Card[]> {
+async function firstReport(niche: string): Promise<{ cards: Card[]; trends: GeneratedTrend[] }> {
   await db.nicheRefresh.deleteMany({});
   await db.nicheSignal.deleteMany({});
   await db.apiCache.deleteMany({});
@@ -118,12 +119,13 @@ async function firstReport(niche: string): Promise<Card[]> {
     inNiche: (t) => byTopic.get(t)?.scope === "niche",
     adjacentFrom: (t) => t.adjacentFrom,
   });
-  return trends.map((t) => ({
+  const cards = trends.map((t) => ({
     title: t.title,
     topic: t.evidence.topic,
     evidence: t.evidence.topItems.map((x) => x.title),
     ...(t.evidence.adjacentFrom ? { borrowedFrom: t.evidence.adjacentFrom } : {}),
   }));
+  return { cards, trends };
 }
 
 /** Runs every niche at every hour; the database must already be set (lib/db's setDatabase). */
@@ -138,6 +140,8 @@ export async function runNicheBench(
     niches?: string[];
     sources?: "all" | "commercial";
     progress?: (run: NicheRun) => void;
+    /** Each report as the writer wrote it, for reading aloud. */
+    read?: (run: NicheRun, trends: GeneratedTrend[]) => void;
   } = {},
 ): Promise<NicheRun[]> {
   const stub = noisySourcesStub(() => new Date());
@@ -154,7 +158,7 @@ export async function runNicheBench(
         const niche = corpus.niche.niche;
         if (opts.niches && !opts.niches.includes(niche)) continue;
         setClock(new Date(`${CORPUS_DAY}T${hour}:00Z`));
-        const cards = await firstReport(niche);
+        const { cards, trends } = await firstReport(niche);
         const run = scoreRun(
           niche,
           hour,
@@ -163,6 +167,7 @@ export async function runNicheBench(
         );
         runs.push(run);
         opts.progress?.(run);
+        opts.read?.(run, trends);
       }
     }
   } finally {

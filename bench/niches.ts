@@ -1,7 +1,8 @@
 // `npm run bench:niches`: the noisy-niche benchmark (bench/niches-run.ts) on an in-memory
 // database. Prints each niche's cards judged against the corpus's labels, then precision,
 // recall, spam and duplicate cards per niche and hour and overall, and every card it got wrong.
-//   npx tsx bench/niches.ts [--hours=02:00,11:30] [--niche="van life"] [--json]
+//   npx tsx bench/niches.ts [--hours=02:00,11:30] [--niche="van life"] [--json] [--read]
+// --read prints each report as a creator sees it (cards, ideas, one script) to be read aloud.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -24,6 +25,7 @@ async function main() {
   const { pgliteRunner, prismaForPglite } = await import("../lib/db-connect");
   const { setDatabase } = await import("../lib/db");
   const { DEFAULT_HOURS, precision, recall, runNicheBench, total } = await import("./niches-run");
+  const { readAloud } = await import("./read-aloud");
   const pg = new PGlite();
   await applyMigrations(pgliteRunner(pg));
   setDatabase(prismaForPglite(pg));
@@ -38,6 +40,7 @@ async function main() {
       console.log(
         `${r.hour}  ${r.niche.padEnd(22)} cards ${r.cards}  hits ${r.hits}  found ${r.found}/${r.planted}  spam ${r.spam}  dup ${r.duplicates}`,
       ),
+    read: process.argv.includes("--read") ? (r, trends) => console.log(readAloud(r.niche, trends)) : undefined,
   });
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify(runs, null, 2));

@@ -98,7 +98,10 @@ export function nameCase(phrase: string, evidenceTitles: string[] = []): string 
   });
   // A name of several words ("Monster Hunter Wilds") keeps all its capitals when the titles write
   // it that way, though its first word opens every title and so says nothing on its own.
-  const titled = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(" ");
+  // A code inside it ("100D") is compared as the titles write it.
+  const titled = words
+    .map((w) => writtenForm(uses.get(bare(w).toLowerCase())) ?? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join(" ");
   const wholeName =
     words.length > 1 && isName.some(Boolean) && evidenceTitles.some((t) => String(t ?? "").includes(titled));
   return words

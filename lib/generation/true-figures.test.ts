@@ -40,6 +40,14 @@ describe("acronyms keep their case", () => {
     expect(
       nameCase("kodak ektachrome 100d", ["Shot my first roll of Kodak Ektachrome 100D", "Ektachrome 100D is back"]),
     ).toBe("Kodak Ektachrome 100D");
+    // The same name opening every title keeps its first capital too (read aloud: "the top kodak
+    // Ektachrome 100D videos").
+    expect(
+      nameCase("kodak ektachrome 100d", [
+        "Kodak Ektachrome 100D for Beginners (2026)",
+        "Kodak Ektachrome 100D Is INSANE",
+      ]),
+    ).toBe("Kodak Ektachrome 100D");
     expect(nameCase("iphone tripod", ["Best iPhone tripod", "My iPhone tripod setup"])).toBe("iPhone tripod");
     // Titles in capitals throughout say nothing about a word's case.
     expect(nameCase("glass skin", ["GLASS SKIN IN 7 DAYS", "Glass skin routine"])).toBe("glass skin");

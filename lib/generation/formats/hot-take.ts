@@ -46,7 +46,7 @@ export const HOT_TAKE: FormatOf<"hot-take"> = {
         "To be fair, people love {theTopic} for a reason. '{t1}' from {c1} has {v1}. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not brushing that off.",
         "The case for {theTopic} is real: {channels} posted about {it} {recently}. [your best argument for the other side]. ++ Fans of {theTopic} aren't wrong about that part.",
         "Fair enough. People love {theTopic} for a reason. [your best argument for the other side]. ++ That's a real argument for {theTopic}, and I'm not brushing that off.",
-        "I'll give the {topic:name} fans this much. [your best argument for the other side]. ++ {Topic} fans have a point there.",
+        "Credit where it's due. [your best argument for the other side]. ++ {Topic} fans have a point there.",
       ],
     },
     {

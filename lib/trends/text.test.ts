@@ -16,6 +16,12 @@ describe("topic extraction", () => {
     expect(titlePhrases("Loving the new Merlin Bird ID update")).toContain("merlin");
   });
 
+  it("reads a month's short form as a date only beside a number", () => {
+    expect(titlePhrases("Jun tea results so far (pics)")).toContain("jun tea");
+    for (const title of ["Kombucha swap meet on Jun 5", "Swap meet, 5 Jun 2026", "Dec 12 release notes"])
+      expect(titlePhrases(title).filter((p) => /\b(jun|dec)\b/.test(p))).toEqual([]);
+  });
+
   it("takes key phrases from titles: no stop words, no pure numbers", () => {
     const phrases = titlePhrases("The BEST 10 Halloween Makeup Tricks of 2017!");
     expect(phrases).toEqual([

@@ -79,8 +79,11 @@ const FULLER_SHARE = 0.8;
 
 /**
  * The fuller name when the topic is almost always said as part of it: "walstad" is nearly always
- * "walstad method", "student loan" is "student loan forgiveness". Said alone, the short form
- * reads as a truncation ("the walstad").
+ * "walstad method", "student loan" is "student loan forgiveness", "cranberry" is "cranberry second
+ * ferment". Said alone, the short form reads as a truncation ("the walstad"). The continuation is
+ * one or two words that follow it in nearly every title; its last word names a thing (a middle word
+ * may be any word a name holds, "second" or "2027"), and a year alone never ends it ("halloween
+ * 2017" is Halloween).
  */
 export function fullerForm(topic: string, titles: string[]): string {
   const words = topic.split(" ");
@@ -90,18 +93,26 @@ export function fullerForm(topic: string, titles: string[]): string {
     const seen = new Set<string>();
     for (const run of titleRuns(title)) {
       for (let i = 0; i + words.length < run.length; i++) {
-        if (words.every((w, k) => run[i + k] === w)) seen.add(run[i + words.length]);
+        if (!words.every((w, k) => run[i + k] === w)) continue;
+        const after = run.slice(i + words.length, i + words.length + 2);
+        seen.add(after[0]);
+        if (after.length === 2) seen.add(after.join(" "));
       }
     }
     for (const w of seen) next.set(w, (next.get(w) ?? 0) + 1);
   }
-  for (const [w, n] of next) {
-    if (n / titles.length < FULLER_SHARE || FUNCTION_WORDS.has(w) || /\d/.test(w)) continue;
-    if (isStopWord(w) && !NAME_ENDS.has(w)) continue;
-    const fuller = [...words, w];
-    if (nounPhrase(fuller)) return fuller.join(" ");
+  let best: string[] | null = null;
+  for (const [tail, n] of next) {
+    if (n / titles.length < FULLER_SHARE) continue;
+    const added = tail.split(" ");
+    const last = added[added.length - 1];
+    if (FUNCTION_WORDS.has(last) || /\d/.test(last) || FUNCTION_WORDS.has(added[0])) continue;
+    if (isStopWord(last) && !NAME_ENDS.has(last)) continue;
+    const fuller = [...words, ...added];
+    if (fuller.length > 4 || !nounPhrase(fuller)) continue;
+    if (!best || fuller.length > best.length) best = fuller;
   }
-  return topic;
+  return best ? best.join(" ") : topic;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -16,6 +16,12 @@ describe("topic extraction", () => {
     expect(titlePhrases("Loving the new Merlin Bird ID update")).toContain("merlin");
   });
 
+  it("reads a month's short form as a date only beside a number", () => {
+    expect(titlePhrases("Jun tea results so far (pics)")).toContain("jun tea");
+    for (const title of ["Kombucha swap meet on Jun 5", "Swap meet, 5 Jun 2026", "Dec 12 release notes"])
+      expect(titlePhrases(title).filter((p) => /\b(jun|dec)\b/.test(p))).toEqual([]);
+  });
+
   it("takes key phrases from titles: no stop words, no pure numbers", () => {
     const phrases = titlePhrases("The BEST 10 Halloween Makeup Tricks of 2017!");
     expect(phrases).toEqual([
@@ -125,6 +131,11 @@ describe("fullerForm", () => {
       "Experts weigh in on student loan forgiveness",
     ];
     expect(fullerForm("student loan", loans)).toBe("student loan forgiveness");
+    // Two words on, through a word a name may hold ("second", a year inside a product's name).
+    const ferment = ["Cranberry second ferment update", "My cranberry second ferment", "Cranberry second ferment?"];
+    expect(fullerForm("cranberry", ferment)).toBe("cranberry second ferment");
+    const safari = ["Lamy Safari 2027 color is out", "Thoughts on Lamy Safari 2027 color?", "Lamy Safari 2027 color"];
+    expect(fullerForm("lamy safari", safari)).toBe("lamy safari 2027 color");
   });
 
   it("keeps the topic when the next word varies, is packaging, or makes a clause", () => {
@@ -132,6 +143,10 @@ describe("fullerForm", () => {
       "pixel phone",
     );
     expect(fullerForm("glaze", ["glaze recipe", "glaze test", "glaze layering", "glaze fail"])).toBe("glaze");
+    // A year alone never ends a name: "halloween 2017" is Halloween.
+    expect(fullerForm("halloween", ["Halloween 2017 makeup", "halloween 2017!", "Halloween 2017 haul"])).toBe(
+      "halloween",
+    );
     expect(fullerForm("carved mugs", ["carved mugs finally", "carved mugs finally", "carved mugs finally"])).toBe(
       "carved mugs",
     );

@@ -40,7 +40,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
     "moment takes final meet find finds found original minutes special feel lead read host different experience " +
     "learned view changed forever introducing incredible announcement drop welcome ideas set sets vol pt part " +
     "january february march april may june july august september october november december " +
-    "jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday " +
+    "monday tuesday wednesday thursday friday saturday sunday " +
     "man woman guy girl boy thing stuff someone anyone nobody another free amazing insane epic awesome " +
     // Format words: they say how a video is made, not what it is about.
     "tips tip guide guides tutorial tutorials explained explainer hack hacks beginner beginners works worked " +
@@ -81,6 +81,15 @@ export function isStopWord(w: string): boolean {
   if (STOP_WORDS.has(w)) return true;
   stopKeys ??= new Set([...STOP_WORDS].filter((s) => !FUNCTION_WORDS.has(s)).map(singular));
   return stopKeys.has(singular(w));
+}
+
+// A month's short form is a date only beside a number ("Jun 5", "5 Jun 2026"); anywhere else it is
+// a word of its own ("jun tea", a kombucha made with honey).
+const MONTH_SHORT = new Set("jan feb mar apr jun jul aug sep sept oct nov dec".split(" "));
+function stopAt(run: string[], k: number): boolean {
+  const w = run[k];
+  if (!MONTH_SHORT.has(w)) return isStopWord(w);
+  return NUMBER.test(run[k - 1] ?? "") || NUMBER.test(run[k + 1] ?? "");
 }
 
 /** The grouping key of a topic ("halloween 2017" with "halloween", "tutorials" with "tutorial"): singular words, years dropped (unless only a year is left). */
@@ -163,14 +172,14 @@ export function titlePhrases(title: string): string[] {
   for (const run of titleRuns(title)) {
     for (let i = 0; i < run.length; i++) {
       const w = run[i];
-      if (w.length > WORD_MAX || isStopWord(w)) continue;
+      if (w.length > WORD_MAX || stopAt(run, i)) continue;
       const numeric = NUMBER.test(w);
       if (!numeric && w.length >= 3 && names(w)) out.push(w);
       if (numeric && !YEAR.test(w)) continue; // "5 tips" -> not a topic, "2017 halloween" -> key "halloween"
       let phrase = w;
       for (let j = i + 1; j < Math.min(run.length, i + TOPIC_MAX_WORDS); j++) {
         const next = run[j];
-        if (next.length > WORD_MAX || isStopWord(next)) break;
+        if (next.length > WORD_MAX || stopAt(run, j)) break;
         if (numeric && NUMBER.test(next)) break; // "iphone 8" or "fifa 18" are phrases; "10 000" is not.
         if (j >= i + 2 && !run.slice(i + 1, j + 1).every(names)) break;
         phrase += ` ${next}`;

@@ -17,7 +17,14 @@ import { setClock } from "./clock";
 export const DEFAULT_HOURS = ["02:00", "11:30", "17:00", "20:00", "23:30"];
 
 /** `borrowedFrom`: the preset niche a topic was borrowed from to complete a thin report. */
-export type Card = { title: string; topic: string; evidence: string[]; borrowedFrom?: string };
+export type Card = {
+  title: string;
+  topic: string;
+  evidence: string[];
+  borrowedFrom?: string;
+  confidence?: number;
+  significance?: number;
+};
 export type Verdict = { card: Card; rising: string | null; label: string | null; spam: boolean; why: string };
 export type Score = { cards: number; hits: number; found: number; planted: number; spam: number; duplicates: number };
 export type NicheRun = Score & { niche: string; hour: string; verdicts: Verdict[]; missed: string[] };
@@ -123,6 +130,8 @@ async function firstReport(niche: string): Promise<{ cards: Card[]; trends: Gene
     title: t.title,
     topic: t.evidence.topic,
     evidence: t.evidence.topItems.map((x) => x.title),
+    confidence: t.confidence,
+    significance: t.evidence.factors.significance,
     ...(t.evidence.adjacentFrom ? { borrowedFrom: t.evidence.adjacentFrom } : {}),
   }));
   return { cards, trends };

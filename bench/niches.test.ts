@@ -83,5 +83,14 @@ describe("the engine on the noisy corpus", () => {
     expect(summary.recall).toBeGreaterThanOrEqual(FLOOR.recall);
     expect(summary.spam).toBeLessThanOrEqual(FLOOR.maxSpamCards);
     expect(summary.duplicates).toBeLessThanOrEqual(FLOOR.maxDuplicateCards);
+    // Confidence says something true: the cards badged "Real Data" (80 and over) name a planted
+    // rise more often than the others (measured: 16 of 16, against 6 of 9).
+    const verdicts = runs.flatMap((r) => r.verdicts);
+    const share = (vs: typeof verdicts) => vs.filter((v) => v.rising && !v.spam).length / Math.max(1, vs.length);
+    const sure = verdicts.filter((v) => (v.card.confidence ?? 0) >= 80);
+    const unsure = verdicts.filter((v) => (v.card.confidence ?? 0) < 80);
+    expect(sure.length).toBeGreaterThan(0);
+    expect(share(sure)).toBeGreaterThanOrEqual(0.9);
+    expect(share(sure)).toBeGreaterThan(share(unsure));
   }, 300_000);
 });

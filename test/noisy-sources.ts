@@ -1,6 +1,6 @@
 // A stand-in for the live sources that serves the noisy corpus (test/fixtures/noisy-niches) over
-// HTTP, each listing with its own real rules: a subreddit's top of the week (7 days, by score),
-// Reddit's search (newest 100 whatever their age), Google News (21 days, newest 100), Hacker News
+// HTTP, each listing with its own real rules: a subreddit's newest posts (paged by `after`) and
+// top of the week (7 days, by score), Reddit's search (newest 100 whatever their age), Google News (21 days, newest 100), Hacker News
 // (since the asked time), a Mastodon tag timeline (newest 40), YouTube search (by views since the
 // asked time) with videos.list, and channel feeds (a channel's newest 15). Bodies are the recorded
 // shapes of test/fixtures/api-shapes with the corpus's values. "Now" is whatever `clock` says, so
@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DAY_MS, noisyCorpus, type CorpusItem, type NicheCorpus } from "./fixtures/noisy-niches/generate";
 import { http, HttpResponse, type StubRequest } from "./http-stub";
+import { mastodonPage, redditPage, snowflake } from "./listing-pages";
 import { answerKnowingNothing } from "./trend-sources-stub";
 
 const SHAPES_DIR = path.resolve(process.cwd(), "test/fixtures/api-shapes");
@@ -51,7 +52,7 @@ function findsWords(query: string, title: string): boolean {
   );
 }
 
-function redditListing(items: CorpusItem[]) {
+function redditListing(items: CorpusItem[], after: string | null = null, before: string | null = null) {
   const children = items.map((it) => ({
     kind: "t3",
     data: {
@@ -73,7 +74,7 @@ function redditListing(items: CorpusItem[]) {
       over_18: false,
     },
   }));
-  return { kind: "Listing", data: { ...LISTING.data, dist: children.length, children, after: null, before: null } };
+  return { kind: "Listing", data: { ...LISTING.data, dist: children.length, children, after, before } };
 }
 
 function newsFeed(items: CorpusItem[]): string {
@@ -139,10 +140,15 @@ export function noisySourcesStub(clock: () => Date) {
     return HttpResponse.json({ kind: "Listing", data: { ...SUBS.data, dist: children.length, children } });
   });
   server.on("GET /reddit/r/*", (req: StubRequest) => {
-    const sub = decodeURIComponent(req.path.split("/")[3] ?? "");
+    const [, , , sub = "", sort] = req.path.split("/").map(decodeURIComponent);
+    const posts = visible(bySub(sub), (it) => isReddit(it) && it.subreddit === sub);
+    if (sort?.replace(/\.json$/, "") === "new") {
+      const { page, after, before } = redditPage(newest(posts, posts.length), req.query);
+      return HttpResponse.json(redditListing(page, after, before));
+    }
     const weekAgo = now() - 7 * DAY_MS;
-    const posts = visible(bySub(sub), (it) => isReddit(it) && it.subreddit === sub && it.at > weekAgo);
-    return HttpResponse.json(redditListing(posts.sort((a, b) => b.score - a.score).slice(0, 100)));
+    const week = posts.filter((it) => it.at > weekAgo);
+    return HttpResponse.json(redditListing(week.sort((a, b) => b.score - a.score).slice(0, 100)));
   });
   server.on("GET /reddit/search.json", (req: StubRequest) => {
     const q = req.query.get("q") ?? "";
@@ -177,12 +183,10 @@ export function noisySourcesStub(clock: () => Date) {
   });
   server.on("GET /mastodon/api/v1/timelines/tag/*", (req: StubRequest) => {
     const tag = decodeURIComponent(req.path.split("/").pop() ?? "");
-    const toots = newest(
-      visible(byQuery(tag), (it) => it.route === "toot"),
-      40,
-    ).map((it) => ({
+    const all = visible(byQuery(tag), (it) => it.route === "toot");
+    const toots = newest(all, all.length).map((it) => ({
       ...STATUS,
-      id: String(113_000_000_000_000_000n + BigInt(parseInt(it.id, 36))),
+      id: snowflake(it.at, parseInt(it.id, 36)),
       created_at: new Date(it.at).toISOString(),
       content: `<p>${xml(it.title)} <a href="https://mastodon.example/tags/${tag}" class="mention hashtag" rel="tag">#<span>${tag}</span></a></p>`,
       url: `https://mastodon.example/@${it.author}/${it.id}`,
@@ -194,7 +198,8 @@ export function noisySourcesStub(clock: () => Date) {
       tags: [{ name: tag, url: `https://mastodon.example/tags/${tag}` }],
       reblog: null,
     }));
-    return HttpResponse.json(toots);
+    const { page, link } = mastodonPage(toots, req, server.url);
+    return HttpResponse.json(page, 200, link ? { link } : {});
   });
   server.on("GET /youtube/search", (req: StubRequest) => {
     const since = Date.parse(req.query.get("publishedAfter") ?? "") || 0;

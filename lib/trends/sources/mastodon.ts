@@ -1,8 +1,10 @@
 // Mastodon, keyless: a server's public hashtag timelines (/api/v1/timelines/tag/{tag}) for the
 // niche as its hashtags ("personal finance" -> #personalfinance; "fountain pens" -> #fountainpens
 // and #fountainpen), each tag its own listing. Favourites and boosts are the likes, replies the
-// comments, each account a channel. Boosts are skipped (the original counts). Published limit:
-// 300 requests per 5 minutes per IP.
+// comments, each account a channel. Boosts are skipped (the original counts). Each timeline is
+// read back HISTORY_DAYS in pages of 40 (`max_id`, the oldest status's id, as the Link header's
+// next page gives it), at most MAX_PAGES: 6 requests a round for a niche's two tags. Published
+// limit: 300 requests per 5 minutes per IP.
 import "server-only";
 import { Parser } from "htmlparser2";
 import { env } from "@/env";
@@ -10,10 +12,16 @@ import { hashtagsOf } from "../niche-forms";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
 import { SourceError, sourceGetJson } from "./fetch";
+import { readPages } from "./pages";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
 export const MASTODON_DEFAULT_BASE = "https://mastodon.social";
 export const MASTODON_LIMIT = { requests: 300, windowS: 300 };
+const PAGE_SIZE = 40;
+const MAX_PAGES = 3;
+const HISTORY_DAYS = 14;
+/** Status ids are numbers (snowflakes) as strings; anything else is no cursor. */
+const STATUS_ID = /^\d{1,20}$/;
 
 type Status = {
   id?: string;
@@ -90,15 +98,31 @@ export const mastodonSource: LiveSource = {
     const base = baseOf(env.MASTODON_BASE_URL, MASTODON_DEFAULT_BASE);
     const results = await Promise.allSettled(
       tags.map(async (tag) => {
-        const url = new URL(`${base}/api/v1/timelines/tag/${encodeURIComponent(tag)}`);
-        url.search = new URLSearchParams({ limit: "40" }).toString();
-        const statuses = await sourceGetJson<Status[]>({
-          source: "mastodon",
-          url,
-          limit: MASTODON_LIMIT,
-          signal: ctx.signal,
+        const read = async (maxId: string | undefined) => {
+          const url = new URL(`${base}/api/v1/timelines/tag/${encodeURIComponent(tag)}`);
+          url.search = new URLSearchParams({
+            limit: String(PAGE_SIZE),
+            ...(maxId ? { max_id: maxId } : {}),
+          }).toString();
+          const statuses = await sourceGetJson<Status[]>({
+            source: "mastodon",
+            url,
+            limit: MASTODON_LIMIT,
+            signal: ctx.signal,
+          });
+          const items = mastodonItems(statuses, ctx.matcher.key, tag);
+          // A short page is the timeline's end; otherwise the next page is older than its last status.
+          const last = statuses.at(-1)?.id;
+          const next =
+            statuses.length >= PAGE_SIZE && typeof last === "string" && STATUS_ID.test(last) ? last : undefined;
+          return { items, next };
+        };
+        return readPages({
+          read,
+          maxPages: MAX_PAGES,
+          since: new Date(ctx.now.getTime() - HISTORY_DAYS * 86_400_000),
+          label: `#${tag}`,
         });
-        return mastodonItems(statuses, ctx.matcher.key, tag);
       }),
     );
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -106,8 +130,11 @@ export const mastodonSource: LiveSource = {
     if (failed.length === results.length)
       throw failed[0].reason instanceof SourceError ? failed[0].reason : new SourceError("unexpected error", "network");
     return {
-      items: results.flatMap((r) => (r.status === "fulfilled" ? r.value : [])),
-      warnings: failed.map((r) => (r.reason instanceof SourceError ? r.reason.message : "unexpected error")),
+      items: results.flatMap((r) => (r.status === "fulfilled" ? r.value.items : [])),
+      warnings: [
+        ...results.flatMap((r) => (r.status === "fulfilled" ? r.value.warnings : [])),
+        ...failed.map((r) => (r.reason instanceof SourceError ? r.reason.message : "unexpected error")),
+      ],
     };
   },
 };

@@ -21,16 +21,31 @@ import {
 } from "./reddit-auth";
 import { SourceError, sourceGetJson, type SourceRequest } from "./fetch";
 import { cacheGet, cachePut } from "./api-cache";
+import { readPages, timeOfItem } from "./pages";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
 const DISCOVERY_TTL_S = 7 * 86_400;
 const MAX_SUBS = 2;
 const MIN_SUBSCRIBERS = 1000;
 
-// The two listings read: a subreddit's top posts of the week (7 days, the best-scored 100) and
-// the search's newest 100 (about 3.5 days for a busy niche).
+// The listings read: a subreddit's newest posts (pages of 100 back to HISTORY_DAYS, so a topic
+// rising slowly over weeks has a baseline to rise from), its top posts of the week when those
+// pages fall short of a week (a busy subreddit), and the search's newest 100 (about 3.5 days for
+// a busy niche). Each is its own series.
+export const NEW = "new";
 export const TOP_WEEK = "top-week";
 export const SEARCH_NEW = "search-new";
+export const HISTORY_DAYS = 14;
+const WEEK_MS = 7 * 86_400_000;
+/** A listing's `after` cursor is a post's fullname; anything else ends the reading. */
+const FULLNAME = /^t3_[a-z0-9]{1,13}$/;
+
+/**
+ * Pages of /new read per subreddit: three within an app's 100 requests a minute, two within the
+ * keyless 10, so a custom niche's whole round (2 subreddit searches, 2 subreddits' pages and
+ * perhaps their top of the week, 1 search) stays within one minute's budget: 11 and 9 at most.
+ */
+export const newPagesPerSub = () => (redditLimit().requests >= 30 ? 3 : 2);
 
 const SUBREDDIT_NAME = /^[A-Za-z0-9][A-Za-z0-9_]{2,20}$/;
 
@@ -48,7 +63,10 @@ type Post = {
   stickied?: boolean;
   over_18?: boolean;
 };
-type Listing = { kind?: string; data?: { children?: { kind?: string; data?: Post }[] } };
+type Listing = {
+  kind?: string;
+  data?: { after?: unknown; children?: { kind?: string; data?: Post }[] };
+};
 type SubredditListing = {
   data?: {
     children?: {
@@ -213,25 +231,40 @@ export const redditSource: LiveSource = {
       if (err instanceof SourceError && err.status === 401) forgetRedditToken();
       throw err;
     }
-    const requests = subs.map((s) => ({
-      listing: TOP_WEEK,
-      req: request(`/r/${encodeURIComponent(s)}/top`, { t: "week", limit: "100" }, ctx.signal, token),
-    }));
+    const listing = (path: string, params: Record<string, string>, name: string) =>
+      sourceGetJson<Listing>(request(path, params, ctx.signal, token)).then((l) => ({
+        items: redditItems(l, ctx.matcher.key, name),
+        next: typeof l.data?.after === "string" && FULLNAME.test(l.data.after) ? l.data.after : undefined,
+      }));
+    const reads: Promise<{ items: SignalItem[]; warnings: string[] }>[] = subs.map(async (s) => {
+      const path = `/r/${encodeURIComponent(s)}`;
+      const newest = await readPages({
+        read: (after) => listing(`${path}/new`, { limit: "100", ...(after ? { after } : {}) }, NEW),
+        maxPages: newPagesPerSub(),
+        since: new Date(ctx.now.getTime() - HISTORY_DAYS * 86_400_000),
+        label: `r/${s} new`,
+      });
+      const oldest = Math.min(Infinity, ...newest.items.map(timeOfItem));
+      // A busy subreddit's pages can end within the week: its best-liked posts of the week are then
+      // read as well. Where the pages reach back a week, the top of the week is among them already.
+      if (newest.complete || oldest <= ctx.now.getTime() - WEEK_MS) return newest;
+      const top = await listing(`${path}/top`, { t: "week", limit: "100" }, TOP_WEEK).then(
+        (p) => ({ items: p.items, warnings: [] as string[] }),
+        (err) => ({ items: [], warnings: [err instanceof SourceError ? err.message : "unexpected error"] }),
+      );
+      return { items: [...newest.items, ...top.items], warnings: [...newest.warnings, ...top.warnings] };
+    });
     // A custom niche is also searched across Reddit: its words, newest first, this week.
     if (!ctx.matcher.preset)
-      requests.push({
-        listing: SEARCH_NEW,
-        req: request(
+      reads.push(
+        listing(
           "/search",
           { q: redditQuery(ctx.niche), sort: "new", t: "week", limit: "100", include_over_18: "off" },
-          ctx.signal,
-          token,
-        ),
-      });
-    const results = await Promise.allSettled(
-      requests.map((r) => sourceGetJson<Listing>(r.req).then((l) => redditItems(l, ctx.matcher.key, r.listing))),
-    );
-    // A post can come back from both listings: it then counts in each (each is its own series).
+          SEARCH_NEW,
+        ).then((p) => ({ items: p.items, warnings: [] })),
+      );
+    const results = await Promise.allSettled(reads);
+    // A post can come back from several listings: it then counts in each (each is its own series).
     const seen = new Set<string>();
     const items: SignalItem[] = [];
     const warnings: string[] = [];
@@ -240,7 +273,8 @@ export const redditSource: LiveSource = {
         warnings.push(r.reason instanceof SourceError ? r.reason.message : "unexpected error");
         continue;
       }
-      for (const it of r.value) {
+      warnings.push(...r.value.warnings);
+      for (const it of r.value.items) {
         if (seen.has(`${it.listing}|${it.externalId}`)) continue;
         seen.add(`${it.listing}|${it.externalId}`);
         items.push(it);
@@ -249,7 +283,7 @@ export const redditSource: LiveSource = {
     // A token Reddit no longer accepts is dropped, so the next round asks for a new one.
     if (results.some((r) => r.status === "rejected" && (r.reason as SourceError)?.status === 401)) forgetRedditToken();
     // A missing or private subreddit is not an outage; every listing failing is.
-    if (results.length > 0 && warnings.length === results.length) {
+    if (results.length > 0 && results.every((r) => r.status === "rejected")) {
       const first = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
       throw first.reason instanceof SourceError ? first.reason : new SourceError(warnings[0], "network");
     }

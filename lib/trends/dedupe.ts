@@ -27,6 +27,19 @@ function nested(a: string, b: string): boolean {
   return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w));
 }
 
+/**
+ * Two names of one trend, whatever their posts: one name's words all inside the other's ("snowy
+ * owl" and "snowy owl irruption"), once the niche's own words are set aside, since they say nothing
+ * inside it ("jun tea" and "jun kombucha" in a kombucha niche).
+ */
+export function sameName(a: string, b: string, niche: ReadonlySet<string> = new Set()): boolean {
+  if (a === b) return true;
+  const aw = a.split(" ").filter((w) => !niche.has(w));
+  const bw = b.split(" ").filter((w) => !niche.has(w));
+  if (aw.length === 0 || bw.length === 0) return false;
+  return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w));
+}
+
 // Same evidence twice: one topic's items lie mostly inside the other's ("lip combo" within
 // "spicy lip liner", the many tags of one video), or one topic's words are inside the other's
 // with most items shared ("iphone" / "iphone x").

@@ -2,6 +2,7 @@
 // confidence, hashtags, the videos behind it.
 import { evidenceLabel } from "./source-labels";
 import { nounPhrase } from "@/lib/language/phrase";
+import { singular } from "@/lib/language/plural";
 import { FUNCTION_WORDS, hashtagOf, isEducationalText, isStopWord, STOP_WORDS, titleRuns } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, TrendStatus } from "@/lib/generation/types";
 import type { SignalItem } from "./types";
@@ -98,34 +99,40 @@ const FULLER_SHARE = 0.8;
  * The fuller name when the topic is almost always said as part of it: "walstad" is nearly always
  * "walstad method", "student loan" is "student loan forgiveness", "cranberry" is "cranberry second
  * ferment". Said alone, the short form reads as a truncation ("the walstad"). The continuation is
- * one or two words that follow it in nearly every title; its last word names a thing (a middle word
- * may be any word a name holds, "second" or "2027"), and a year alone never ends it ("halloween
- * 2017" is Halloween).
+ * one or two words that follow it in nearly every title, or one that comes before it ("farm" is
+ * "print farm"); the word at the new edge names a thing (a middle word may be any word a name
+ * holds, "second" or "2027"), and a year alone never ends it ("halloween 2017" is Halloween).
  */
 export function fullerForm(topic: string, titles: string[]): string {
   const words = topic.split(" ");
   if (words.length > 2 || titles.length < 3) return topic;
-  const next = new Map<string, number>();
+  // Continuations seen after the topic ("+ second ferment") and before it ("print +"), each
+  // counted once per title.
+  const around = new Map<string, number>();
   for (const title of titles) {
     const seen = new Set<string>();
     for (const run of titleRuns(title)) {
-      for (let i = 0; i + words.length < run.length; i++) {
-        if (!words.every((w, k) => run[i + k] === w)) continue;
+      for (let i = 0; i + words.length <= run.length; i++) {
+        // In either number: "print farms" is said of "print farm" too.
+        if (!words.every((w, k) => run[i + k] === w || singular(run[i + k]) === singular(w))) continue;
         const after = run.slice(i + words.length, i + words.length + 2);
-        seen.add(after[0]);
-        if (after.length === 2) seen.add(after.join(" "));
+        if (after.length) seen.add(`+ ${after[0]}`);
+        if (after.length === 2) seen.add(`+ ${after.join(" ")}`);
+        if (i >= 1) seen.add(`${run[i - 1]} +`);
       }
     }
-    for (const w of seen) next.set(w, (next.get(w) ?? 0) + 1);
+    for (const w of seen) around.set(w, (around.get(w) ?? 0) + 1);
   }
   let best: string[] | null = null;
-  for (const [tail, n] of next) {
+  for (const [shape, n] of around) {
     if (n / titles.length < FULLER_SHARE) continue;
-    const added = tail.split(" ");
-    const last = added[added.length - 1];
-    if (FUNCTION_WORDS.has(last) || /\d/.test(last) || FUNCTION_WORDS.has(added[0])) continue;
-    if (isStopWord(last) && !NAME_ENDS.has(last)) continue;
-    const fuller = [...words, ...added];
+    const before = shape.endsWith(" +");
+    const added = (before ? shape.slice(0, -2) : shape.slice(2)).split(" ");
+    // The word at the new edge must name a thing; a middle word may be any word a name holds.
+    const edge = before ? added[0] : added[added.length - 1];
+    if (FUNCTION_WORDS.has(edge) || /\d/.test(edge) || FUNCTION_WORDS.has(added[0])) continue;
+    if (isStopWord(edge) && !NAME_ENDS.has(edge)) continue;
+    const fuller = before ? [...added, ...words] : [...words, ...added];
     if (fuller.length > 4 || !nounPhrase(fuller)) continue;
     if (!best || fuller.length > best.length) best = fuller;
   }

@@ -14,6 +14,7 @@ import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
 import { dayNumber, DAY_MS, scoreCandidates, scoreTopics, slotOf } from "./scoring";
 import { type Listing, pickPooled } from "./pool";
+import { sameName } from "./dedupe";
 import { denoise } from "./noise";
 import { isLiveSource } from "./source-labels";
 import { topicKey } from "./text";
@@ -156,7 +157,7 @@ export function scoreGroups(
     }
     for (const topic of scoreTopics(pool, scoring)) add(topic, group.rank, windows.recentDays);
   }
-  const live = pickPooled(listings, { limit: MAX_TRENDS, minMentions: step.minMentions });
+  const live = pickPooled(listings, { limit: MAX_TRENDS, minMentions: step.minMentions, nicheWords: opts.exclude });
   for (const { topic, recentDays } of live) {
     // Live data must show a rise against an observed baseline: a word merely frequent in a
     // source's first days is not a trend, nor is a falling one.
@@ -174,22 +175,18 @@ function joinEvidence(picked: Ranked[], key: string, other: ScoredTopic): void {
   if (other.newestAt && (!kept.newestAt || other.newestAt > kept.newestAt)) kept.newestAt = other.newestAt;
 }
 
-// One trend named two ways by two sources: one name's words all inside the other's ("snowy owl"
-// and "snowy owl irruption", "glass skin" and "glass skin toner").
-function sameTrend(a: string, b: string): boolean {
-  if (a === b) return true;
-  const aw = a.split(" ");
-  const bw = b.split(" ");
-  return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w));
-}
-
 /** Adds topics not already picked (the same trend by its words, in any source) until `limit`. */
-export function mergeRanked(picked: Ranked[], more: Ranked[], limit = MAX_TRENDS): Ranked[] {
+export function mergeRanked(
+  picked: Ranked[],
+  more: Ranked[],
+  limit = MAX_TRENDS,
+  niche: ReadonlySet<string> = new Set(),
+): Ranked[] {
   const out = picked.slice();
   const keys = out.map((r) => topicKey(r.topic.topic.toLowerCase()));
   for (const r of more) {
     const key = topicKey(r.topic.topic.toLowerCase());
-    const same = keys.find((k) => sameTrend(k, key));
+    const same = keys.find((k) => sameName(k, key, niche));
     if (same !== undefined) {
       joinEvidence(out, same, r.topic);
       continue;
@@ -229,9 +226,11 @@ export function pickTopics(
   now: Date,
 ): { ranked: Ranked[]; coverage: Coverage } {
   const exclude = nicheExclusions(matcher);
+  const niche = new Set(exclude.flatMap((w) => topicKey(w.toLowerCase()).split(" ")));
   const own = items.filter((it) => isOwnItem(it, matcher));
-  let ranked = mergeRanked([], scoreGroups(own, { now, exclude }));
-  if (ranked.length < MAX_TRENDS) ranked = mergeRanked(ranked, scoreGroups(own, { now, exclude, step: RELAXED_STEP }));
+  let ranked = mergeRanked([], scoreGroups(own, { now, exclude }), MAX_TRENDS, niche);
+  if (ranked.length < MAX_TRENDS)
+    ranked = mergeRanked(ranked, scoreGroups(own, { now, exclude, step: RELAXED_STEP }), MAX_TRENDS, niche);
   if (ranked.length === 0) return { ranked, coverage: "none" };
   if (ranked.length >= MIN_TRENDS) return { ranked, coverage: "niche" };
   const lenders = new Set(adjacentPresets(matcher));

@@ -13,10 +13,11 @@
 // shown topic's posts is a duplicate of it (dedupe.ts), and a topic that has no rise left once the
 // posts of the shown topics are set aside only rose with them ("hype" and "advice" in the posts
 // about a rising product, "paddles" in the posts about a new kind of paddle).
-import { type Pickable, duplicates, supersedes } from "./dedupe";
+import { type Pickable, duplicates, sameName, supersedes } from "./dedupe";
 import { toScoredTopic } from "./evidence";
 import { type Candidate, lifecycleOf, poissonSignificance, type Scored } from "./scoring";
 import type { ScoredTopic } from "@/lib/generation/types";
+import { topicKey } from "./text";
 import type { SignalItem } from "./types";
 
 /** The pooled rise a live topic needs: a z-like value from all listings' mentions together. */
@@ -108,8 +109,9 @@ function residual(c: Pooled, shown: Set<number>): number {
 /** Up to `limit` distinct topics that rose across the listings, best first. */
 export function pickPooled(
   listings: Listing[],
-  opts: { limit: number; minMentions: number },
+  opts: { limit: number; minMentions: number; nicheWords?: string[] },
 ): { topic: ScoredTopic; recentDays: number }[] {
+  const niche = new Set((opts.nicheWords ?? []).flatMap((w) => topicKey(w.toLowerCase()).split(" ")));
   let picked: Pooled[] = [];
   for (const c of poolByKey(listings, opts.minMentions)) {
     if (picked.length >= opts.limit) break;
@@ -118,6 +120,8 @@ export function pickPooled(
       if (dups.every((p) => supersedes(c, p))) picked = [...picked.filter((p) => !dups.includes(p)), c];
       continue;
     }
+    // One thing by two names in different posts: "jun tea" and "jun kombucha" in a kombucha niche.
+    if (picked.some((p) => sameName(p.key, c.key, niche))) continue;
     const shown = new Set(picked.flatMap((p) => p.items));
     if (poissonSignificance(residual(c, shown), c.expected) < POOLED_MIN_SIGNIFICANCE) continue;
     picked.push(c);

@@ -136,6 +136,9 @@ describe("fullerForm", () => {
     expect(fullerForm("cranberry", ferment)).toBe("cranberry second ferment");
     const safari = ["Lamy Safari 2027 color is out", "Thoughts on Lamy Safari 2027 color?", "Lamy Safari 2027 color"];
     expect(fullerForm("lamy safari", safari)).toBe("lamy safari 2027 color");
+    // The word before it, in either number: "farm" is "print farm".
+    const farms = ["Print farms again!", "Thoughts on print farm?", "My first print farm", "Print Farm for Beginners"];
+    expect(fullerForm("farm", farms)).toBe("print farm");
   });
 
   it("keeps the topic when the next word varies, is packaging, or makes a clause", () => {

@@ -157,7 +157,7 @@ export const SOURCES: readonly SourceEntry[] = [
     label: "Bluesky",
     title: "Bluesky post search",
     reads:
-      "`app.bsky.feed.searchPosts` (newest first) for the niche, signed in with the operator's account (`com.atproto.server.createSession` with an app password); posts with moderation labels skipped",
+      "`app.bsky.feed.searchPosts` (newest first, pages of 100 by `cursor` back 14 days, at most 3) for the niche, signed in with the operator's account (`com.atproto.server.createSession` with an app password); posts with moderation labels skipped",
     covers: "any niche",
     auth: "key",
     limits: "createSession 30 per 5 minutes and 300 a day per account; 3,000 API requests per 5 minutes per IP",

@@ -8,6 +8,7 @@ import path from "node:path";
 import { CORPUS, SHAPES, type NicheCorpus } from "./fixtures/niche-corpus/corpus";
 import type { TestDatabase } from "./db";
 import { http, HttpResponse, type StubRequest, type StubResponse } from "./http-stub";
+import { mastodonPage, redditPage, snowflake } from "./listing-pages";
 
 const SHAPES_DIR = path.resolve(process.cwd(), "test/fixtures/api-shapes");
 const recorded = (file: string) => JSON.parse(readFileSync(path.join(SHAPES_DIR, file), "utf8"));
@@ -83,10 +84,19 @@ const LISTING = recorded("reddit/listing__TestSubredditListings.test_top.json");
 const POST = LISTING.data.children[0];
 const SUBS = recorded("reddit/subreddits_search_q_asyncpraw.json");
 
-function redditListing(ms: Mention[], subOf: (m: Mention) => string) {
+/** Newest first, as Reddit's /new and a tag timeline answer. */
+const newestFirst = (ms: Mention[]) => ms.slice().sort((a, b) => b.at.getTime() - a.at.getTime() || b.n - a.n);
+const postId = (m: Mention) => `t${m.n.toString(36)}${m.corpus.queries[0].length}`;
+
+function redditListing(
+  ms: Mention[],
+  subOf: (m: Mention) => string,
+  after: string | null = null,
+  before: string | null = null,
+) {
   const children = ms.map((m) => {
     const sub = subOf(m);
-    const id = `t${m.n.toString(36)}${m.corpus.queries[0].length}`;
+    const id = postId(m);
     return {
       kind: "t3",
       data: {
@@ -109,7 +119,7 @@ function redditListing(ms: Mention[], subOf: (m: Mention) => string) {
       },
     };
   });
-  return { kind: "Listing", data: { ...LISTING.data, dist: children.length, children, after: null, before: null } };
+  return { kind: "Listing", data: { ...LISTING.data, dist: children.length, children, after, before } };
 }
 
 function subredditSearch(corpus: NicheCorpus | undefined) {
@@ -175,23 +185,20 @@ const STATUS = recorded("mastodon/timelines_tag_hoot_localhost_test_instance.jso
 
 /** Newest first, as a tag timeline answers. */
 function toots(ms: Mention[], tag: string) {
-  return ms
-    .slice()
-    .reverse()
-    .map((m) => ({
-      ...STATUS,
-      id: String(113_000_000_000_000_000n + BigInt(m.n)),
-      created_at: m.at.toISOString(),
-      content: `<p>${xmlEscape(fill(m.corpus.posts[m.n % m.corpus.posts.length], m.topic))} <a href="https://mastodon.example/tags/${tag}" class="mention hashtag" rel="tag">#<span>${tag}</span></a></p>`,
-      url: `https://mastodon.example/@member${m.n % 19}/${m.n}`,
-      uri: `https://mastodon.example/users/member${m.n % 19}/statuses/${m.n}`,
-      favourites_count: (m.n * 3) % 40,
-      reblogs_count: m.n % 7,
-      replies_count: m.n % 5,
-      account: { ...STATUS.account, acct: `member${m.n % 19}@mastodon.example`, username: `member${m.n % 19}` },
-      tags: [{ name: tag, url: `https://mastodon.example/tags/${tag}` }],
-      reblog: null,
-    }));
+  return newestFirst(ms).map((m) => ({
+    ...STATUS,
+    id: snowflake(m.at.getTime(), m.n),
+    created_at: m.at.toISOString(),
+    content: `<p>${xmlEscape(fill(m.corpus.posts[m.n % m.corpus.posts.length], m.topic))} <a href="https://mastodon.example/tags/${tag}" class="mention hashtag" rel="tag">#<span>${tag}</span></a></p>`,
+    url: `https://mastodon.example/@member${m.n % 19}/${m.n}`,
+    uri: `https://mastodon.example/users/member${m.n % 19}/statuses/${m.n}`,
+    favourites_count: (m.n * 3) % 40,
+    reblogs_count: m.n % 7,
+    replies_count: m.n % 5,
+    account: { ...STATUS.account, acct: `member${m.n % 19}@mastodon.example`, username: `member${m.n % 19}` },
+    tags: [{ name: tag, url: `https://mastodon.example/tags/${tag}` }],
+    reblog: null,
+  }));
 }
 
 /**
@@ -270,15 +277,30 @@ export function trendSourcesStub() {
   );
   server.on("GET /reddit/r/*", (req: StubRequest) =>
     misbehave("reddit", () => {
-      const sub = decodeURIComponent(req.path.split("/")[3] ?? "");
+      const [, , , sub = "", sort] = req.path.split("/").map(decodeURIComponent);
       const c = corpusOfSub(sub);
       const subs = c?.subreddits.filter((s) => s.subscribers >= 1000) ?? [];
       const index = subs.findIndex((s) => s.name.toLowerCase() === sub.toLowerCase());
-      const ms = forCorpus(
-        c,
-        (m) => m.to === "reddit" && m.at.getTime() > weekAgo() && m.n % Math.max(1, subs.length) === index,
+      const ms = forCorpus(c, (m) => m.to === "reddit" && m.n % Math.max(1, subs.length) === index);
+      // /new pages through every post by `after`; /top?t=week is the week's.
+      if (sort?.replace(/\.json$/, "") === "new") {
+        const posts = newestFirst(ms).map((m) => ({ m, id: postId(m) }));
+        const { page, after, before } = redditPage(posts, req.query);
+        return HttpResponse.json(
+          redditListing(
+            page.map((p) => p.m),
+            () => sub,
+            after,
+            before,
+          ),
+        );
+      }
+      return HttpResponse.json(
+        redditListing(
+          ms.filter((m) => m.at.getTime() > weekAgo()),
+          () => sub,
+        ),
       );
-      return HttpResponse.json(redditListing(ms, () => sub));
     }),
   );
   server.on("GET /googlenews/rss/search", (req: StubRequest) =>
@@ -303,7 +325,15 @@ export function trendSourcesStub() {
     misbehave("mastodon", () => {
       const tag = decodeURIComponent(req.path.split("/").pop() ?? "");
       const c = Object.values(CORPUS).find((x) => x.queries.some((q) => q.replace(/[^a-z0-9]/g, "") === tag));
-      return HttpResponse.json(toots(forCorpus(c, (m) => m.to === "toot").slice(-40), tag));
+      const { page, link } = mastodonPage(
+        toots(
+          forCorpus(c, (m) => m.to === "toot"),
+          tag,
+        ),
+        req,
+        server.url,
+      );
+      return HttpResponse.json(page, 200, link ? { link } : {});
     }),
   );
 

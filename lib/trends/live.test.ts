@@ -65,7 +65,7 @@ describe("custom niches against the live-source stand-in", () => {
         expect(tr.evidence!.topItems.some((i) => rising.some((p) => i.title.toLowerCase().includes(p)))).toBe(true);
       // Each Reddit post remembers the listing that returned it: each listing is its own series.
       const listings = await t.prisma.nicheSignal.findMany({ where: { source: "reddit" }, distinct: ["listing"] });
-      expect(listings.map((r) => r.listing).sort()).toEqual(["search-new", "top-week"]);
+      expect(listings.map((r) => r.listing).sort()).toEqual(["new", "search-new"]);
       // The list endpoint returns the same cards, sources and freshness included (the evidence as its summary).
       expect(await (await client.get(`/api/trends/${encodeURIComponent(niche)}`)).json()).toEqual(
         body.trends.map(listItem),
@@ -90,10 +90,12 @@ describe("custom niches against the live-source stand-in", () => {
     expect(stub.counts.googlenews).toBe(1);
     expect(stub.counts.hackernews).toBe(1);
     expect(stub.counts.mastodon).toBe(1);
-    // Reddit: the discovery search, the subreddit's week, the site search: each asked once.
+    // Reddit: the discovery search, the subreddit's newest posts (two pages of 100 reach back the
+    // 14 days), the site search: asked once each round, not once per user.
     const paths = stub.calls.filter((c) => c.path.startsWith("/reddit/")).map((c) => c.path);
     expect(paths.sort()).toEqual([
-      "/reddit/r/skateboarding/top.json",
+      "/reddit/r/skateboarding/new.json",
+      "/reddit/r/skateboarding/new.json",
       "/reddit/search.json",
       "/reddit/subreddits/search.json",
     ]);

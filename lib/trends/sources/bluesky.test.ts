@@ -129,3 +129,39 @@ describe("Bluesky post search with the operator's account", () => {
     await expect(blueskySource.fetch(ctx("redistricting"))).rejects.toThrow(/not a Bluesky session/);
   });
 });
+
+describe("Bluesky search history", () => {
+  /** The recorded page, its posts one an hour apart, and the cursor `cursorOf` makes of the next offset. */
+  function servePages(cursorOf: (offset: number) => unknown) {
+    const asked: (string | null)[] = [];
+    const page = JSON.parse(SEARCH);
+    stub.on("POST /pds/xrpc/com.atproto.server.createSession", () => json(SESSION));
+    stub.on("GET /pds/xrpc/app.bsky.feed.searchPosts", (req) => {
+      asked.push(req.query.get("cursor"));
+      const skip = Number(req.query.get("cursor")) || 0;
+      const posts = page.posts.map((p: { record: object }, i: number) => {
+        const at = new Date(Date.now() - (skip + i + 1) * 3_600_000).toISOString();
+        return { ...p, indexedAt: at, record: { ...p.record, createdAt: at } };
+      });
+      return HttpResponse.json({ posts, cursor: cursorOf(skip + posts.length) });
+    });
+    return asked;
+  }
+
+  it("follows the cursor for at most three pages", async () => {
+    const asked = servePages((offset) => String(offset));
+    const { items } = await blueskySource.fetch(ctx("redistricting"));
+    expect(asked).toEqual([null, "25", "50"]);
+    // The stand-in answers the same recorded posts on each page (as an offset that shifted would):
+    // each is kept once.
+    const perPage = blueskyItems(JSON.parse(SEARCH), null).length;
+    expect(perPage).toBeGreaterThan(0);
+    expect(items).toHaveLength(perPage);
+  });
+
+  it.each([[25], ["../../xrpc"], [{ offset: 25 }]])("never sends back a cursor unlike one (%p)", async (cursor) => {
+    const asked = servePages(() => cursor);
+    await blueskySource.fetch(ctx("redistricting"));
+    expect(asked).toEqual([null]);
+  });
+});

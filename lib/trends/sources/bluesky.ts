@@ -1,6 +1,6 @@
 // Bluesky with the operator's account (BLUESKY_HANDLE + an app password; unauthenticated search
 // was turned off in 2025): com.atproto.server.createSession on the account's server, then
-// app.bsky.feed.searchPosts for the niche, newest first. Likes, reposts and quotes are the likes,
+// app.bsky.feed.searchPosts for the niche, newest first (paged back 14 days). Likes, reposts and quotes are the likes,
 // replies the comments, each author a channel; posts carrying moderation labels are skipped.
 // Published limits: createSession 30 per 5 minutes and 300 a day per account, the API 3,000
 // requests per 5 minutes per IP. The session's token stays in this process's memory only.
@@ -8,6 +8,7 @@ import "server-only";
 import { env } from "@/env";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
+import { readPages } from "./pages";
 import { SourceError, sourceGetJson } from "./fetch";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
@@ -17,6 +18,10 @@ export const BLUESKY_LIMIT = { requests: 3000, windowS: 300 };
 export const BLUESKY_SESSION_LIMIT = { requests: 30, windowS: 300 };
 /** Access tokens live about two hours; a new session is made well before. */
 const SESSION_MS = 90 * 60_000;
+const MAX_PAGES = 3;
+const HISTORY_DAYS = 14;
+/** searchPosts' cursor is opaque (an offset today); anything unlike one is no cursor. */
+const CURSOR = /^[A-Za-z0-9_:=+-]{1,256}$/;
 
 type Post = {
   uri?: string;
@@ -122,17 +127,34 @@ export const blueskySource: LiveSource = {
   intervalS: 60 * 60,
   async fetch(ctx: LiveContext): Promise<LiveResult> {
     const token = await accessToken(ctx.signal);
-    const url = new URL(`${base()}/xrpc/app.bsky.feed.searchPosts`);
-    url.search = new URLSearchParams({ q: ctx.niche, sort: "latest", limit: "100" }).toString();
-    try {
-      const res = await sourceGetJson<{ posts?: Post[] }>({
+    // Newest first, in pages of 100 by the answer's `cursor` until they reach back 14 days (at most
+    // 3 pages: 3 of the 3,000 requests per 5 minutes), so a slow riser has a baseline.
+    const read = async (cursor: string | undefined) => {
+      const url = new URL(`${base()}/xrpc/app.bsky.feed.searchPosts`);
+      url.search = new URLSearchParams({
+        q: ctx.niche,
+        sort: "latest",
+        limit: "100",
+        ...(cursor ? { cursor } : {}),
+      }).toString();
+      const res = await sourceGetJson<{ posts?: Post[]; cursor?: unknown }>({
         source: "bluesky",
         url,
         limit: BLUESKY_LIMIT,
         headers: { authorization: `Bearer ${token}` },
         signal: ctx.signal,
       });
-      return { items: blueskyItems(res, ctx.matcher.key) };
+      const next = typeof res?.cursor === "string" && CURSOR.test(res.cursor) ? res.cursor : undefined;
+      return { items: blueskyItems(res, ctx.matcher.key), next };
+    };
+    try {
+      const { items, warnings } = await readPages({
+        read,
+        maxPages: MAX_PAGES,
+        since: new Date(ctx.now.getTime() - HISTORY_DAYS * 86_400_000),
+        label: "searchPosts",
+      });
+      return { items, warnings };
     } catch (err) {
       // An expired or revoked session: log in again next round.
       if (err instanceof SourceError && err.status === 401) forgetBlueskySession();

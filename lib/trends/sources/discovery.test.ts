@@ -10,7 +10,7 @@ import { nicheMatcher } from "../niche";
 import { runDue } from "../refresh";
 import { googleNewsSource } from "./googlenews";
 import { mastodonSource } from "./mastodon";
-import { redditSource, SEARCH_NEW, TOP_WEEK } from "./reddit";
+import { NEW, redditSource, SEARCH_NEW } from "./reddit";
 import type { LiveSource } from "./types";
 import { youtubeSource } from "./youtube";
 
@@ -119,7 +119,7 @@ describe("Reddit discovery", () => {
     const { items } = await redditSource.fetch(ctx("home brewing"));
     expect(reddit.asked).toEqual(["home brewing", "homebrewing"]);
     // The communities that write the niche as one word, not its marketplace.
-    const read = items.filter((i) => i.listing === TOP_WEEK).map((i) => i.via);
+    const read = items.filter((i) => i.listing === NEW).map((i) => i.via);
     expect(read.sort()).toEqual(["r/Homebrew", "r/Homebrewing"]);
     // The site search asks for both spellings at once.
     expect(reddit.searched()).toBe("(home brewing) OR homebrewing");
@@ -144,7 +144,7 @@ describe("Reddit discovery", () => {
       sub("2007scape", "Old School RuneScape", "Run around Gielinor", 900_000),
     ];
     serveReddit(communities, true);
-    const read = (await redditSource.fetch(ctx("running"))).items.filter((i) => i.listing === TOP_WEEK);
+    const read = (await redditSource.fetch(ctx("running"))).items.filter((i) => i.listing === NEW);
     // Two communities name the niche: they come first, whatever the size of r/runners.
     expect(read.map((i) => i.via).sort()).toEqual(["r/RunningShoeGeeks", "r/running"]);
 
@@ -154,7 +154,7 @@ describe("Reddit discovery", () => {
       communities.filter((c) => c.name !== "RunningShoeGeeks"),
       true,
     );
-    const again = (await redditSource.fetch(ctx("running"))).items.filter((i) => i.listing === TOP_WEEK);
+    const again = (await redditSource.fetch(ctx("running"))).items.filter((i) => i.listing === NEW);
     expect(again.map((i) => i.via).sort()).toEqual(["r/runners", "r/running"]);
   });
 });

@@ -31,6 +31,7 @@ export async function readPages(opts: {
   label: string;
 }): Promise<PagedListing> {
   const items: SignalItem[] = [];
+  const seen = new Set<string>();
   let cursor: string | undefined;
   for (let page = 0; page < opts.maxPages; page++) {
     let got: Page;
@@ -41,7 +42,8 @@ export async function readPages(opts: {
       const why = err instanceof SourceError ? err.message : "unexpected error";
       return { items, warnings: [`${opts.label} page ${page + 1}: ${why}`], complete: false };
     }
-    items.push(...got.items);
+    // An offset cursor shifts when new posts arrive between two pages: a post is kept once.
+    for (const it of got.items) if (!seen.has(it.externalId) && seen.add(it.externalId)) items.push(it);
     const oldest = Math.min(Infinity, ...got.items.map(timeOfItem));
     // A cursor that repeats would read the same page again.
     if (oldest < opts.since.getTime() || !got.next || got.next === cursor)

@@ -43,11 +43,15 @@ beforeEach(async () => {
   await t.prisma.apiCache.deleteMany({});
 });
 
-/** The recorded listing, its posts dated within the last week so they count. */
+/**
+ * The recorded listing, its posts dated within the last week so they count, but for the last,
+ * 15 days old: one page of /new reaches back far enough.
+ */
 function thisWeek(now: Date) {
+  const last = LISTING.data.children.length - 1;
   const children = LISTING.data.children.map((c: { data: object }, i: number) => ({
     ...c,
-    data: { ...c.data, created_utc: Math.floor(now.getTime() / 1000) - (i + 1) * 3600 },
+    data: { ...c.data, created_utc: Math.floor(now.getTime() / 1000) - (i < last ? (i + 1) * 3600 : 15 * 86_400) },
   }));
   return { ...LISTING, data: { ...LISTING.data, children } };
 }
@@ -84,7 +88,7 @@ describe("Reddit with an approved app (OAuth client credentials)", () => {
     // The preset's subreddits, without the keyless host's ".json" suffix.
     // (Asked in parallel: they arrive in any order.)
     expect(listings.map((c) => c.path).sort()).toEqual(
-      ["/oauth/r/gaming/top", "/oauth/r/Games/top", "/oauth/r/pcgaming/top"].sort(),
+      ["/oauth/r/gaming/new", "/oauth/r/Games/new", "/oauth/r/pcgaming/new"].sort(),
     );
     // One listing body answers all three: the same posts are kept once.
     expect(result.items).toHaveLength(LISTING.data.children.length);

@@ -102,7 +102,7 @@ export const SOURCES: readonly SourceEntry[] = [
     label: "Mastodon",
     title: "Mastodon hashtags",
     reads:
-      "a server's public hashtag timelines `/api/v1/timelines/tag/<niche as one hashtag>`, in both numbers (`#fountainpens`, `#fountainpen`), each its own listing (default `https://mastodon.social`, `MASTODON_BASE_URL` for another)",
+      "a server's public hashtag timelines `/api/v1/timelines/tag/<niche as one hashtag>`, in both numbers (`#fountainpens`, `#fountainpen`), each its own listing, read back 14 days in pages of 40 by `max_id` (at most 3 pages a tag) (default `https://mastodon.social`, `MASTODON_BASE_URL` for another)",
     covers: "any niche with a hashtag",
     auth: "none",
     limits: "300 requests per 5 minutes per IP (Mastodon's default)",
@@ -157,7 +157,7 @@ export const SOURCES: readonly SourceEntry[] = [
     label: "Bluesky",
     title: "Bluesky post search",
     reads:
-      "`app.bsky.feed.searchPosts` (newest first) for the niche, signed in with the operator's account (`com.atproto.server.createSession` with an app password); posts with moderation labels skipped",
+      "`app.bsky.feed.searchPosts` (newest first, pages of 100 by `cursor` back 14 days, at most 3) for the niche, signed in with the operator's account (`com.atproto.server.createSession` with an app password); posts with moderation labels skipped",
     covers: "any niche",
     auth: "key",
     limits: "createSession 30 per 5 minutes and 300 a day per account; 3,000 API requests per 5 minutes per IP",
@@ -177,7 +177,7 @@ export const SOURCES: readonly SourceEntry[] = [
     label: "Reddit",
     title: "Reddit (approved app, OAuth)",
     reads:
-      "`oauth.reddit.com` listings with an app-only token (client credentials from `/api/v1/access_token`): presets read their known subreddits' top posts of the week; other niches first discover their subreddits (`/subreddits/search` for the niche, and run together when that finds too few; public, SFW, over 1,000 members, naming the niche however spaced or numbered, then by a word of its root; kept a week) and search all of Reddit (`(home brewing) OR homebrewing`)",
+      "`oauth.reddit.com` listings with an app-only token (client credentials from `/api/v1/access_token`): each subreddit's `/new` in pages of 100 by `after` back 14 days (at most 3 pages, 2 keyless), and its top posts of the week only when those pages end inside the week; presets read their known subreddits, other niches first discover their subreddits (`/subreddits/search` for the niche, and run together when that finds too few; public, SFW, over 1,000 members, naming the niche however spaced or numbered, then by a word of its root; kept a week) and search all of Reddit (`(home brewing) OR homebrewing`)",
     covers: "any niche",
     auth: "oauth",
     limits: "100 queries a minute per OAuth client id",

@@ -20,6 +20,20 @@ describe("a topic's kind, read from its evidence", () => {
     );
   });
 
+  it("reads the topic's own verb when its titles don't frame it", () => {
+    expect(kindOf("carved mugs", { titles: ["Tried carved mugs on this batch"] })).toBe("made");
+  });
+
+  it("lets one unopposed frame decide among a few titles, and a preposition count for less", () => {
+    expect(kindOf("floating shelves", { titles: ["Floating shelves with no studs", "I built floating shelves"] })).toBe(
+      "made",
+    );
+    const week = (topic: string) => [`First week with ${topic}`, `My ${topic} this week`, `Is ${topic} worth it?`];
+    expect(kindOf("turbo shots", { titles: week("turbo shots") }, "dish")).toBe("dish");
+    const dialed = (topic: string) => [`Dialing in with ${topic}`, ...week(topic).slice(0, 2)];
+    expect(kindOf("flat burr grinders", { titles: dialed("flat burr grinders") }, "dish")).toBe("product");
+  });
+
   it("lets one odd title decide nothing", () => {
     const titles = [
       "Miso soup recipe",

@@ -64,11 +64,14 @@ const NOUN_FRAME: Record<string, TopicKind> = {
   tutorial: "technique",
 };
 
-// A frame needs this share of the titles that mention the topic (and two of them), so one odd
-// title does not decide; prices or percentages in half the titles make the topic a sale.
+// A frame needs this share of the titles that mention the topic, and two of them unless no other
+// frame was seen (a report often carries only two or three titles), so one odd title among many does
+// not decide; prices or percentages in half the titles make the topic a sale.
 const FRAME_SHARE = 1 / 3;
 const SALE_SHARE = 1 / 2;
 
+/** A kind a title's frame gives the topic, and how much the frame says. */
+type Vote = [TopicKind, number];
 type Term = { text: string; normal: string; root: string; tags: string[] };
 type Doc = {
   compute(m: string): void;
@@ -108,31 +111,32 @@ const between = (t: Term) =>
   ["Determiner", "Possessive", "Adjective", "Value", "Adverb"].some((g) => has(t, g)) && !has(t, "Verb");
 
 /** The kinds one title gives the topic at `at` (its `n` words). */
-function readTitle(terms: Term[], at: number, n: number): TopicKind[] {
-  const out: TopicKind[] = [];
+function readTitle(terms: Term[], at: number, n: number): Vote[] {
+  const out: Vote[] = [];
   const own = terms.slice(at, at + n);
-  if (own.every((t) => has(t, "Person"))) out.push("person");
-  else if (own.every((t) => has(t, "Place"))) out.push("place");
-  else if (own.some((t) => has(t, "Organization"))) out.push("product");
+  if (own.every((t) => has(t, "Person"))) out.push(["person", 1]);
+  else if (own.every((t) => has(t, "Place"))) out.push(["place", 1]);
+  else if (own.some((t) => has(t, "Organization"))) out.push(["product", 1]);
   // The topic's own verb read as one: "Carving mugs", "Eating dubai chocolate".
-  for (const t of own) if (has(t, "Verb") && VERB_FRAME[t.root]) out.push(VERB_FRAME[t.root]);
+  for (const t of own) if (has(t, "Verb") && VERB_FRAME[t.root]) out.push([VERB_FRAME[t.root], 1]);
   // The verb that takes the topic as its object, past its determiners and describing words.
   let b = at - 1;
   while (b >= 0 && between(terms[b])) b--;
   const before = terms[b];
-  // "Dialing in with X", "a week with X": what one does a thing with is a thing one uses.
-  if (before?.normal === "with" && has(before, "Preposition")) out.push("product");
+  // "Dialing in with X", "a week with X": what one does a thing with is a thing one uses. A
+  // preposition says less than a verb ("a week with turbo shots"), so it counts half.
+  if (before?.normal === "with" && has(before, "Preposition")) out.push(["product", 0.5]);
   if (before && has(before, "Verb")) {
     const k = VERB_FRAME[before.root];
-    if (k) out.push(k);
+    if (k) out.push([k, 1]);
   }
   const after = terms[at + n];
   if (after) {
     const k = has(after, "Verb") ? (VERB_FRAME[after.root] ?? NOUN_FRAME[after.normal]) : undefined;
     const noun = NOUN_FRAME[after.normal];
-    if (k ?? noun) out.push((k ?? noun)!);
+    if (k ?? noun) out.push([(k ?? noun)!, 1]);
     // "the new X from Brand": a thing a company makes.
-    if (after.normal === "from" && terms[at + n + 1] && has(terms[at + n + 1], "ProperNoun")) out.push("product");
+    if (after.normal === "from" && terms[at + n + 1] && has(terms[at + n + 1], "ProperNoun")) out.push(["product", 1]);
   }
   return out;
 }
@@ -153,7 +157,10 @@ function readEvidence(topic: string, ev: KindEvidence) {
     const at = findTopic(terms, words);
     if (at < 0) continue;
     mentioning++;
-    for (const k of new Set(readTitle(terms, at, words.length))) votes.set(k, (votes.get(k) ?? 0) + 1);
+    // Each kind once per title, at its strongest frame there.
+    const seen = new Map<TopicKind, number>();
+    for (const [k, w] of readTitle(terms, at, words.length)) seen.set(k, Math.max(seen.get(k) ?? 0, w));
+    for (const [k, w] of seen) votes.set(k, (votes.get(k) ?? 0) + w);
   }
   return { votes, mentioning, priced, titles: titles.length };
 }
@@ -180,10 +187,14 @@ export function kindOf(topic: string, evidence: KindEvidence = {}, prior: TopicK
   if (ev.titles >= 2 && ev.priced >= 2 && ev.priced >= ev.titles * SALE_SHARE) return "sale";
   if (entity === "date") return "event";
   const best = [...ev.votes].sort((a, b) => b[1] - a[1])[0];
-  if (best && best[1] >= 2 && best[1] >= ev.mentioning * FRAME_SHARE) {
-    // You make a dish too: in a niche of dishes, a thing made is one.
-    return best[0] === "made" && prior === "dish" ? "dish" : best[0];
-  }
+  // The topic's own verb, read as its evidence would be: "carved mugs" were carved, "baked oats" baked.
+  const own = readTitle(termsOf(name), 0, termsOf(name).length).find(([, w]) => w === 1)?.[0];
+  const found =
+    best && best[1] >= ev.mentioning * FRAME_SHARE && (best[1] >= 2 || (best[1] >= 1 && ev.votes.size === 1))
+      ? best[0]
+      : own;
+  // You make a dish too: in a niche of dishes, a thing made is one.
+  if (found) return found === "made" && prior === "dish" ? "dish" : found;
   // A capitalised name with a number in it is a model ("Pixel 10", "Switch 2").
   if (/\p{Lu}/u.test(name) && /\d/.test(name)) return "product";
   if (entity === "activity") return "technique";

@@ -2,7 +2,8 @@
 // and the evidence said aloud (real titles and channels, counts the way a person says them).
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
 import { NICHES, nicheByKey, presetNamed, type VocabKey } from "@/lib/niches";
-import { ABSTRACT_ENDING, constraintFits, topicKind } from "./kind";
+import { abstractNoun } from "@/lib/language/kind";
+import { constraintFits, topicKind } from "./kind";
 import { mediumOf, VIDEO } from "./medium";
 import { makeRng } from "@/lib/language/prng";
 import { sayChannels, sayTimes, sayViews } from "./say";
@@ -99,7 +100,7 @@ export function topicNoun(topic: string, vocab: VocabKey): string {
     /(?:s|ing)$/i.test(topic) ||
     /\p{Lu}/u.test(topic) ||
     MASS_TAIL.test(topic) ||
-    ABSTRACT_ENDING.test(topic) ||
+    abstractNoun(topic.split(" ").pop() ?? "") ||
     topic === "this trend";
   return bare ? topic : `the ${topic}`;
 }
@@ -112,6 +113,7 @@ export function factsFor(input: FactInput): Facts {
   const kind = topicKind(topic, input.niche, input.vocab, {
     titles: (input.evidence?.topItems ?? []).map((i) => String(i.title ?? "")),
     hashtags: input.evidence?.hashtags ?? [],
+    sources: input.evidence?.sources ?? [],
   });
   const constraints = VOCAB[input.vocab].constraints.filter((c) => constraintFits(c, kind));
   const facts: Facts = {

@@ -3,6 +3,7 @@ import { offlineScript, offlineTrends, planTrends } from "./offline";
 import { cleanText, splitOutline } from "./text";
 import { formatCount, titleCase, topicPhrase, viewsRange } from "./trend-text";
 import type { GeneratedTrend, ScoredTopic } from "./types";
+import { vocabKeyOf } from "@/lib/niches";
 
 function topic(name: string, over: Partial<ScoredTopic> = {}): ScoredTopic {
   return {
@@ -141,7 +142,11 @@ describe("offlineTrends", () => {
       const report = planTrends(niche, TOPICS.slice(0, 5));
       const formats = report.flatMap((p) => p.ideas.map((i) => i.format));
       for (const p of report) expect(new Set(p.ideas.map((i) => i.format)).size).toBe(3);
-      expect(new Set(formats).size).toBeGreaterThanOrEqual(6);
+      // In a niche the writer doesn't know, these topics' titles neither say what they are nor name
+      // them (no breakdown of two top videos): five formats that fit anything are all there is.
+      const generic = vocabKeyOf(niche) === "generic";
+      expect(new Set(formats).size).toBeGreaterThanOrEqual(generic ? 5 : 6);
+      if (generic) for (const id of formats) expect(FORMATS.find((f) => f.id === id)!.kinds).toBe("any");
       const frames = report.flatMap((p) => p.ideas.map((i) => i.hookFrame));
       expect(new Set(frames).size).toBe(frames.length);
     }

@@ -56,6 +56,15 @@ const READS: Read[] = NICHES.flatMap((niche) =>
     };
   }),
 );
+/** The kind the writer gives a read's topic, from the same evidence its report carries. */
+const kindOf = (r: Read) => {
+  const e = r.p.trend.evidence;
+  return topicKind(r.topic, r.niche, vocabKeyOf(r.niche), {
+    titles: e.topItems.map((i) => i.title),
+    hashtags: e.hashtags,
+    sources: e.sources,
+  });
+};
 const evidenceIsPosts = (r: Read) => !mediumOf(r.p.trend.evidence.sources, r.p.trend.evidence.recentViews > 0).video;
 
 it("reads every niche, with custom niches on live posts and headlines", () => {
@@ -157,7 +166,7 @@ describe("formats fit the topic", () => {
 
   it("tastes only what you eat or drink, and gives recipe constraints only to food", () => {
     for (const r of READS) {
-      const food = topicKind(r.topic, r.niche, vocabKeyOf(r.niche)) === "dish";
+      const food = kindOf(r) === "dish";
       if (!food) {
         expect(formatsOf(r)).not.toContain("taste-test");
         expect(r.ideas).not.toMatch(/ingredients|one pan|first taste/i);
@@ -178,17 +187,41 @@ describe("formats fit the topic", () => {
   });
 
   it("films the making of a thing a video makes, never a before and after of what it changes ('watch what carved mugs change')", () => {
-    expect(
-      ["carved mugs", "canvas bag", "floating shelves", "leather wallets"].map((t) =>
-        topicKind(t, "pottery", vocabKeyOf("pottery")),
+    // How makers title the making of a thing, and the doing of a technique.
+    const pottery = (topic: string, ...titles: string[]) =>
+      topicKind(topic, "pottery", vocabKeyOf("pottery"), { titles });
+    expect([
+      pottery("carved mugs", "Carving mugs on the wheel", "I made carved mugs for my friends", "How I carve mugs"),
+      pottery(
+        "canvas bag",
+        "Sewing a canvas bag from scratch",
+        "I made a canvas bag in one evening",
+        "Canvas bag tutorial",
       ),
-    ).toEqual(["made", "made", "made", "made"]);
+      pottery(
+        "floating shelves",
+        "Building floating shelves for my studio",
+        "We built floating shelves",
+        "Floating shelves cost",
+      ),
+      pottery(
+        "leather wallets",
+        "Making leather wallets by hand",
+        "I made leather wallets for gifts",
+        "Leather wallets, start to finish",
+      ),
+    ]).toEqual(["made", "made", "made", "made"]);
     // A firing is done, transfers are applied: techniques, not things the video makes.
-    expect(["raku firing", "underglaze transfers"].map((t) => topicKind(t, "pottery", vocabKeyOf("pottery")))).toEqual([
-      "technique",
-      "technique",
-    ]);
-    const made = READS.filter((r) => topicKind(r.topic, r.niche, vocabKeyOf(r.niche)) === "made");
+    expect([
+      pottery("raku firing", "My first raku firing", "Raku firing at home", "What raku firing taught me"),
+      pottery(
+        "underglaze transfers",
+        "Learning underglaze transfers",
+        "I tried underglaze transfers",
+        "Mastering underglaze transfers",
+      ),
+    ]).toEqual(["technique", "technique"]);
+    const made = READS.filter((r) => kindOf(r) === "made");
     expect(made.map((r) => r.topic)).toContain("carved mugs");
     for (const r of made) {
       expect(formatsOf(r)).not.toContain("before-after");

@@ -1,4 +1,4 @@
-import { nonNamingWords } from "./parts-of-speech";
+import { nonNamingWords, opensClause } from "./parts-of-speech";
 
 describe("nonNamingWords", () => {
   it.each([
@@ -14,5 +14,12 @@ describe("nonNamingWords", () => {
     const words = nonNamingWords(sentence);
     for (const w of not) expect(words).toContain(w);
     for (const w of names) expect(words).not.toContain(w);
+  });
+});
+
+describe("clause openers", () => {
+  it("knows the words and dashes that open a clause, in any case, and nothing else", () => {
+    expect(["and", "Because", "who", "—", "–"].every(opensClause)).toBe(true);
+    expect(["the", "how", "with", "and,", "-"].some(opensClause)).toBe(false);
   });
 });

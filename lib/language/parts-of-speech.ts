@@ -78,3 +78,26 @@ export function leansOnNext(word: string): boolean {
   }
   return leaning.get(key)!;
 }
+
+// Words that open a new clause: coordinating conjunctions, subordinators and relative words. A
+// closed class of English grammar, listed because the tagger reads them unevenly in a short line
+// ("who" in "people who switched" comes out a preposition, "that" in "the mistake that everyone
+// makes" a determiner, "until" a preposition), and its clause splitter keeps "and", "so", "if",
+// "while" and "or" inside one clause.
+const CLAUSE_OPENERS = new Set([
+  "and",
+  "but",
+  "so",
+  "because",
+  "if",
+  "when",
+  "that",
+  "who",
+  "which",
+  "while",
+  "until",
+  "or",
+]);
+
+/** Whether a bare word opens a new clause ("and", "because", "who"), or is a dash standing for one. */
+export const opensClause = (word: string): boolean => CLAUSE_OPENERS.has(word.toLowerCase()) || /^[—–]$/.test(word);

@@ -4,6 +4,7 @@ import type { NicheDef } from "./types";
 
 export const beauty: NicheDef = {
   key: "beauty",
+  subjects: "product",
   label: "Beauty",
   spoken: "beauty",
   picker: true,

@@ -4,6 +4,7 @@ import type { NicheDef } from "./types";
 
 export const diy: NicheDef = {
   key: "diy",
+  subjects: "technique",
   label: "DIY",
   spoken: "DIY",
   picker: true,

@@ -4,6 +4,7 @@ import type { NicheDef } from "./types";
 
 export const education: NicheDef = {
   key: "education",
+  subjects: "idea",
   label: "Education",
   spoken: "learning",
   picker: true,

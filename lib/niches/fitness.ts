@@ -4,6 +4,7 @@ import type { NicheDef } from "./types";
 
 export const fitness: NicheDef = {
   key: "fitness",
+  subjects: "technique",
   label: "Fitness",
   spoken: "fitness",
   picker: true,

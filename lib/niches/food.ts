@@ -4,6 +4,7 @@ import type { NicheDef } from "./types";
 
 export const food: NicheDef = {
   key: "food",
+  subjects: "dish",
   label: "Food",
   spoken: "food",
   picker: true,

@@ -4,6 +4,7 @@ import type { NicheDef } from "./types";
 
 export const gaming: NicheDef = {
   key: "gaming",
+  subjects: "technique",
   label: "Gaming",
   spoken: "gaming",
   picker: true,

@@ -4,6 +4,7 @@ import type { NicheDef } from "./types";
 
 export const technology: NicheDef = {
   key: "technology",
+  subjects: "product",
   label: "Technology",
   spoken: "tech",
   picker: false,

@@ -1,10 +1,13 @@
 // The shape of a niche table row (index.ts holds the table, one file per preset holds a row).
+import type { TopicKind } from "@/lib/language/kind";
 export type NicheKey = "beauty" | "gaming" | "diy" | "food" | "fitness" | "education" | "technology";
 /** A vocabulary: one of the preset niches, or "generic" for a niche the table doesn't know. */
 export type VocabKey = NicheKey | "generic";
 
 export type NicheDef = {
   key: NicheKey;
+  /** What the niche's topics usually are, when their evidence does not tell. */
+  subjects: TopicKind;
   label: string; // display form: "DIY", "Food"
   /** How the niche reads mid-sentence ("a new food trend"). */
   spoken: string;

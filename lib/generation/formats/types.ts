@@ -18,7 +18,7 @@
 // "[your ...]" marks a line the creator fills in.
 // In a line, " ++ " separates the core from an extension the writer adds only to reach length.
 import type { Lifecycle } from "../types";
-import type { TopicKind } from "../kind";
+import type { TopicKind } from "@/lib/language/kind";
 
 /** What a format cannot do without: growth worth saying, two top videos, an adjacent topic. */
 export type Need = "growth" | "top2" | "adjacent";

@@ -1,5 +1,5 @@
 // The opening: a hook said in its first 3 seconds, carried into a second HOOK beat when longer.
-import { leansOnNext } from "@/lib/language/parts-of-speech";
+import { leansOnNext, opensClause } from "@/lib/language/parts-of-speech";
 import { spokenWordCount, truncateToSpokenWords } from "../spoken";
 import { endSentence, stripTerminal, truncateGraphemes } from "../text";
 import { type BeatDraft, HOOK_MAX_WORDS } from "../timing";
@@ -26,11 +26,7 @@ export function splitHook(hook: string, topic = ""): { head: string; tail: strin
     if (count > HOOK_MAX_WORDS) break;
     lastFit = i + 1;
     const next = tokens[i + 1] ?? "";
-    if (
-      count >= 2 &&
-      (/[,.!?:;—–]$/.test(tokens[i]) || /^(and|but|so|because|if|when|that|who|which|while|until|or|—|–)$/i.test(next))
-    )
-      lastNatural = i + 1;
+    if (count >= 2 && (/[,.!?:;—–]$/.test(tokens[i]) || opensClause(next))) lastNatural = i + 1;
   }
   let cut = lastNatural || lastFit || 1;
   // No natural break: at least don't end the 3-second line on "how" or "the".

@@ -92,9 +92,12 @@ export function nameCase(phrase: string, evidenceTitles: string[] = []): string 
     });
   }
   const words = phrase.split(" ");
+  // A phrase one of whose words a post writes in lower case is a common noun phrase ("a diesel
+  // heater"), however In Title Case video titles write it: only a capital a sentence gives counts.
+  const common = words.length > 1 && words.some((w) => (uses.get(bare(w).toLowerCase())?.lower ?? 0) > 0);
   const isName = words.map((w) => {
     const u = uses.get(bare(w).toLowerCase());
-    return !!u && (u.midSentence || (u.capsInside >= 2 && u.lower === 0));
+    return !!u && (u.midSentence || (!common && u.capsInside >= 2 && u.lower === 0));
   });
   // A name of several words ("Monster Hunter Wilds") keeps all its capitals when the titles write
   // it that way, though its first word opens every title and so says nothing on its own.
@@ -103,7 +106,7 @@ export function nameCase(phrase: string, evidenceTitles: string[] = []): string 
     .map((w) => writtenForm(uses.get(bare(w).toLowerCase())) ?? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
     .join(" ");
   const wholeName =
-    words.length > 1 && isName.some(Boolean) && evidenceTitles.some((t) => String(t ?? "").includes(titled));
+    words.length > 1 && !common && isName.some(Boolean) && evidenceTitles.some((t) => String(t ?? "").includes(titled));
   return words
     .map((w, i) => {
       const key = bare(w).toLowerCase();

@@ -49,6 +49,14 @@ describe("acronyms keep their case", () => {
       ]),
     ).toBe("Kodak Ektachrome 100D");
     expect(nameCase("iphone tripod", ["Best iPhone tripod", "My iPhone tripod setup"])).toBe("iPhone tripod");
+    // Video titles In Title Case don't make a common noun a name when a post writes it in lower
+    // case (read aloud: "Three things I wish I'd known before Diesel Heater"); a post's capitals do.
+    const heater = ["I Tried Chinese Diesel Heater For 30 Days", "Watch This Before You Try Diesel Heater"];
+    expect(nameCase("diesel heater", [...heater, "Diesel heater: worth the hype?"])).toBe("diesel heater");
+    const keychron = ["Keychron Q0 Max Is INSANE", "Keychron Q0 Max Review"];
+    expect(nameCase("keychron q0 max", [...keychron, "Finally tried Keychron Q0 Max and I'm hooked"])).toBe(
+      "Keychron Q0 Max",
+    );
     // Titles in capitals throughout say nothing about a word's case.
     expect(nameCase("glass skin", ["GLASS SKIN IN 7 DAYS", "Glass skin routine"])).toBe("glass skin");
     // Mostly lower case: not an acronym.

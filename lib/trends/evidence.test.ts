@@ -86,3 +86,22 @@ describe("growth as the data holds it", () => {
     expect(describeTrend({ ...t, baselineDays: 4 }, "bookbinding", 3)).toContain("as the 4 days before");
   });
 });
+
+describe("a card's examples", () => {
+  it("shows the most watched, and the best-liked post last where people also posted about it", () => {
+    const opts = { asOf: AS_OF, sourceLabel: "API", verified: true, recentDays: 3, baselineDays: 14 };
+    const video = (title: string, views: number): SignalItem => ({
+      ...post(title, 0, `Channel ${views}`),
+      source: "youtube",
+      views,
+    });
+    const items = [
+      ...background(),
+      ...[1, 0, 0, 0, 0, 0].map((d, k) => post(`Sprayed edges, try ${k}`, d + (k % 2), `u/edger${k}`)),
+      ...[9_000, 8_000, 7_000, 6_000].map((v, k) => video(`Sprayed Edges Tutorial ${k}`, v)),
+    ];
+    const t = scoreTopics(items, opts).find((x) => x.topic === "sprayed edges")!;
+    expect(t.topItems.map((i) => i.views)).toEqual([9_000, 8_000, 0]);
+    expect(t.topItems[2].title).toMatch(/^Sprayed edges, try/);
+  });
+});

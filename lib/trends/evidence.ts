@@ -141,6 +141,19 @@ export function fullerForm(topic: string, titles: string[]): string {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The three examples a card shows: the most watched, and where people also posted about it, their
+ * best-liked post in the last place. Video titles are mostly In Title Case; a post says how people
+ * write the topic in a sentence ("a diesel heater", "the Keychron Q0 Max"), which the writer reads.
+ */
+function topExamples(items: SignalItem[]): SignalItem[] {
+  const byViews = items.sort((x, y) => y.views - x.views || y.likes + y.comments - (x.likes + x.comments));
+  const top = byViews.slice(0, 3);
+  const post = byViews.find((it) => it.views === 0);
+  if (top.length === 3 && post && !top.includes(post)) top[2] = post;
+  return top;
+}
+
 export function toScoredTopic(
   c: EvidenceInput,
   recentItems: SignalItem[],
@@ -216,10 +229,12 @@ export function toScoredTopic(
     hashtags,
     baselineDays: baseDays,
     baselineMentions: c.baseline,
-    topItems: [...byVideo.values()]
-      .sort((x, y) => y.views - x.views || y.likes + y.comments - (x.likes + x.comments))
-      .slice(0, 3)
-      .map((it) => ({ title: it.title, channel: it.channel, views: it.views, ...(it.url ? { url: it.url } : {}) })),
+    topItems: topExamples([...byVideo.values()]).map((it) => ({
+      title: it.title,
+      channel: it.channel,
+      views: it.views,
+      ...(it.url ? { url: it.url } : {}),
+    })),
     source: opts.sourceLabel,
     verified: opts.verified,
     // Where and how recently: only for real data (curated examples have neither).

@@ -1,6 +1,7 @@
 // What the writer knows about a trend, as slot values for its templates: the topic, the niche,
 // and the evidence said aloud (real titles and channels, counts the way a person says them).
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
+import { isMassNoun } from "@/lib/language/mass";
 import { NICHES, nicheByKey, presetNamed, type VocabKey } from "@/lib/niches";
 import { abstractNoun } from "@/lib/language/kind";
 import { constraintFits, topicKind } from "./kind";
@@ -84,10 +85,7 @@ function mentions(title: string, topic: string): boolean {
   return words.length ? words.some((w) => t.includes(` ${w}`)) : t.includes(` ${topic.toLowerCase()} `);
 }
 
-// Words that are said without an article ("zone 2 cardio", "peptide lip oil"), and the niches
-// whose topics mostly are (dishes, products, games, subjects).
-const MASS_TAIL =
-  /\b(?:cardio|yoga|pilates|training|protein|mobility|skincare|makeup|coffee|espresso|tea|bread|chocolate|cheese|cream|butter|oil|blush|serum|gloss|content|music|art|design|software|ai|coding|research|history|math|science|care|food|gear|hair|skin|paint|decor|storage|lighting|wallpaper|tile|flooring|concrete|clay|pottery|ceramics|glaze|ramen|pasta|rice|soup|water)$/i;
+// The niches whose topics mostly are said without an article (dishes, products, games, subjects).
 const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"]);
 
 /**
@@ -99,7 +97,7 @@ export function topicNoun(topic: string, vocab: VocabKey): string {
     MASS_NICHES.has(vocab) ||
     /(?:s|ing)$/i.test(topic) ||
     /\p{Lu}/u.test(topic) ||
-    MASS_TAIL.test(topic) ||
+    isMassNoun(topic) ||
     abstractNoun(topic.split(" ").pop() ?? "") ||
     topic === "this trend";
   return bare ? topic : `the ${topic}`;

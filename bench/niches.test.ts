@@ -7,13 +7,13 @@ import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
 import { judge, precision, recall, runNicheBench, scoreRun, total } from "./niches-run";
 
 /**
- * Measured 2026-11-26 with the live listings judged together (lib/trends/pool.ts), discovery that
- * reads a niche however it is spelled, two weeks of history in the first round, a rise shown on two
- * platforms where two were read, and fuller names: precision 0.97 (34/35), recall 0.68 (34/50), no
- * spam or duplicate card (the corpus is seeded, so the figures repeat exactly). Before all of it:
- * precision 0.32 (21/65), recall 0.42 (21/50).
+ * Measured 2026-11-26 with the live listings judged together (lib/trends/pool.ts: a jump or a
+ * steady climb, on two platforms where two were read), discovery that reads a niche however it is
+ * spelled, two weeks of history in the first round and fuller names: precision 0.97 (37/38),
+ * recall 0.74 (37/50), no spam or duplicate card (the corpus is seeded, so the figures repeat
+ * exactly). Before all of it: precision 0.32 (21/65), recall 0.42 (21/50).
  */
-const FLOOR = { precision: 0.9, recall: 0.65, maxSpamCards: 0, maxDuplicateCards: 0 };
+const FLOOR = { precision: 0.9, recall: 0.7, maxSpamCards: 0, maxDuplicateCards: 0 };
 
 setupTestDatabase();
 

@@ -34,8 +34,10 @@ function nested(a: string, b: string): boolean {
  */
 export function sameName(a: string, b: string, niche: ReadonlySet<string> = new Set()): boolean {
   if (a === b) return true;
-  const aw = a.split(" ").filter((w) => !niche.has(w));
-  const bw = b.split(" ").filter((w) => !niche.has(w));
+  // Compared by stem: "shimmering ink" and "shimmer inks" are one name.
+  const stem = (w: string) => w.replace(/(?:ing|ed|s)$/, "");
+  const aw = a.split(" ").filter((w) => !niche.has(w)).map(stem);
+  const bw = b.split(" ").filter((w) => !niche.has(w)).map(stem);
   if (aw.length === 0 || bw.length === 0) return false;
   return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w));
 }

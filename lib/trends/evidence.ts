@@ -106,8 +106,8 @@ const FULLER_SHARE = 0.8;
 export function fullerForm(topic: string, titles: string[]): string {
   const words = topic.split(" ");
   if (words.length > 2 || titles.length < 3) return topic;
-  // Continuations seen after the topic ("+ second ferment") and before it ("print +"), each
-  // counted once per title.
+  // The words seen around the topic, up to two before and two after ("snowy + irruption",
+  // "+ second ferment", "print +"), each shape counted once per title.
   const around = new Map<string, number>();
   for (const title of titles) {
     const seen = new Set<string>();
@@ -115,10 +115,10 @@ export function fullerForm(topic: string, titles: string[]): string {
       for (let i = 0; i + words.length <= run.length; i++) {
         // In either number: "print farms" is said of "print farm" too.
         if (!words.every((w, k) => run[i + k] === w || singular(run[i + k]) === singular(w))) continue;
-        const after = run.slice(i + words.length, i + words.length + 2);
-        if (after.length) seen.add(`+ ${after[0]}`);
-        if (after.length === 2) seen.add(`+ ${after.join(" ")}`);
-        if (i >= 1) seen.add(`${run[i - 1]} +`);
+        const end = i + words.length;
+        for (let b = 0; b <= Math.min(2, i); b++)
+          for (let a = 0; a <= Math.min(2, run.length - end); a++)
+            if (a + b > 0) seen.add(`${run.slice(i - b, i).join(" ")}|${run.slice(end, end + a).join(" ")}`);
       }
     }
     for (const w of seen) around.set(w, (around.get(w) ?? 0) + 1);
@@ -126,13 +126,12 @@ export function fullerForm(topic: string, titles: string[]): string {
   let best: string[] | null = null;
   for (const [shape, n] of around) {
     if (n / titles.length < FULLER_SHARE) continue;
-    const before = shape.endsWith(" +");
-    const added = (before ? shape.slice(0, -2) : shape.slice(2)).split(" ");
-    // The word at the new edge must name a thing; a middle word may be any word a name holds.
-    const edge = before ? added[0] : added[added.length - 1];
-    if (FUNCTION_WORDS.has(edge) || /\d/.test(edge) || FUNCTION_WORDS.has(added[0])) continue;
-    if (isStopWord(edge) && !NAME_ENDS.has(edge)) continue;
-    const fuller = before ? [...added, ...words] : [...words, ...added];
+    const [before, after] = shape.split("|").map((p) => (p ? p.split(" ") : []));
+    // The words at the new edges must name things; a middle word may be any word a name holds.
+    const edges = [before[0], after[after.length - 1]].filter((w): w is string => w !== undefined);
+    if (edges.some((w) => FUNCTION_WORDS.has(w) || /\d/.test(w) || (isStopWord(w) && !NAME_ENDS.has(w)))) continue;
+    if (after.length && FUNCTION_WORDS.has(after[0])) continue;
+    const fuller = [...before, ...words, ...after];
     if (fuller.length > 4 || !nounPhrase(fuller)) continue;
     if (!best || fuller.length > best.length) best = fuller;
   }

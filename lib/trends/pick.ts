@@ -186,7 +186,11 @@ export function mergeRanked(
   const keys = out.map((r) => topicKey(r.topic.topic.toLowerCase()));
   for (const r of more) {
     const key = topicKey(r.topic.topic.toLowerCase());
-    const same = keys.find((k) => sameName(k, key, niche));
+    // One trend by its name, or by its examples: two cards showing the same posts are one trend
+    // found twice ("snowy owl" and "owl irruption", both from "Snowy Owl Irruption" posts).
+    const titles = new Set(r.topic.topItems.map((i) => i.title));
+    const twin = out.findIndex((o) => o.topic.topItems.filter((i) => titles.has(i.title)).length >= 2);
+    const same = twin >= 0 ? keys[twin] : keys.find((k) => sameName(k, key, niche));
     if (same !== undefined) {
       joinEvidence(out, same, r.topic);
       continue;

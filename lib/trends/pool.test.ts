@@ -91,4 +91,17 @@ describe("live listings judged together", () => {
     ];
     expect(names(topics(both), "shipping")).toBe(false);
   });
+
+  it("shows a steady climb over two weeks that no one week shows as a jump", () => {
+    // 1 -> 4 posts a day over 15 days: the last 3 days hold too little more than the 12 before for a jump.
+    const climb = [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4];
+    const long = (source: string, name: string) => [
+      ...posts(source, name, new Array(15).fill(6), (k) =>
+        k % 2 ? "Burr grinder upkeep" : "Lever machine maintenance",
+      ),
+      ...posts(source, name, climb, () => "Flair lever at home"),
+    ];
+    const shown = topics([...long("reddit", "new"), ...long("mastodon", "tags")]);
+    expect(names(shown, "flair lever")).toBe(true);
+  });
 });

@@ -31,7 +31,8 @@ type Pooled = Pickable & {
   parts: Part[];
   observed: number;
   expected: number;
-  significance: number;
+  jump: number; // the recent window against the baselines
+  significance: number; // the stronger of the jump and the climb
   spread: number;
 };
 
@@ -76,7 +77,9 @@ function poolByKey(listings: Listing[], minMentions: number): Pooled[] {
     // A rise one platform alone shows, where others were read too, is that platform's wobble:
     // a real one is talked about in more than one place.
     if (platforms > 1 && rising.size < 2) continue;
-    const significance = poissonSignificance(observed, expected);
+    const jump = poissonSignificance(observed, expected);
+    // A rise is either a jump against the baseline or a steady climb over the whole window.
+    const significance = Math.max(jump, trendSignificance(parts));
     if (significance < POOLED_MIN_SIGNIFICANCE) continue;
     const velocity = (observed + 1) / (expected + 1);
     const spread = channels.size;
@@ -92,11 +95,39 @@ function poolByKey(listings: Listing[], minMentions: number): Pooled[] {
       parts,
       observed,
       expected,
+      jump,
       significance,
       spread,
     });
   }
   return out.sort((x, y) => y.score - x.score || y.tagShare - x.tagShare || x.key.length - y.key.length);
+}
+
+/**
+ * A steady climb over the whole window: the Cochran-Armitage test for a linear trend in the
+ * topic's daily share, stratified by listing (each listing's own days and totals), as a z value.
+ */
+function trendSignificance(parts: Part[]): number {
+  let num = 0;
+  let variance = 0;
+  for (const { listing, c } of parts) {
+    const days = listing.newest + 1;
+    const n = listing.dayTotals.slice(0, days);
+    const x = c.counts.slice(0, days);
+    const N = n.reduce((a, v) => a + v, 0);
+    const X = x.reduce((a, v) => a + v, 0);
+    if (N === 0 || X === 0 || X === N) continue;
+    const p = X / N;
+    let nt = 0;
+    let ntt = 0;
+    for (let i = 0; i < days; i++) {
+      num += i * (x[i] - n[i] * p);
+      nt += n[i] * i;
+      ntt += n[i] * i * i;
+    }
+    variance += p * (1 - p) * (ntt - (nt * nt) / N);
+  }
+  return variance > 0 ? num / Math.sqrt(variance) : 0;
 }
 
 /** Mentions of `c` outside the posts of the topics already shown. */
@@ -123,7 +154,11 @@ export function pickPooled(
     // One thing by two names in different posts: "jun tea" and "jun kombucha" in a kombucha niche.
     if (picked.some((p) => sameName(p.key, c.key, niche))) continue;
     const shown = new Set(picked.flatMap((p) => p.items));
-    if (poissonSignificance(residual(c, shown), c.expected) < POOLED_MIN_SIGNIFICANCE) continue;
+    // Mostly the posts of topics already shown: it rose with them. Its jump tested again without
+    // those posts must still hold.
+    const own = residual(c, shown);
+    if (own < c.items.length / 2) continue;
+    if (c.jump >= POOLED_MIN_SIGNIFICANCE && poissonSignificance(own, c.expected) < POOLED_MIN_SIGNIFICANCE) continue;
     picked.push(c);
   }
   const all = listings.flatMap((l) => l.recentItems);

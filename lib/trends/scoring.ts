@@ -87,6 +87,7 @@ export type Scored = {
   recentDays: number;
   newest: number; // index of the newest window day with data
   ratio: number; // recent items per baseline item: what one baseline mention predicts (0: no baseline)
+  dayTotals: number[]; // items per window day, oldest first
 };
 
 const LIFECYCLE_WEIGHT: Record<Lifecycle, number> = {
@@ -270,6 +271,7 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
     coverage,
     recentDays: R,
     newest: last,
+    dayTotals,
     ratio: baseTotal > 0 ? recentTotal / baseTotal : 0,
   };
 }

@@ -36,8 +36,14 @@ export function sameName(a: string, b: string, niche: ReadonlySet<string> = new 
   if (a === b) return true;
   // Compared by stem: "shimmering ink" and "shimmer inks" are one name.
   const stem = (w: string) => w.replace(/(?:ing|ed|s)$/, "");
-  const aw = a.split(" ").filter((w) => !niche.has(w)).map(stem);
-  const bw = b.split(" ").filter((w) => !niche.has(w)).map(stem);
+  const aw = a
+    .split(" ")
+    .filter((w) => !niche.has(w))
+    .map(stem);
+  const bw = b
+    .split(" ")
+    .filter((w) => !niche.has(w))
+    .map(stem);
   if (aw.length === 0 || bw.length === 0) return false;
   return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w));
 }

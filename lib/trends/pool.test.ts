@@ -55,6 +55,11 @@ describe("live listings judged together", () => {
       ...listing("bluesky", "search", rise("bluesky", "search")),
     ];
     expect(names(topics(all), "cold brew")).toBe(true);
+    // Its card counts one listing's window: no more people than posts ("3 posts from 4 people").
+    for (const r of scoreGroups(all, { now: NOW })) {
+      const recent = r.topic.series.slice(-r.recentDays).reduce((a, n) => a + n, 0);
+      expect(r.topic.channels.length).toBeLessThanOrEqual(recent);
+    }
   });
 
   it("leaves out a word that only rose inside shown topics' posts", () => {

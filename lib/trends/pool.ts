@@ -166,9 +166,9 @@ export function pickPooled(
 }
 
 /**
- * The card's topic: figures (series, growth, windows) from the listing that holds most of its
- * mentions, so every number names one window; evidence and sources from all of them; the
- * significance and stage from the pooled test.
+ * The card's topic: figures (series, growth, windows, voices) from the listing that holds most of
+ * its mentions, so every number names one window and one set of posts; examples and sources from
+ * all of them; the significance and stage from the pooled test.
  */
 function toPooledTopic(p: Pooled, all: SignalItem[]): { topic: ScoredTopic; recentDays: number } {
   const main = p.parts.reduce((a, b) => (b.c.recent > a.c.recent ? b : a));
@@ -185,11 +185,16 @@ function toPooledTopic(p: Pooled, all: SignalItem[]): { topic: ScoredTopic; rece
       items: p.items,
       score: p.score,
       lifecycle,
-      factors: { ...c.factors, significance: p.significance, spread: p.spread },
+      factors: { ...c.factors, significance: p.significance },
     },
     all,
     listing.coverage,
     { recentDays: listing.recentDays, sourceLabel: listing.label, verified: listing.verified },
   );
+  // "N posts from M people" counts one listing's window: its people, not every listing's.
+  const voices = new Map<string, number>();
+  for (const i of c.items)
+    voices.set(listing.recentItems[i].channel, (voices.get(listing.recentItems[i].channel) ?? 0) + 1);
+  topic.channels = [...voices].sort((x, y) => y[1] - x[1]).map(([ch]) => ch);
   return { topic, recentDays: listing.recentDays };
 }

@@ -4,7 +4,9 @@
 // everyday wobble of a word like "advice", and enough to pass a test that reads them one by one.
 // Each listing keeps its own windows and baseline (their spans differ); only the test is pooled:
 // the mentions observed in every listing's recent window against the mentions each one's baseline
-// predicts, one Poisson test over the sum.
+// predicts, one Poisson test over the sum; or, for a topic climbing slowly over the whole window
+// (1 -> 4 posts a day over two weeks, which no three days show as a jump), a trend test on its
+// daily share with each listing as its own stratum.
 //
 // A rise must show on more than one platform when more than one was read: with a few dozen posts
 // a listing, one community's wobble passes any single test (a chatter word up 0 -> 5 on Reddit).

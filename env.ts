@@ -120,7 +120,7 @@ const schema = z.object({
   CRON_SECRET: optional,
   /**
    * How many reverse proxies of yours stand in front of the app, each appending the address it saw
-   * to X-Forwarded-For (lib/http/client-ip.ts). 0 (default): clients connect to the app directly.
+   * to X-Forwarded-For (lib/request/client-ip.ts). 0 (default): clients connect to the app directly.
    * Vercel: 1. Behind one nginx/Caddy/load balancer: 1. Counting more hops than really exist
    * lets clients choose their own address, so count only proxies the app can't be reached around.
    */

@@ -2,7 +2,7 @@
 // arrive while it boots).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { installPeerAddress } = await import("./lib/http/peer-address");
+    const { installPeerAddress } = await import("@/lib/request/peer-address");
     installPeerAddress();
   }
 }

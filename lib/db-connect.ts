@@ -8,7 +8,6 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { countClientQueries, queryLogOptions } from "@/lib/query-count";
-import type { SqlRunner } from "@/scripts/db/migrations";
 
 export const pgliteDir = () => resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DIR || ".data/pglite");
 
@@ -76,6 +75,13 @@ export function openPglite(dir: string): PGlite {
 export function openDatabase(): PrismaClient {
   const target = databaseTarget();
   return target.kind === "postgres" ? prismaForPostgres(target.url) : prismaForPglite(openPglite(target.dir));
+}
+
+/** Minimal SQL surface shared by node-postgres and PGlite. */
+export interface SqlRunner {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs a multi-statement script. */
+  exec(sql: string): Promise<unknown>;
 }
 
 /** node-postgres / PGlite as the migration runner's SqlRunner. */

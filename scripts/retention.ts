@@ -1,7 +1,7 @@
 // `npm run retention`: deletes data past its retention period (lib/gdpr/retention-job.ts) and
 // prints what it removed. With the embedded PGlite database, stop `npm run dev` first (one
 // process owns the folder at a time) or call GET /api/cron/retention on the running server.
-import { runRetentionJob } from "../lib/gdpr/retention-job";
+import { runRetentionJob } from "@/lib/compliance/retention-job";
 import { withScriptDatabase } from "./db/connect";
 
 async function main() {

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
-import { installPeerAddress } from "@/lib/http/peer-address";
+import { installPeerAddress } from "@/lib/request/peer-address";
 import { apiRouteFiles, type RouteFile } from "./routes";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

@@ -13,8 +13,8 @@ import { BILLING_NOT_CONFIGURED, billingConfigured, stripe } from "@/lib/billing
 import { transaction } from "@/lib/billing/ledger";
 import { cancelStripeSubscriptionNow } from "@/lib/billing/subscriptions";
 import { applyTier } from "@/lib/billing/tier";
-import { badRequest, conflict, notFound, unavailable } from "@/lib/http/errors";
-import { orNotFound } from "@/lib/http/stripe-errors";
+import { badRequest, conflict, notFound, unavailable } from "@/lib/errors";
+import { orNotFound } from "@/lib/billing/stripe-errors";
 import { PLANS } from "@/lib/plans";
 import type { RefundInput, RefundReason } from "@/lib/schemas/admin";
 

@@ -11,8 +11,8 @@ import { transaction } from "@/lib/billing/ledger";
 import { tierForPriceId, tierFromMetadata } from "@/lib/billing/prices";
 import { SESSION_NOT_FOUND } from "@/lib/billing/session-details";
 import { BILLING_NOT_CONFIGURED, billingConfigured } from "@/lib/billing/stripe";
-import { conflict, notFound, unavailable } from "@/lib/http/errors";
-import { orNotFound } from "@/lib/http/stripe-errors";
+import { conflict, notFound, unavailable } from "@/lib/errors";
+import { orNotFound } from "@/lib/billing/stripe-errors";
 import { PLANS, type Tier } from "@/lib/plans";
 
 /** How many of a user's newest checkout sessions a fix by email looks through. */

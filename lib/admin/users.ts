@@ -9,7 +9,7 @@ import type { AdminUserRowDTO, AdminUsersDTO } from "@/lib/admin/dto";
 import { writeAdminAudit, type Actor } from "@/lib/admin/audit";
 import { isAdmin, isDesignatedAdmin } from "@/lib/auth/current-user";
 import { eraseAccount } from "@/lib/gdpr/erase";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound } from "@/lib/errors";
 import type { RoleValue } from "@/lib/schemas/admin";
 
 export const USER_LIST_LIMIT = 500;

@@ -5,7 +5,7 @@
 // (tokens, outcome) and the provider's health is kept for the admin's API Status tab.
 import "server-only";
 import { log } from "@/lib/log";
-import { recordSourceStatus } from "@/lib/trends/sources/status";
+import { recordSourceStatus } from "@/lib/source-status";
 import { recordCall, type TokenUsage } from "./calls";
 import { failureOf, GenerationCancelled, TRY_BACKUP, type Failure } from "./provider";
 import { AttemptFailed, type StreamJsonResult } from "./stream-json";

@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in Postgres (stateless servers), one atomic upsert per hit.
 import "server-only";
 import { db } from "@/lib/db";
-import { tooManyRequests } from "@/lib/http/errors";
+import { tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";
 
 export type Limit = { key: string; limit: number; windowS: number };

@@ -9,7 +9,7 @@ import type { SessionUser } from "@/lib/auth/current-user";
 import { enforce } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db";
 import type { CheckoutSessionResponseDTO } from "@/lib/dto";
-import { badRequest, unavailable } from "@/lib/http/errors";
+import { badRequest, unavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { PLANS, type PaidTier } from "@/lib/plans";
 import { priceIdFor } from "./prices";

@@ -8,7 +8,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { log } from "@/lib/log";
 import { isPaidTier, PLANS, type PaidTier, type Tier } from "@/lib/plans";
-import { isResourceMissing } from "@/lib/http/stripe-errors";
+import { isResourceMissing } from "@/lib/billing/stripe-errors";
 import { idOf, toDate } from "./ids";
 import { recordLedger, transaction, type Tx } from "./ledger";
 import { tierForPriceId, tierFromMetadata } from "./prices";

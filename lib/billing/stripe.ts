@@ -4,7 +4,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { env } from "@/env";
-import { unavailable } from "@/lib/http/errors";
+import { unavailable } from "@/lib/errors";
 
 export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 export const BILLING_NOT_CONFIGURED =

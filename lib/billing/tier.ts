@@ -4,7 +4,7 @@
 // before calling this); this module never talks to Stripe.
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { PLANS, TIERS, type Tier } from "@/lib/plans";
 import { recordLedger, transaction, type Tx } from "./ledger";

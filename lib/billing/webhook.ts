@@ -8,7 +8,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { env } from "@/env";
 import { db } from "@/lib/db";
-import { badRequest, unavailable } from "@/lib/http/errors";
+import { badRequest, unavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { toDate } from "./ids";
 import { afterFulfilment, applyFulfilment, retrieveCheckoutSession } from "./fulfil";

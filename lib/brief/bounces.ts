@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { EmailProblem } from "@/lib/email/webhook";
-import { writeGdprAudit } from "@/lib/gdpr/audit";
+import { writeGdprAudit } from "@/lib/compliance/audit";
 
 export const DIGEST_KINDS = ["daily-brief"];
 

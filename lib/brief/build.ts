@@ -3,7 +3,7 @@
 // A builder that died mid-build loses its claim after BUILD_LEASE_S and the next caller rebuilds.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { unavailable } from "@/lib/http/errors";
+import { unavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { composeBrief, FRESH_DAYS } from "./content";
 import { briefMaterial, briefModelReady, type BuildOptions } from "./source";

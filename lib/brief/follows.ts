@@ -7,14 +7,15 @@
 import "server-only";
 import { isAdmin, type SessionUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
-import { ApiError, tooManyRequests } from "@/lib/http/errors";
+import { ApiError, tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { apiLimit, followLimit, NEW_FOLLOWS_PER_DAY, PLANS, UNLIMITED_STORED, type Tier } from "@/lib/plans";
 import { mayFetchNiche } from "@/lib/trends/new-niche";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { latestBriefs, nicheBrief } from "./build";
 import type { FollowDTO, TodayDTO } from "./types";
-import { BRIEF_HOUR, currentBriefDate, DEFAULT_TIME_ZONE, isTimeZone, nextBrief } from "./zone";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time";
+import { BRIEF_HOUR, currentBriefDate, nextBrief } from "./zone";
 
 type Caller = Pick<SessionUser, "id" | "email" | "role" | "subscriptionTier">;
 

@@ -6,7 +6,8 @@ import { db } from "@/lib/db";
 import type { BriefSettingsBody } from "@/lib/schemas/brief";
 import { ensureSettings } from "./follows";
 import type { BriefSettingsDTO } from "./types";
-import { BRIEF_HOUR, dateString, dateValue, DEFAULT_TIME_ZONE, nextBrief } from "./zone";
+import { DEFAULT_TIME_ZONE } from "@/lib/time";
+import { BRIEF_HOUR, dateString, dateValue, nextBrief } from "./zone";
 
 type Caller = Pick<SessionUser, "id" | "marketingConsent">;
 

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { appUrl } from "@/env";
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
-import { writeGdprAudit } from "@/lib/gdpr/audit";
+import { writeGdprAudit } from "@/lib/compliance/audit";
 import { log } from "@/lib/log";
 
 const PURPOSE = "trendscript:daily-brief-unsubscribe:v1";

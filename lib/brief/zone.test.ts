@@ -1,4 +1,5 @@
-import { addDays, briefAvailableAt, currentBriefDate, isTimeZone, localDate, nextBrief } from "./zone";
+import { isTimeZone } from "@/lib/time";
+import { addDays, briefAvailableAt, currentBriefDate, localDate, nextBrief } from "./zone";
 
 // The morning rule at the edges: a creator in Honolulu (UTC-10) and one in Tonga (UTC+13) live
 // 23 hours apart, so at one instant they are on different calendar dates.

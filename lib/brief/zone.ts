@@ -7,22 +7,6 @@
 import { TZDateMini } from "@date-fns/tz";
 
 export const BRIEF_HOUR = 6;
-export const DEFAULT_TIME_ZONE = "UTC";
-export const TIME_ZONE_MAX = 64;
-
-/** A time zone name the runtime knows (IANA, e.g. "Pacific/Honolulu", or "UTC"). */
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== "string" || value.length === 0 || value.length > TIME_ZONE_MAX) return false;
-  // Names only: no "+13:00" offsets (they ignore daylight saving) and nothing else Intl accepts.
-  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
 
 function wallClock(now: Date, timeZone: string) {

@@ -7,7 +7,7 @@ import "server-only";
 import { Resend } from "resend";
 import { env } from "@/env";
 import { db } from "@/lib/db";
-import { afterResponse } from "@/lib/http/after-response";
+import { afterResponse } from "@/lib/request/after-response";
 import { log } from "@/lib/log";
 
 export type EmailMessage = {

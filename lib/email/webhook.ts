@@ -4,7 +4,7 @@ import "server-only";
 import { Resend, type WebhookEventPayload } from "resend";
 import { env } from "@/env";
 import { db } from "@/lib/db";
-import { badRequest, unavailable } from "@/lib/http/errors";
+import { badRequest, unavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
 
 export const PROBLEM_EVENTS = ["email.bounced", "email.complained", "email.failed", "email.suppressed"] as const;

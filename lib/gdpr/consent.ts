@@ -4,10 +4,10 @@ import "server-only";
 // source, in one transaction (the user row is locked so concurrent saves record true "before"s).
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors";
 import { CONSENT_VERSION, type ConsentRecordDTO } from "@/lib/schemas/gdpr";
-import { writeGdprAudit, type AuditContext } from "./audit";
-import { ensureRetentionSchedule } from "./retention";
+import { writeGdprAudit, type AuditContext } from "@/lib/compliance/audit";
+import { ensureRetentionSchedule } from "@/lib/compliance/retention";
 
 export type ConsentFlags = {
   gdprConsent: boolean;

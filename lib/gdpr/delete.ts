@@ -3,7 +3,7 @@ import "server-only";
 // through the one erasure routine (lib/gdpr/erase.ts) the admin console also uses. The session
 // check re-reads the user on every request, so every old cookie gets 401 at once.
 import { isDesignatedAdmin, type SessionUser } from "@/lib/auth/current-user";
-import { forbidden, unauthorized } from "@/lib/http/errors";
+import { forbidden, unauthorized } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { stripeSubscriptionOf } from "@/lib/billing/subscriptions";
 import { eraseAccount } from "./erase";

@@ -13,10 +13,10 @@ import { createHash } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { billingConfigured, stripe } from "@/lib/billing/stripe";
-import { ipBucket } from "@/lib/http/client-ip";
-import { ApiError } from "@/lib/http/errors";
+import { ipBucket } from "@/lib/request/client-ip";
+import { ApiError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { writeGdprAudit } from "./audit";
+import { writeGdprAudit } from "@/lib/compliance/audit";
 
 /** What the erasure needs of the person: who they are and the subscription to end first. */
 export type ErasedUser = Pick<User, "id" | "email" | "stripeSubscriptionId" | "subscriptionStatus">;

@@ -10,7 +10,7 @@ import { PLANS, apiLimit } from "@/lib/plans";
 import { EXPORTS_PER_MONTH } from "@/lib/schemas/gdpr";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { briefExport } from "@/lib/brief/export";
-import { writeGdprAudit, type AuditContext } from "./audit";
+import { writeGdprAudit, type AuditContext } from "@/lib/compliance/audit";
 import {
   ACCOUNTS_PLAN,
   BILLING_RECORDS_PLAN,
@@ -26,8 +26,8 @@ import {
   VIDEO_IDEAS_PLAN,
 } from "./export-plan";
 import { toConsentRecord } from "./consent";
-import { art15Information } from "./policy";
-import { ensureRetentionSchedule } from "./retention";
+import { art15Information } from "@/lib/compliance/policy";
+import { ensureRetentionSchedule } from "@/lib/compliance/retention";
 
 export const EXPORT_LIMIT_MESSAGE = `You can export your data up to ${EXPORTS_PER_MONTH} times a month. Please try again next month.`;
 

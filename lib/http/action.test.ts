@@ -7,7 +7,7 @@ import { setupTestDatabase } from "@/test/db";
 import { emailOnlySchema, loginSchema, registerSchema } from "@/lib/schemas/auth";
 import { pageTicketSchema } from "@/lib/schemas/support";
 import { failure, formFields, parseForm } from "./action";
-import { ApiError, tooManyRequests } from "./errors";
+import { ApiError, tooManyRequests } from "@/lib/errors";
 
 setupTestDatabase();
 const app = setupAppServer();

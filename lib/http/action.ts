@@ -7,7 +7,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { validationError } from "./errors";
+import { validationError } from "@/lib/errors";
 import { clientIp, errorResponse } from "./route";
 
 /**

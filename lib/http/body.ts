@@ -2,7 +2,7 @@
 // above the cap is refused before a byte of it is read, and a body without a length (chunked) is
 // counted as it streams in and refused the moment it passes the cap. Memory stays at the cap
 // however much a client sends.
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 /** JSON bodies of the API (forms, admin actions): far above any real request. */
 export const MAX_BODY_BYTES = 256 * 1024;

@@ -10,9 +10,9 @@ import { log } from "@/lib/log";
 import { countingQueries, countQueries } from "@/lib/query-count";
 import { PRIVACY_CONSENT_REQUIRED } from "@/lib/schemas/gdpr";
 import { MAX_BODY_BYTES, readBodyText } from "./body";
-import { clientIp } from "./client-ip";
-import { ApiError, badRequest, forbidden, unauthorized, validationError } from "./errors";
-import { stripeApiError } from "./stripe-errors";
+import { clientIp } from "@/lib/request/client-ip";
+import { ApiError, badRequest, forbidden, unauthorized, validationError } from "@/lib/errors";
+import { stripeApiError } from "@/lib/billing/stripe-errors";
 
 type Access = "public" | "user" | "admin";
 type RouteArgs = { params?: Promise<Record<string, string | string[]>> };

@@ -1,7 +1,7 @@
 // Daily-brief requests: follow / unfollow, the settings card and the unsubscribe link.
 import "./zod-setup";
 import { z } from "zod";
-import { isTimeZone, TIME_ZONE_MAX } from "@/lib/brief/zone";
+import { isTimeZone, TIME_ZONE_MAX } from "@/lib/time";
 import { nicheField } from "./trends";
 
 export const TIME_ZONE_MESSAGE = "Choose a time zone from the list";

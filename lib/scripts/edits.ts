@@ -13,7 +13,7 @@ import { rewriteBeat } from "@/lib/generation/script";
 import { cleanText } from "@/lib/generation/text";
 import { timeBeats, totalSeconds, type BeatDraft } from "@/lib/generation/timing";
 import type { ScriptBeat } from "@/lib/generation/types";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors";
 import type { RegenerateBeatBody, SaveScriptBody } from "@/lib/schemas/trends";
 import { beatDTO, ideaEvidence, SCRIPT_SELECT, scriptDTO } from "./script-dto";
 

@@ -13,7 +13,7 @@ import { captionFor, postHashtags, renderScript, type PostMeta } from "@/lib/gen
 import { DEFAULT_PLATFORM } from "@/lib/generation/platforms";
 import { topicOf } from "@/lib/generation/topic";
 import type { DevelopedScript, ScriptEvidence, ScriptRequest } from "@/lib/generation/types";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import type { DevelopScriptBody } from "@/lib/schemas/trends";
 import { refund, reserve } from "@/lib/usage/quota";

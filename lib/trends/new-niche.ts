@@ -6,7 +6,7 @@
 import "server-only";
 import { hit } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db";
-import { tooManyRequests } from "@/lib/http/errors";
+import { tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { PLANS, type Tier } from "@/lib/plans";
 import { nicheMatcher } from "./niche";

@@ -11,7 +11,7 @@ import { matchesText, nicheMatcher, type NicheMatcher } from "./niche";
 import { SourceError } from "./sources/fetch";
 import { liveSources, type LiveSource, type SourceOutcome } from "./sources";
 import { publicSourceError } from "./sources/types";
-import { recordSourceStatus } from "./sources/status";
+import { recordSourceStatus } from "@/lib/source-status";
 import { db } from "@/lib/db";
 
 /** A Generate click waits for at most one round this long. */

@@ -4,7 +4,7 @@
 import "server-only";
 import { adminEmail } from "@/env";
 import { db, Prisma } from "@/lib/db";
-import { tooManyRequests, unauthorized } from "@/lib/http/errors";
+import { tooManyRequests, unauthorized } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { apiLimit, isTier, PLANS, TIERS, UNLIMITED_STORED, type Tier } from "@/lib/plans";
 

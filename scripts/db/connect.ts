@@ -1,9 +1,16 @@
 // The CLI scripts' database: PostgreSQL (DATABASE_URL) or the embedded PGlite, as a raw SQL runner
 // or as a Prisma client.
 import pg from "pg";
-import { databaseTarget, openPglite, pgliteRunner, prismaForPglite, prismaForPostgres } from "../../lib/db-connect";
+import {
+  databaseTarget,
+  openPglite,
+  pgliteRunner,
+  prismaForPglite,
+  prismaForPostgres,
+  type SqlRunner,
+} from "../../lib/db-connect";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
-import { applyMigrations, type SqlRunner } from "./migrations";
+import { applyMigrations } from "./migrations";
 
 /** How the scripts name the database they work on. */
 const labelOf = (target: ReturnType<typeof databaseTarget>) =>

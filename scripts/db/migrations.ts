@@ -4,17 +4,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { SqlRunner } from "../../lib/db-connect";
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, "..", "..", "prisma", "migrations");
 
 export type Migration = { name: string; sql: string; checksum: string };
-
-/** Minimal SQL surface shared by node-postgres and PGlite. */
-export interface SqlRunner {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  /** Runs a multi-statement script. */
-  exec(sql: string): Promise<unknown>;
-}
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   if (!existsSync(dir)) return [];

@@ -6,7 +6,7 @@ import { SUPPORT_EMAIL } from "@/components/layout/site-footer";
 import { Button } from "@/components/ui/button";
 import { env } from "@/env";
 import { currentUser } from "@/lib/auth/current-user";
-import { PRIVACY_RESPONSE_DAYS, RETENTION_TEXT } from "@/lib/gdpr/policy";
+import { PRIVACY_RESPONSE_DAYS, RETENTION_TEXT } from "@/lib/compliance/policy";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Privacy Policy" };

@@ -1,5 +1,5 @@
 // GET /api/scripts?ideaId=: the caller's latest script for one of their ideas (edits included), or null.
-import { badRequest } from "@/lib/http/errors";
+import { badRequest } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { scriptsQuerySchema } from "@/lib/schemas/trends";
 import { latestScriptForIdea } from "@/lib/scripts/edits";

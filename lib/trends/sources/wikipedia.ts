@@ -8,7 +8,7 @@ import "server-only";
 import { env } from "@/env";
 import { SourceError, sourceGetJson } from "./fetch";
 import { cacheGet, cachePut } from "./api-cache";
-import { recordSourceStatus } from "./status";
+import { recordSourceStatus } from "@/lib/source-status";
 import { baseOf, clip, count } from "./types";
 
 export const WIKIPEDIA_DEFAULT_BASE = "https://en.wikipedia.org";

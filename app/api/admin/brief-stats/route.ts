@@ -1,5 +1,5 @@
 // GET /api/admin/brief-stats: followed niches, briefs built and digests sent or failed today (Overview).
-import { briefStats } from "@/lib/brief/admin";
+import { briefStats } from "@/lib/admin/brief";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

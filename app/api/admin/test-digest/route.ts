@@ -1,6 +1,6 @@
 // POST /api/admin/test-digest: send the signed-in admin a daily-brief digest (Email Support tab).
 import { actorOf } from "@/lib/admin/actor";
-import { sendTestDigest } from "@/lib/brief/admin";
+import { sendTestDigest } from "@/lib/admin/brief";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

@@ -9,7 +9,7 @@ import {
   unsubscribe,
   verifyUnsubscribeToken,
 } from "@/lib/brief/unsubscribe";
-import { badRequest } from "@/lib/http/errors";
+import { badRequest } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { unsubscribeQuerySchema } from "@/lib/schemas/brief";
 

@@ -1,7 +1,7 @@
 // GET|POST /api/cron/brief: delivers the daily briefs that are due (Authorization: Bearer CRON_SECRET).
 import type { NextRequest } from "next/server";
 import { runDailyBriefs } from "@/lib/brief/daily";
-import { assertCronAuthorized } from "@/lib/gdpr/retention";
+import { assertCronAuthorized } from "@/lib/auth/cron";
 import { route } from "@/lib/http/route";
 import { log } from "@/lib/log";
 

@@ -2,7 +2,8 @@
 import type { NextRequest } from "next/server";
 import { route } from "@/lib/http/route";
 import { log } from "@/lib/log";
-import { assertCronAuthorized, runRetention } from "@/lib/gdpr/retention";
+import { assertCronAuthorized } from "@/lib/auth/cron";
+import { runRetention } from "@/lib/compliance/retention";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 60;

@@ -2,7 +2,7 @@
 // (Authorization: Bearer CRON_SECRET), each at most once per its interval, shared with the
 // Generate clicks through the same single-flight refresh.
 import type { NextRequest } from "next/server";
-import { assertCronAuthorized } from "@/lib/gdpr/retention";
+import { assertCronAuthorized } from "@/lib/auth/cron";
 import { route } from "@/lib/http/route";
 import { log } from "@/lib/log";
 import { pruneNicheSignals } from "@/lib/trends/live-store";

@@ -1,5 +1,5 @@
 // GET|POST /api/gdpr/consent: the caller's consent record; POST saves the consent flags (audited).
-import { auditContext } from "@/lib/gdpr/audit";
+import { auditContext } from "@/lib/compliance/audit";
 import { toConsentRecord, updateConsent } from "@/lib/gdpr/consent";
 import { route } from "@/lib/http/route";
 import { consentUpdateSchema } from "@/lib/schemas/gdpr";

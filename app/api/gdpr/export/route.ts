@@ -1,7 +1,7 @@
 // GET /api/gdpr/export: the caller's data as a dated JSON attachment (at most 5 a month).
-import { auditContext } from "@/lib/gdpr/audit";
+import { auditContext } from "@/lib/compliance/audit";
 import { buildExport, exportFileName } from "@/lib/gdpr/export";
-import { forbidden } from "@/lib/http/errors";
+import { forbidden } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // POST /api/gdpr/save-oauth-consent: the consent modal after a Google/Microsoft sign-up (audited).
 import { toCurrentUserDTO } from "@/lib/auth/dto";
-import { auditContext } from "@/lib/gdpr/audit";
+import { auditContext } from "@/lib/compliance/audit";
 import { updateConsent } from "@/lib/gdpr/consent";
 import { db } from "@/lib/db";
 import { route } from "@/lib/http/route";

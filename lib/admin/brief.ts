@@ -5,11 +5,12 @@ import type { Actor } from "@/lib/admin/audit";
 import { enforce } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
-import { nicheBrief } from "./build";
-import { renderDigest } from "./digest";
-import { followedNiche } from "./follows";
-import type { BriefStatsDTO } from "./types";
-import { currentBriefDate, DEFAULT_TIME_ZONE } from "./zone";
+import { nicheBrief } from "@/lib/brief/build";
+import { renderDigest } from "@/lib/brief/digest";
+import { followedNiche } from "@/lib/brief/follows";
+import type { BriefStatsDTO } from "@/lib/brief/types";
+import { currentBriefDate } from "@/lib/brief/zone";
+import { DEFAULT_TIME_ZONE } from "@/lib/time";
 
 export const TEST_DIGEST_NICHE = "Fitness";
 

@@ -1,5 +1,5 @@
 // The data-retention job (billing 7 years, analytics 2 years, security logs 1 year). Takes its Prisma client as an argument and has no "server-only" import, so the same
-// code runs in the cron route (lib/gdpr/retention.ts) and in `npm run retention` (plain Node).
+// code runs in the cron route (lib/compliance/retention.ts) and in `npm run retention` (plain Node).
 //
 // Deletion is done by table-wide sweeps, so every row past its period goes, whoever it belongs to
 // (including anonymised rows of deleted accounts and users who never got a schedule). The

@@ -1,7 +1,7 @@
 import "server-only";
 // gdpr_audit_log writes. Callers pass their transaction client so the audit row commits (or not)
 // with the change it records.
-import { storableIp } from "@/lib/http/client-ip";
+import { storableIp } from "@/lib/request/client-ip";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type AuditContext = { ipAddress: string | null; userAgent: string | null };

@@ -4,7 +4,7 @@
 // orNotFound where the call site knows what was missing); anything else is a 503 with a plain
 // message, Stripe's detail going to the log only. Admin routes opt in to `stripeDetail`: a request
 // Stripe rejected is a 400 with Stripe's own message, which an operator can act on.
-import { ApiError, badRequest, notFound, unavailable } from "./errors";
+import { ApiError, badRequest, notFound, unavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
 
 export const PAYMENT_PROVIDER_DOWN = "We couldn't reach our payment provider. Please try again in a moment.";

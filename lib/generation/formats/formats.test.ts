@@ -1,5 +1,7 @@
 // The catalogue itself: enough formats and frames for a varied report, and every sentence a
 // script can say tied to its trend, so two scripts of one report can't share one.
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { FORMATS, recogniseFormat } from ".";
 import { lineParts, resolveGrammar } from "../template";
 
@@ -12,8 +14,29 @@ const sentences = (template: string) =>
     .map((s) => s.trim())
     .filter((s) => s.split(/\s+/).length >= 5);
 
-it("has fourteen formats, each with at least three hook frames and three directions", () => {
-  expect(FORMATS).toHaveLength(14);
+// Adding a format is its file in this folder and its line in FORMATS: a file left out of the
+// catalogue would never be offered, so the folder and the catalogue must agree.
+it("offers every format file in this folder, each once", async () => {
+  const files = readdirSync(__dirname).filter((f) => f.endsWith(".ts") && !/\.test\.ts$|^(index|types)\.ts$/.test(f));
+  const inFiles = await Promise.all(
+    files.map(async (f) =>
+      Object.values((await import(path.join(__dirname, f))) as Record<string, unknown>).filter(
+        (v): v is { id: string } => typeof v === "object" && v !== null && "id" in v && "hooks" in v,
+      ),
+    ),
+  );
+  expect(inFiles.map((found) => found.length)).toEqual(files.map(() => 1));
+  expect(new Set(FORMATS.map((f) => f.id)).size).toBe(FORMATS.length);
+  expect(
+    inFiles
+      .flat()
+      .map((f) => f.id)
+      .sort(),
+  ).toEqual(FORMATS.map((f) => f.id).sort());
+});
+
+it("has enough formats for a varied report, each with at least three hook frames and three directions", () => {
+  expect(FORMATS.length).toBeGreaterThanOrEqual(12);
   const frames = FORMATS.flatMap((f) => f.hooks.map((h) => h.id));
   expect(new Set(frames).size).toBe(frames.length);
   for (const f of FORMATS) {

@@ -93,12 +93,32 @@ export function lineParts(line: string): { core: string; extras: string[] } {
 const said = (template: string, facts: Facts, budget?: Mentions) =>
   substitute(resolveGrammar(template, plural(facts), budget), facts);
 
-const extraOf = (extras: string[], facts: Facts, budget?: Mentions) => {
+// Slots filled from the trend's evidence: its growth, how many channels or people, its top videos.
+export const EVIDENCE_SLOT = /\{(?:[Gg]rowthX|[Cc]hannels|[tcCv][12]s?)\}/;
+const EVIDENCE_SLOTS = new RegExp(EVIDENCE_SLOT.source, "g");
+
+/**
+ * The pieces of evidence a template tells: the growth, the channel count, or one of the top
+ * videos (its title, channel and views are one piece, whichever of them a line names).
+ */
+function evidenceOf(template: string): string[] {
+  return [...template.matchAll(EVIDENCE_SLOTS)].map(([slot]) => {
+    const video = /([12])s?\}$/.exec(slot);
+    return video ? `video ${video[1]}` : slot.slice(1, -1).toLowerCase();
+  });
+}
+
+/** The evidence a script has told so far: a later line's extension never tells it again. */
+export type Told = Set<string>;
+
+const extraOf = (extras: string[], facts: Facts, budget?: Mentions, told?: Told) => {
   for (const e of extras) {
+    if (told && evidenceOf(e).some((piece) => told.has(piece))) continue;
     const left = { left: budget?.left ?? Infinity };
     const filled = said(e, facts, left);
     if (filled === null) continue;
     if (budget) budget.left = left.left;
+    for (const piece of evidenceOf(e)) told?.add(piece);
     return filled;
   }
   return null;
@@ -107,14 +127,23 @@ const extraOf = (extras: string[], facts: Facts, budget?: Mentions) => {
 /**
  * The line filled: null when its core can't be said; an extension only when asked for and
  * sayable. With a budget, the topic is named once at most (and only while the budget lasts),
- * and said as "it"/"them" or left out after that.
+ * and said as "it"/"them" or left out after that. With `told`, an extension that would tell
+ * evidence the script already told gives way to the next one (a script cites one video once).
  */
-export function sayLine(line: string, facts: Facts, withExtra: boolean, budget?: Mentions, perLine = 1): string | null {
+export function sayLine(
+  line: string,
+  facts: Facts,
+  withExtra: boolean,
+  budget?: Mentions,
+  perLine = 1,
+  told?: Told,
+): string | null {
   const { core, extras } = lineParts(line);
   const local = budget ? { left: Math.min(perLine, budget.left) } : undefined;
   const c = said(core, facts, local);
   if (c === null) return null;
-  const e = withExtra ? extraOf(extras, facts, local) : null;
+  for (const piece of evidenceOf(core)) told?.add(piece);
+  const e = withExtra ? extraOf(extras, facts, local, told) : null;
   if (budget && local) budget.left -= Math.min(perLine, budget.left) - local.left;
   return e ? `${c} ${e}` : c;
 }

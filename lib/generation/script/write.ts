@@ -6,7 +6,7 @@
 import { formatById } from "../formats";
 import { captionFor, postHashtags, renderScript } from "../publish";
 import { makeRng } from "@/lib/language/prng";
-import { fill, hasExtra, lineParts, type Mentions, sayLine } from "../template";
+import { EVIDENCE_SLOT, fill, hasExtra, lineParts, type Mentions, sayLine, type Told } from "../template";
 import { capFirst, truncateGraphemes } from "../text";
 import { type BeatDraft, timeBeats, totalSeconds } from "../timing";
 import type { DevelopedScript, ScriptBeat, ScriptRequest } from "../types";
@@ -30,9 +30,6 @@ export const mentionsOf = (text: string, topic: string) =>
           .match(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(topic.trim())}(?![\\p{L}\\p{N}])`, "giu")) ?? []
       ).length
     : 0;
-
-// Slots filled from the trend's evidence: its growth, how many channels or people, its top videos.
-const EVIDENCE_SLOT = /\{(?:[Gg]rowthX|[Cc]hannels|[tcCv][12]s?)\}/;
 
 /**
  * Which of `lines` this script says (-1 when none can be said with these facts): the sayable one
@@ -68,8 +65,10 @@ export function pointDraft(
   extra: boolean,
   shot: string,
   budget?: Mentions,
+  told?: Told,
 ): BeatDraft {
-  const text = sayLine(p.lines[line], plan.facts, extra, budget) ?? `Next, ${plan.topic}. [your line for this step].`;
+  const text =
+    sayLine(p.lines[line], plan.facts, extra, budget, 1, told) ?? `Next, ${plan.topic}. [your line for this step].`;
   return {
     label: "POINT",
     text,
@@ -125,17 +124,19 @@ export function writeOfflineScript(req: ScriptRequest): DevelopedScript {
     // The hook names the topic; the setup, the first point, the payoff and the call to action may
     // name it once more each while the budget lasts; everywhere else it is "it" or left out.
     const budget: Mentions = { left: MAX_MENTIONS - mentionsOf(plan.hook, plan.topic) };
+    const told: Told = new Set();
     // The setup may name the topic twice (its line and its extension): it is where the script
     // says what it knows about this trend, so two scripts of one format never open alike.
-    const setupText = sayLine(setups[setup], plan.facts, setupExtra, budget, 2) ?? `Let's talk about ${plan.topic}.`;
+    const setupText =
+      sayLine(setups[setup], plan.facts, setupExtra, budget, 2, told) ?? `Let's talk about ${plan.topic}.`;
     const pointBudget = (i: number): Mentions => (i === 0 && budget.left > 1 ? budget : { left: 0 });
     const pointBeats = points.map((p, i) =>
-      pointDraft(plan, p, p.line, p.extra, plan.shots.setup[i % plan.shots.setup.length], pointBudget(i)),
+      pointDraft(plan, p, p.line, p.extra, plan.shots.setup[i % plan.shots.setup.length], pointBudget(i), told),
     );
     const last = pointBeats.at(-1);
     if (last && topUp > 0) last.text = `${last.text} ${TOP_UPS.slice(0, topUp).join(" ")}`;
-    const payoffText = sayLine(payoffs[payoff], plan.facts, payoffExtra, budget) ?? `That's ${plan.topic}.`;
-    const ctaText = sayLine(cta.text, plan.facts, false, budget) ?? `Follow for more on ${plan.topic}.`;
+    const payoffText = sayLine(payoffs[payoff], plan.facts, payoffExtra, budget, 1, told) ?? `That's ${plan.topic}.`;
+    const ctaText = sayLine(cta.text, plan.facts, false, budget, 1, told) ?? `Follow for more on ${plan.topic}.`;
     return [
       ...hookDrafts(plan.hook, shots.hook, capFirst(plan.topic)),
       { label: "SETUP", text: setupText, onScreen: onScreenText(plan.topic), broll: shots.setup },

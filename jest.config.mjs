@@ -16,6 +16,7 @@ const ESM_ONLY = [
   "eventsource-parser",
   "@tanstack",
   "zod",
+  "n2words",
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`];
 

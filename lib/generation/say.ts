@@ -1,6 +1,6 @@
 // Numbers the way a person says them on camera: "over two hundred thousand views", "four times
 // as many", "a dozen channels". A script never reads out a raw statistic ("416%").
-import { numberToWords } from "./spoken";
+import { numberToWords } from "@/lib/language/numbers";
 
 const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
 

@@ -13,7 +13,7 @@
 import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
 import { dayNumber, DAY_MS, scoreCandidates, scoreTopics, slotOf } from "./scoring";
-import { type Listing, pickPooled } from "./pool";
+import { type Listing, nicheKeyWords, pickPooled } from "./pool";
 import { sameName } from "./dedupe";
 import { denoise } from "./noise";
 import { isLiveSource } from "./source-labels";
@@ -93,10 +93,19 @@ export type Coverage = "niche" | "adjacent" | "none";
 
 export type Ranked = { topic: ScoredTopic; rank: number; recentDays: number; scope: "niche" | "adjacent" };
 
-/** Scores each group of `items` and ranks the results; `adjacentFrom` marks borrowed topics. */
+/**
+ * Scores each group of `items` and ranks the results; `adjacentFrom` marks borrowed topics.
+ * `nicheWords` is nicheKeyWords(exclude), passed in by a caller that scores several times.
+ */
 export function scoreGroups(
   items: SignalItem[],
-  opts: { now: Date; step?: ScoringStep; exclude?: string[]; adjacentFrom?: string },
+  opts: {
+    now: Date;
+    step?: ScoringStep;
+    exclude?: string[];
+    nicheWords?: ReadonlySet<string>;
+    adjacentFrom?: string;
+  },
 ): Ranked[] {
   const step = opts.step ?? DEFAULT_STEP;
   const today = dayNumber(opts.now);
@@ -157,7 +166,11 @@ export function scoreGroups(
     }
     for (const topic of scoreTopics(pool, scoring)) add(topic, group.rank, windows.recentDays);
   }
-  const live = pickPooled(listings, { limit: MAX_TRENDS, minMentions: step.minMentions, nicheWords: opts.exclude });
+  const live = pickPooled(listings, {
+    limit: MAX_TRENDS,
+    minMentions: step.minMentions,
+    nicheWords: opts.nicheWords ?? nicheKeyWords(opts.exclude ?? []),
+  });
   for (const { topic, recentDays } of live) {
     // Live data must show a rise against an observed baseline: a word merely frequent in a
     // source's first days is not a trend, nor is a falling one.
@@ -230,11 +243,12 @@ export function pickTopics(
   now: Date,
 ): { ranked: Ranked[]; coverage: Coverage } {
   const exclude = nicheExclusions(matcher);
-  const niche = new Set(exclude.flatMap((w) => topicKey(w.toLowerCase()).split(" ")));
+  const niche = nicheKeyWords(exclude);
+  const scoring = { now, exclude, nicheWords: niche };
   const own = items.filter((it) => isOwnItem(it, matcher));
-  let ranked = mergeRanked([], scoreGroups(own, { now, exclude }), MAX_TRENDS, niche);
+  let ranked = mergeRanked([], scoreGroups(own, scoring), MAX_TRENDS, niche);
   if (ranked.length < MAX_TRENDS)
-    ranked = mergeRanked(ranked, scoreGroups(own, { now, exclude, step: RELAXED_STEP }), MAX_TRENDS, niche);
+    ranked = mergeRanked(ranked, scoreGroups(own, { ...scoring, step: RELAXED_STEP }), MAX_TRENDS, niche);
   if (ranked.length === 0) return { ranked, coverage: "none" };
   if (ranked.length >= MIN_TRENDS) return { ranked, coverage: "niche" };
   const lenders = new Set(adjacentPresets(matcher));
@@ -246,10 +260,10 @@ export function pickTopics(
   const before = ranked.length;
   for (const [key, pool] of borrowed) {
     const label = PRESET_NICHES[key].label;
-    ranked = mergeRanked(ranked, scoreGroups(pool, { now, exclude, adjacentFrom: label }), MIN_TRENDS);
+    ranked = mergeRanked(ranked, scoreGroups(pool, { ...scoring, adjacentFrom: label }), MIN_TRENDS);
     ranked = mergeRanked(
       ranked,
-      scoreGroups(pool, { now, exclude, step: RELAXED_STEP, adjacentFrom: label }),
+      scoreGroups(pool, { ...scoring, step: RELAXED_STEP, adjacentFrom: label }),
       MIN_TRENDS,
     );
   }

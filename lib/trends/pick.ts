@@ -12,7 +12,7 @@
 // from, and never make up the whole report: no own evidence, no report.
 import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
-import { dayNumber, DAY_MS, scoreCandidates, scoreTopics, slotOf } from "./scoring";
+import { dayNumber, DAY_MS, scoreCandidates, type Scored, scoreTopics, slotOf } from "./scoring";
 import { type Listing, nicheKeyWords, pickPooled } from "./pool";
 import { sameName } from "./dedupe";
 import { denoise } from "./noise";
@@ -94,8 +94,17 @@ export type Coverage = "niche" | "adjacent" | "none";
 export type Ranked = { topic: ScoredTopic; rank: number; recentDays: number; scope: "niche" | "adjacent" };
 
 /**
+ * Live candidates already scored over one set of items at one time, by listing and windows. The
+ * relaxed step gives a listing shorter than its windows the same windows as the default step
+ * (windowsFor), and its candidates do not depend on the step (every one is kept), so the second
+ * step reuses the first's.
+ */
+export type LiveScores = Map<string, Scored | null>;
+
+/**
  * Scores each group of `items` and ranks the results; `adjacentFrom` marks borrowed topics.
- * `nicheWords` is nicheKeyWords(exclude), passed in by a caller that scores several times.
+ * `nicheWords` is nicheKeyWords(exclude), and `live` the steps' shared LiveScores, both passed in
+ * by a caller that scores the same items several times.
  */
 export function scoreGroups(
   items: SignalItem[],
@@ -104,6 +113,7 @@ export function scoreGroups(
     step?: ScoringStep;
     exclude?: string[];
     nicheWords?: ReadonlySet<string>;
+    live?: LiveScores;
     adjacentFrom?: string;
   },
 ): Ranked[] {
@@ -153,7 +163,10 @@ export function scoreGroups(
     };
     if (group.live) {
       // Live listings are judged together (pool.ts): every candidate, however few its mentions here.
-      const scored = scoreCandidates(pool, { ...scoring, minMentions: 1 });
+      const at = `${group.key} ${windows.recentDays}+${windows.baselineDays}`;
+      const known = opts.live?.get(at);
+      const scored = known !== undefined ? known : scoreCandidates(pool, { ...scoring, minMentions: 1 });
+      opts.live?.set(at, scored);
       if (scored)
         listings.push({
           ...scored,
@@ -246,9 +259,10 @@ export function pickTopics(
   const niche = nicheKeyWords(exclude);
   const scoring = { now, exclude, nicheWords: niche };
   const own = items.filter((it) => isOwnItem(it, matcher));
-  let ranked = mergeRanked([], scoreGroups(own, scoring), MAX_TRENDS, niche);
+  const live: LiveScores = new Map();
+  let ranked = mergeRanked([], scoreGroups(own, { ...scoring, live }), MAX_TRENDS, niche);
   if (ranked.length < MAX_TRENDS)
-    ranked = mergeRanked(ranked, scoreGroups(own, { ...scoring, step: RELAXED_STEP }), MAX_TRENDS, niche);
+    ranked = mergeRanked(ranked, scoreGroups(own, { ...scoring, live, step: RELAXED_STEP }), MAX_TRENDS, niche);
   if (ranked.length === 0) return { ranked, coverage: "none" };
   if (ranked.length >= MIN_TRENDS) return { ranked, coverage: "niche" };
   const lenders = new Set(adjacentPresets(matcher));

@@ -5,30 +5,17 @@
 // 2. The whole request path in-process on an in-memory database: quota reservation, reading the
 //    snapshot store, scoring, writing, storing the report in one transaction (generateTrends),
 //    and POST /api/develop-script's developScriptForUser.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { scriptEvidence } from "../lib/generation/evidence";
 import { offlineScript, offlineTrends } from "../lib/generation/offline";
 import { curatedSignalItems } from "../lib/trends/curated-seed";
 import { nicheMatcher } from "../lib/trends/niche";
 import { pickTopics } from "../lib/trends/pick";
+import { rerunUnderReactServer } from "./react-server";
 
 const PRESETS = ["Beauty", "Gaming", "DIY", "Food", "Fitness", "Education", "technology"];
 const TARGET_MS = 300;
 
-// The service modules are marked server-only: run under the react-server export condition.
-if (!process.execArgv.some((a) => a.includes("react-server")) && !process.env.BENCH_CHILD) {
-  const r = spawnSync(
-    "npx",
-    ["tsx", "--conditions=react-server", fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    {
-      stdio: "inherit",
-      // NODE_ENV=test keeps the per-report info log lines out of the printout.
-      env: { ...process.env, BENCH_CHILD: "1", NODE_ENV: "test" },
-    },
-  );
-  process.exit(r.status ?? 1);
-}
+rerunUnderReactServer(import.meta.url);
 
 const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 30);
 

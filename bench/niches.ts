@@ -3,18 +3,9 @@
 // recall, spam and duplicate cards per niche and hour and overall, and every card it got wrong.
 //   npx tsx bench/niches.ts [--hours=02:00,11:30] [--niche="van life"] [--json] [--read]
 // --read prints each report as a creator sees it (cards, ideas, one script) to be read aloud.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { rerunUnderReactServer } from "./react-server";
 
-// The engine's modules are marked server-only: run under the react-server export condition.
-if (!process.execArgv.some((a) => a.includes("react-server")) && !process.env.BENCH_CHILD) {
-  const r = spawnSync(
-    "npx",
-    ["tsx", "--conditions=react-server", fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    { stdio: "inherit", env: { ...process.env, BENCH_CHILD: "1", NODE_ENV: "test", LOG_LEVEL: "error" } },
-  );
-  process.exit(r.status ?? 1);
-}
+rerunUnderReactServer(import.meta.url, { LOG_LEVEL: "error" });
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const pct = (x: number) => x.toFixed(2);

@@ -5,23 +5,14 @@
 // as the store returns them. Prints the median wall and CPU time per pick and per item at 1k to
 // 50k items, then ten niches picked in turn against one niche picked alone, the first pick over
 // items never read, and a report's whole read (collectTopics) over 50k items stored in PGlite.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { pickTopics } from "@/lib/trends/pick";
 import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
 import { PICK_NOW, pickItems } from "./pick-items";
 import { timeStoredReports } from "./pick-store";
+import { rerunUnderReactServer } from "./react-server";
 
-// The service modules are marked server-only: run under the react-server export condition.
-if (!process.execArgv.some((a) => a.includes("react-server")) && !process.env.BENCH_CHILD) {
-  const r = spawnSync(
-    "npx",
-    ["tsx", "--conditions=react-server", fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    { stdio: "inherit", env: { ...process.env, BENCH_CHILD: "1", NODE_ENV: "test", LOG_LEVEL: "error" } },
-  );
-  process.exit(r.status ?? 1);
-}
+rerunUnderReactServer(import.meta.url, { LOG_LEVEL: "error" });
 
 const SIZES = [1_000, 5_000, 10_000, 25_000, 50_000];
 const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 5);

@@ -26,7 +26,7 @@ describe("the daily brief in the admin console", () => {
   it("shows followed niches, briefs built today and digests sent and failed on the Overview", async () => {
     fakeApi({ ...baseRoutes(), "GET /api/admin/brief-stats": () => reply(stats) });
     renderWithClient(<AdminConsole />);
-    expect(await screen.findByText("19 follows by 12 creators")).toBeInTheDocument();
+    expect(await screen.findByText("19 follows by 12 creators", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId("brief-followed-niches")).toHaveTextContent("7");
     expect(screen.getByTestId("brief-briefs-built-today")).toHaveTextContent("6");
     expect(screen.getByTestId("brief-digests-sent-today")).toHaveTextContent("9");
@@ -43,13 +43,15 @@ describe("the daily brief in the admin console", () => {
         reply({ success: true, status: "sent", message: "Test digest (Fitness) sent to admin@example.com" }),
     });
     renderWithClient(<AdminConsole />);
-    await screen.findByRole("heading", { name: "Admin Dashboard" });
+    await screen.findByRole("heading", { name: "Admin Dashboard" }, { timeout: 5000 });
     await userEvent.click(screen.getByRole("tab", { name: "Email Support" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Send Test Digest" }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("Test Digest Sent", {
-        description: "Test digest (Fitness) sent to admin@example.com",
-      }),
+    await userEvent.click(await screen.findByRole("button", { name: "Send Test Digest" }, { timeout: 5000 }));
+    await waitFor(
+      () =>
+        expect(toast.success).toHaveBeenCalledWith("Test Digest Sent", {
+          description: "Test digest (Fitness) sent to admin@example.com",
+        }),
+      { timeout: 5000 },
     );
     expect(calls.filter((c) => c.url === "/api/admin/test-digest")).toHaveLength(1);
   });

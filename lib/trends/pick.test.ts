@@ -5,6 +5,7 @@ import {
   CURATED_LABEL,
   groupItems,
   LIVE_LABEL,
+  type LiveScores,
   MAX_TRENDS,
   mergeRanked,
   nicheExclusions,
@@ -216,6 +217,30 @@ describe("pickTopics", () => {
     const topics = scoreGroups([...top, ...search, ...raku], { now: at }).map((r) => r.topic.topic);
     expect(topics).not.toContain("kiln wash");
     expect(topics).toContain("raku firing");
+  });
+
+  it("scores a live listing shorter than both steps' windows once for both", () => {
+    const at = new Date("2026-03-01T20:00:00Z");
+    // A week of Reddit posts, each with its time: both steps read it as 3 recent days on 3.
+    const week = series("reddit", "raku firing", RISING.slice(-7), "2026-03-01", {
+      niche: "pottery",
+      listing: "top-week",
+    }).map((it) => ({ ...it, publishedAt: new Date(it.observedAt.getTime() + 6 * 3_600_000) }));
+    // Headlines known by day only: each step reads them with its own windows.
+    const news = world("googlenews", "2026-03-01", ["glaze recipe"], { niche: "pottery" });
+    const items = [...week, ...news];
+    const live: LiveScores = new Map();
+    scoreGroups(items, { now: at, live });
+    const reddit = live.get("live:reddit:top-week 3+3");
+    expect(reddit).toBeTruthy();
+    const relaxed = scoreGroups(items, { now: at, step: RELAXED_STEP, live });
+    expect(relaxed).toEqual(scoreGroups(items, { now: at, step: RELAXED_STEP }));
+    expect([...live.keys()].sort()).toEqual([
+      "live:googlenews 3+14",
+      "live:googlenews 7+14",
+      "live:reddit:top-week 3+3",
+    ]);
+    expect(live.get("live:reddit:top-week 3+3")).toBe(reddit);
   });
 
   it("merges without repeating a topic, up to five", () => {

@@ -12,8 +12,8 @@
 // from, and never make up the whole report: no own evidence, no report.
 import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
-import { dayNumber, DAY_MS, scoreCandidates, scoreTopics, slotOf } from "./scoring";
-import { type Listing, pickPooled } from "./pool";
+import { dayNumber, DAY_MS, scoreCandidates, type Scored, scoreTopics, slotOf } from "./scoring";
+import { type Listing, nicheKeyWords, pickPooled } from "./pool";
 import { sameName } from "./dedupe";
 import { denoise } from "./noise";
 import { isLiveSource } from "./source-labels";
@@ -93,10 +93,29 @@ export type Coverage = "niche" | "adjacent" | "none";
 
 export type Ranked = { topic: ScoredTopic; rank: number; recentDays: number; scope: "niche" | "adjacent" };
 
-/** Scores each group of `items` and ranks the results; `adjacentFrom` marks borrowed topics. */
+/**
+ * Live candidates already scored over one set of items at one time, by listing and windows. The
+ * relaxed step gives a listing shorter than its windows the same windows as the default step
+ * (windowsFor), and its candidates do not depend on the step (every one is kept), so the second
+ * step reuses the first's.
+ */
+export type LiveScores = Map<string, Scored | null>;
+
+/**
+ * Scores each group of `items` and ranks the results; `adjacentFrom` marks borrowed topics.
+ * `nicheWords` is nicheKeyWords(exclude), and `live` the steps' shared LiveScores, both passed in
+ * by a caller that scores the same items several times.
+ */
 export function scoreGroups(
   items: SignalItem[],
-  opts: { now: Date; step?: ScoringStep; exclude?: string[]; adjacentFrom?: string },
+  opts: {
+    now: Date;
+    step?: ScoringStep;
+    exclude?: string[];
+    nicheWords?: ReadonlySet<string>;
+    live?: LiveScores;
+    adjacentFrom?: string;
+  },
 ): Ranked[] {
   const step = opts.step ?? DEFAULT_STEP;
   const today = dayNumber(opts.now);
@@ -144,7 +163,10 @@ export function scoreGroups(
     };
     if (group.live) {
       // Live listings are judged together (pool.ts): every candidate, however few its mentions here.
-      const scored = scoreCandidates(pool, { ...scoring, minMentions: 1 });
+      const at = `${group.key} ${windows.recentDays}+${windows.baselineDays}`;
+      const known = opts.live?.get(at);
+      const scored = known !== undefined ? known : scoreCandidates(pool, { ...scoring, minMentions: 1 });
+      opts.live?.set(at, scored);
       if (scored)
         listings.push({
           ...scored,
@@ -157,7 +179,11 @@ export function scoreGroups(
     }
     for (const topic of scoreTopics(pool, scoring)) add(topic, group.rank, windows.recentDays);
   }
-  const live = pickPooled(listings, { limit: MAX_TRENDS, minMentions: step.minMentions, nicheWords: opts.exclude });
+  const live = pickPooled(listings, {
+    limit: MAX_TRENDS,
+    minMentions: step.minMentions,
+    nicheWords: opts.nicheWords ?? nicheKeyWords(opts.exclude ?? []),
+  });
   for (const { topic, recentDays } of live) {
     // Live data must show a rise against an observed baseline: a word merely frequent in a
     // source's first days is not a trend, nor is a falling one.
@@ -230,11 +256,13 @@ export function pickTopics(
   now: Date,
 ): { ranked: Ranked[]; coverage: Coverage } {
   const exclude = nicheExclusions(matcher);
-  const niche = new Set(exclude.flatMap((w) => topicKey(w.toLowerCase()).split(" ")));
+  const niche = nicheKeyWords(exclude);
+  const scoring = { now, exclude, nicheWords: niche };
   const own = items.filter((it) => isOwnItem(it, matcher));
-  let ranked = mergeRanked([], scoreGroups(own, { now, exclude }), MAX_TRENDS, niche);
+  const live: LiveScores = new Map();
+  let ranked = mergeRanked([], scoreGroups(own, { ...scoring, live }), MAX_TRENDS, niche);
   if (ranked.length < MAX_TRENDS)
-    ranked = mergeRanked(ranked, scoreGroups(own, { now, exclude, step: RELAXED_STEP }), MAX_TRENDS, niche);
+    ranked = mergeRanked(ranked, scoreGroups(own, { ...scoring, live, step: RELAXED_STEP }), MAX_TRENDS, niche);
   if (ranked.length === 0) return { ranked, coverage: "none" };
   if (ranked.length >= MIN_TRENDS) return { ranked, coverage: "niche" };
   const lenders = new Set(adjacentPresets(matcher));
@@ -246,10 +274,10 @@ export function pickTopics(
   const before = ranked.length;
   for (const [key, pool] of borrowed) {
     const label = PRESET_NICHES[key].label;
-    ranked = mergeRanked(ranked, scoreGroups(pool, { now, exclude, adjacentFrom: label }), MIN_TRENDS);
+    ranked = mergeRanked(ranked, scoreGroups(pool, { ...scoring, adjacentFrom: label }), MIN_TRENDS);
     ranked = mergeRanked(
       ranked,
-      scoreGroups(pool, { now, exclude, step: RELAXED_STEP, adjacentFrom: label }),
+      scoreGroups(pool, { ...scoring, step: RELAXED_STEP, adjacentFrom: label }),
       MIN_TRENDS,
     );
   }

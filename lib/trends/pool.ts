@@ -139,12 +139,17 @@ function residual(c: Pooled, shown: Set<number>): number {
   return n;
 }
 
+/** The words of a niche's own names (`exclude`), as topic keys spell them: they name nothing inside it. */
+export function nicheKeyWords(exclude: readonly string[]): Set<string> {
+  return new Set(exclude.flatMap((w) => topicKey(w.toLowerCase()).split(" ")));
+}
+
 /** Up to `limit` distinct topics that rose across the listings, best first. */
 export function pickPooled(
   listings: Listing[],
-  opts: { limit: number; minMentions: number; nicheWords?: string[] },
+  opts: { limit: number; minMentions: number; nicheWords?: ReadonlySet<string> },
 ): { topic: ScoredTopic; recentDays: number }[] {
-  const niche = new Set((opts.nicheWords ?? []).flatMap((w) => topicKey(w.toLowerCase()).split(" ")));
+  const niche = opts.nicheWords ?? new Set<string>();
   let picked: Pooled[] = [];
   for (const c of poolByKey(listings, opts.minMentions)) {
     if (picked.length >= opts.limit) break;

@@ -5,7 +5,8 @@ import { vocabKeyOf } from "@/lib/niches";
 import { captionFor, postHashtags } from "./publish";
 import { sayChannels, sayCount, sayTimes } from "./say";
 import { FILL_IN_WORDS, fillInsOf, spokenWordCount } from "./spoken";
-import { nameCase, topicOf } from "./topic";
+import { nameCase } from "@/lib/language/case";
+import { topicOf } from "./topic";
 
 describe("numbers said aloud", () => {
   it.each([

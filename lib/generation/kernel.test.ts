@@ -82,6 +82,9 @@ describe("the topic, from a stored trend", () => {
     expect(topicNoun("pistachio", "food")).toBe("pistachio");
     expect(topicNoun("chrome nails", "diy")).toBe("chrome nails");
     expect(topicNoun("GTA 6", "generic")).toBe("GTA 6");
+    // A name however it is cased ("merlin", the bird app), but a bird is a common noun.
+    expect(topicNoun("merlin", "generic", "app")).toBe("merlin");
+    expect(topicNoun("merlin", "generic", "species")).toBe("the merlin");
   });
 });
 

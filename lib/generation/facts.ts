@@ -3,7 +3,8 @@
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
 import { isMassNoun } from "@/lib/language/mass";
 import { NICHES, nicheByKey, presetNamed, type VocabKey } from "@/lib/niches";
-import { abstractNoun } from "@/lib/language/kind";
+import { entityOf } from "@/lib/language/entity";
+import { abstractNoun, type TopicKind } from "@/lib/language/kind";
 import { constraintFits, topicKind } from "./kind";
 import { mediumOf, VIDEO } from "./medium";
 import { makeRng } from "@/lib/language/prng";
@@ -90,13 +91,17 @@ const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"])
 
 /**
  * The topic as a noun phrase: "pistachio", "chrome nails", "Minecraft" stand alone; "the arched
- * shelf", "the deload week" need their article.
+ * shelf", "the deload week" need their article. A name the tagger knows as a person's or a
+ * place's stands alone however the evidence cases it ("merlin", the bird app), unless the topic
+ * reads as a species: a kind of animal is a common noun ("the merlin", the falcon).
  */
-export function topicNoun(topic: string, vocab: VocabKey): string {
+export function topicNoun(topic: string, vocab: VocabKey, kind?: TopicKind): string {
+  const entity = entityOf(topic);
   const bare =
     MASS_NICHES.has(vocab) ||
     /(?:s|ing)$/i.test(topic) ||
     /\p{Lu}/u.test(topic) ||
+    ((entity === "person" || entity === "place") && kind !== "species") ||
     isMassNoun(topic) ||
     abstractNoun(topic.split(" ").pop() ?? "") ||
     topic === "this trend";
@@ -107,12 +112,12 @@ export function factsFor(input: FactInput): Facts {
   const topic = input.topic;
   const niche = spokenNiche(input.niche);
   const rng = makeRng("facts", input.vocab, topic);
-  const theTopic = topicNoun(topic, input.vocab);
   const kind = topicKind(topic, input.niche, input.vocab, {
     titles: (input.evidence?.topItems ?? []).map((i) => String(i.title ?? "")),
     hashtags: input.evidence?.hashtags ?? [],
     sources: input.evidence?.sources ?? [],
   });
+  const theTopic = topicNoun(topic, input.vocab, kind);
   const constraints = VOCAB[input.vocab].constraints.filter((c) => constraintFits(c, kind));
   const facts: Facts = {
     topic,

@@ -5,7 +5,8 @@ import { vocabKeyOf } from "@/lib/niches";
 import { captionFor, postHashtags } from "./publish";
 import { sayChannels, sayCount, sayTimes } from "./say";
 import { FILL_IN_WORDS, fillInsOf, spokenWordCount } from "./spoken";
-import { nameCase, topicOf } from "./topic";
+import { nameCase } from "@/lib/language/case";
+import { topicOf } from "./topic";
 
 describe("numbers said aloud", () => {
   it.each([
@@ -81,6 +82,9 @@ describe("the topic, from a stored trend", () => {
     expect(topicNoun("pistachio", "food")).toBe("pistachio");
     expect(topicNoun("chrome nails", "diy")).toBe("chrome nails");
     expect(topicNoun("GTA 6", "generic")).toBe("GTA 6");
+    // A name however it is cased ("merlin", the bird app), but a bird is a common noun.
+    expect(topicNoun("merlin", "generic", "app")).toBe("merlin");
+    expect(topicNoun("merlin", "generic", "species")).toBe("the merlin");
   });
 });
 

@@ -7,7 +7,6 @@ import { nicheOfTexts, presetNamed, vocabKeyOf } from "@/lib/niches";
 import { makeRng } from "@/lib/language/prng";
 import { writeOfflineScript } from "./script";
 import { clampConfidence, describe, engagementText, hashtagsFor, topicPhrase, trendTitle } from "./trend-text";
-import { nameCase } from "./topic";
 import type { DevelopedScript, GeneratedTrend, ScoredTopic, ScriptRequest } from "./types";
 
 export type OfflineTrendOptions = {
@@ -78,8 +77,8 @@ export function planTrends(
     const days = daysOf(t);
     const inNiche = options.inNiche?.(t) ?? true;
     const from = inNiche ? undefined : borrowedFrom(t, niche, options.adjacentFrom?.(t));
-    const topic = nameCase(
-      topicPhrase(t.topic),
+    const topic = topicPhrase(
+      t.topic,
       (t.topItems ?? []).map((i) => i.title),
     );
     const facts = factsFor({

@@ -5,6 +5,7 @@ import { OTHER_NICHES } from "./evidence";
 import { mediumOf, type Medium } from "./medium";
 import type { Rng } from "@/lib/language/prng";
 import { cleanText } from "./text";
+import { nameCase, titleCase } from "@/lib/language/case";
 
 const finite = (n: unknown, fallback = 0) => (typeof n === "number" && Number.isFinite(n) ? n : fallback);
 
@@ -42,58 +43,13 @@ export function viewsRange(low: number, high: number): string {
   return `${formatCount(lo)}-${formatCount(hi)}`;
 }
 
-const ACRONYMS: Record<string, string> = {
-  diy: "DIY",
-  asmr: "ASMR",
-  grwm: "GRWM",
-  ai: "AI",
-  ootd: "OOTD",
-  fps: "FPS",
-  rpg: "RPG",
-  pc: "PC",
-  spf: "SPF",
-  hiit: "HIIT",
-  iphone: "iPhone",
-  ipad: "iPad",
-  tiktok: "TikTok",
-  youtube: "YouTube",
-  ui: "UI",
-  ux: "UX",
-  gpu: "GPU",
-  cpu: "CPU",
-  vr: "VR",
-  ar: "AR",
-  mmo: "MMO",
-  npc: "NPC",
-  gta: "GTA",
-  usa: "USA",
-  uk: "UK",
-  llm: "LLM",
-  api: "API",
-  "a.i.": "AI",
-};
-const SMALL = new Set(["a", "an", "the", "and", "or", "of", "in", "on", "for", "to", "vs", "vs.", "with", "at", "by"]);
-
-/** Topic as it reads mid-sentence: acronyms fixed, everything else as the engine gave it. */
-export function topicPhrase(topic: string): string {
+/**
+ * Topic as it reads mid-sentence: each word as its evidence titles write it ("SPF", "iPhone",
+ * "Dubai"), or by its form where they say nothing (nameCase).
+ */
+export function topicPhrase(topic: string, evidenceTitles: string[] = []): string {
   const t = cleanText(topic, 60).replace(/^#+/, "").replace(/_/g, " ");
-  return (
-    t
-      .split(" ")
-      .map((w) => ACRONYMS[w.toLowerCase()] ?? (/^[a-z]{1,4}\d+[a-z]?$/i.test(w) ? w.toUpperCase() : w))
-      .join(" ") || "this trend"
-  );
-}
-
-export function titleCase(phrase: string): string {
-  return phrase
-    .split(" ")
-    .map((w, i) => {
-      if (ACRONYMS[w.toLowerCase()] || /[A-Z]/.test(w.slice(1)) || /\d/.test(w)) return w;
-      if (i > 0 && SMALL.has(w.toLowerCase())) return w.toLowerCase();
-      return w.replace(/(^|-)(\p{Ll})/gu, (_, a: string, b: string) => a + b.toUpperCase());
-    })
-    .join(" ");
+  return (t && nameCase(t, evidenceTitles)) || "this trend";
 }
 
 // Noun phrases, not sentences: the title is also spoken inside scripts ("watch what {title} does").
@@ -106,7 +62,7 @@ const TITLES: Record<Lifecycle | "educational", string[]> = {
   educational: ["{T}, Explained", "Understanding {T}", "{T}: The Breakdown"],
 };
 
-/** `said`: the topic as the evidence writes it (nameCase), so an acronym stays one ("SPF", not "Spf"). */
+/** `said`: the topic as the evidence writes it (topicPhrase), so an acronym stays one ("SPF", not "Spf"). */
 export function trendTitle(topic: ScoredTopic, rng: Rng, said?: string): string {
   const T = titleCase(said || topicPhrase(topic.topic));
   const key = topic.status === "educational" ? "educational" : TITLES[topic.lifecycle] ? topic.lifecycle : "emerging";

@@ -3,7 +3,7 @@
 import type { ScoredTopic } from "./types";
 import { estimatedViews } from "./ideas";
 import { offlineTrends } from "./offline";
-import { nameCase } from "./topic";
+import { nameCase } from "@/lib/language/case";
 
 function topic(name: string, over: Partial<ScoredTopic> = {}): ScoredTopic {
   return {

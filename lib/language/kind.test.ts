@@ -62,6 +62,19 @@ describe("a topic's kind, read from its evidence", () => {
     expect(abstractNoun("grinder")).toBe(false);
   });
 
+  it("reads a word the tagger knows as a first name by how the titles use it", () => {
+    // "Merlin" is a first name to the tagger; titles naming an app with it say what it is.
+    const app = ["Merlin app identified 12 birds in my yard", "Merlin Bird ID now does sound ID offline"];
+    expect(kindOf("Merlin", { titles: app })).toBe("app");
+    expect(kindOf("merlin", { titles: app })).toBe("app");
+    // With an article it is a common noun, a bird, never a person.
+    const bird = ["a merlin hunting starlings over the marsh", "Spotted a merlin on the fence post"];
+    expect(kindOf("merlin", { titles: bird })).toBe("species");
+    expect(kindOf("merlin", { titles: bird.slice(0, 1) })).not.toBe("person");
+    // A person's name used as one stays a person.
+    expect(kindOf("Taylor Swift", { titles: ["Taylor Swift announces a new album"] })).toBe("person");
+  });
+
   it("falls back to what the niche's topics usually are, or unknown", () => {
     expect(kindOf("glass skin", { titles: ["glass skin routine"] }, "product")).toBe("product");
     expect(kindOf("link", { titles: ["link in bio", "new link"] })).toBe("unknown");

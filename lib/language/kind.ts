@@ -110,15 +110,34 @@ const has = (t: Term | undefined, tag: string) => !!t?.tags.includes(tag);
 const between = (t: Term) =>
   ["Determiner", "Possessive", "Adjective", "Value", "Adverb"].some((g) => has(t, g)) && !has(t, "Verb");
 
+/**
+ * Whether a title writes the topic at `at` (its `n` words) as a name standing on its own. The
+ * tagger knows "Merlin" as a first name from its lexicon, the same in every title; how the title
+ * uses the word is what tells: a name followed by a noun describes that noun or starts a longer
+ * name ("Merlin app", "Merlin Bird ID", "Tomoe River paper"), and a person's name takes no article
+ * ("a merlin hunting starlings" is a bird).
+ */
+function standsAsName(terms: Term[], at: number, n: number, person: boolean): boolean {
+  const next = terms[at + n];
+  if (next && has(next, "Noun") && !has(next, "Pronoun")) return false;
+  const prev = terms[at - 1];
+  return !person || !prev || !(has(prev, "Determiner") || has(prev, "Possessive"));
+}
+
+/** The topic's own verb read as one: "Carving mugs", "Eating dubai chocolate". */
+const ownVerb = (own: Term[]) => own.map((t) => (has(t, "Verb") ? VERB_FRAME[t.root] : undefined)).find(Boolean);
+
 /** The kinds one title gives the topic at `at` (its `n` words). */
 function readTitle(terms: Term[], at: number, n: number): Vote[] {
   const out: Vote[] = [];
   const own = terms.slice(at, at + n);
-  if (own.every((t) => has(t, "Person"))) out.push(["person", 1]);
-  else if (own.every((t) => has(t, "Place"))) out.push(["place", 1]);
-  else if (own.some((t) => has(t, "Organization"))) out.push(["product", 1]);
-  // The topic's own verb read as one: "Carving mugs", "Eating dubai chocolate".
-  for (const t of own) if (has(t, "Verb") && VERB_FRAME[t.root]) out.push([VERB_FRAME[t.root], 1]);
+  if (own.every((t) => has(t, "Person"))) {
+    if (standsAsName(terms, at, n, true)) out.push(["person", 1]);
+  } else if (own.every((t) => has(t, "Place"))) {
+    if (standsAsName(terms, at, n, false)) out.push(["place", 1]);
+  } else if (own.some((t) => has(t, "Organization"))) out.push(["product", 1]);
+  const verb = ownVerb(own);
+  if (verb) out.push([verb, 1]);
   // The verb that takes the topic as its object, past its determiners and describing words.
   let b = at - 1;
   while (b >= 0 && between(terms[b])) b--;
@@ -150,6 +169,8 @@ function readEvidence(topic: string, ev: KindEvidence) {
   const votes = new Map<TopicKind, number>();
   let mentioning = 0;
   let priced = 0;
+  // Titles that write the topic as a name standing on its own, as a person's and as a place's.
+  const asName = { person: 0, place: 0 };
   const titles = (ev.titles ?? []).filter(Boolean);
   for (const title of titles) {
     const terms = termsOf(title);
@@ -157,12 +178,14 @@ function readEvidence(topic: string, ev: KindEvidence) {
     const at = findTopic(terms, words);
     if (at < 0) continue;
     mentioning++;
+    if (standsAsName(terms, at, words.length, true)) asName.person++;
+    if (standsAsName(terms, at, words.length, false)) asName.place++;
     // Each kind once per title, at its strongest frame there.
     const seen = new Map<TopicKind, number>();
     for (const [k, w] of readTitle(terms, at, words.length)) seen.set(k, Math.max(seen.get(k) ?? 0, w));
     for (const [k, w] of seen) votes.set(k, (votes.get(k) ?? 0) + w);
   }
-  return { votes, mentioning, priced, titles: titles.length };
+  return { votes, mentioning, priced, asName, titles: titles.length };
 }
 
 /** An abstract noun, by the ending that made it one (-ness, -tion, -ment...). */
@@ -181,14 +204,15 @@ export function kindOf(topic: string, evidence: KindEvidence = {}, prior: TopicK
   // An app store lists only apps, whatever the name reads as ("Merlin" is a bird app, not a wizard).
   if ((evidence.sources ?? []).some((s) => APP_SOURCE.test(s))) return "app";
   const entity = entityOf(name);
-  if (entity === "person") return "person";
-  if (entity === "place") return "place";
   const ev = readEvidence(name, evidence);
+  // The tagger's reading of the bare name (a first name, a place) holds unless most of the titles
+  // that mention it write it as something else: "Merlin app", "Merlin Bird ID", "a merlin".
+  if ((entity === "person" || entity === "place") && ev.asName[entity] * 2 >= ev.mentioning) return entity;
   if (ev.titles >= 2 && ev.priced >= 2 && ev.priced >= ev.titles * SALE_SHARE) return "sale";
   if (entity === "date") return "event";
   const best = [...ev.votes].sort((a, b) => b[1] - a[1])[0];
   // The topic's own verb, read as its evidence would be: "carved mugs" were carved, "baked oats" baked.
-  const own = readTitle(termsOf(name), 0, termsOf(name).length).find(([, w]) => w === 1)?.[0];
+  const own = ownVerb(termsOf(name));
   const found =
     best && best[1] >= ev.mentioning * FRAME_SHARE && (best[1] >= 2 || (best[1] >= 1 && ev.votes.size === 1))
       ? best[0]

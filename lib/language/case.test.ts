@@ -1,0 +1,61 @@
+import { nameCase, titleCase } from "./case";
+
+describe("a topic's capitals, from how its evidence writes it", () => {
+  it("writes an acronym the titles write in capitals in capitals", () => {
+    expect(nameCase("grwm", ["GRWM for a winter wedding", "Chatty GRWM: my first day at the new job"])).toBe("GRWM");
+    expect(nameCase("asmr typing", ["ASMR typing on a wooden keyboard", "Is ASMR typing just noise?"])).toBe(
+      "ASMR typing",
+    );
+    expect(
+      nameCase("oled monitor", ["Is an OLED monitor worth it for coding?", "OLED monitor burn-in after a year"]),
+    ).toBe("OLED monitor");
+  });
+
+  it("keeps a brand's mixed case", () => {
+    expect(nameCase("iphone 17", ["iPhone 17 battery after a week", "Switched to the iPhone 17 from Android"])).toBe(
+      "iPhone 17",
+    );
+    expect(
+      nameCase("playstation portal", [
+        "PlayStation Portal review after a month",
+        "Is the PlayStation Portal worth it?",
+      ]),
+    ).toBe("PlayStation Portal");
+  });
+
+  it("leaves a common noun in lower case, however Title Case headlines capitalise it", () => {
+    const desks = [
+      "The Best Standing Desk Under $300",
+      "I Tried A Standing Desk For 30 Days",
+      "Standing Desk Setup Tour",
+    ];
+    expect(nameCase("standing desk", desks)).toBe("standing desk");
+    expect(nameCase("Standing Desk", desks)).toBe("standing desk");
+    // A model's name (a number or code in it) keeps the capitals Title Case titles give it.
+    const printer = ["I Tried Bambu H2D For 30 Days", "Bambu H2D Unboxing And First Print", "Why Bambu H2D Wins"];
+    expect(nameCase("bambu h2d", printer)).toBe("Bambu H2D");
+    expect(nameCase("pixel 10", ["Google Pixel 10 Camera Test", "I Switched To The Pixel 10"])).toBe("Pixel 10");
+  });
+
+  it("cases a word no title writes by its form, not by a list", () => {
+    expect(nameCase("grwm")).toBe("GRWM");
+    expect(nameCase("tinted spf")).toBe("tinted SPF");
+    expect(nameCase("gta6 leaks")).toBe("GTA6 leaks");
+    // Words with a vowel ("gym", "y" counting) and abbreviations keep their letters.
+    expect(nameCase("home gym")).toBe("home gym");
+    expect(nameCase("skincare vs makeup")).toBe("skincare vs makeup");
+    // A word the titles write in lower case is not read from its form.
+    expect(nameCase("psst", ["psst, a tip for beginners"])).toBe("psst");
+  });
+});
+
+describe("titleCase", () => {
+  it.each([
+    ["skincare vs makeup for oily skin", "Skincare vs Makeup for Oily Skin"],
+    ["the art of the deal", "The Art of the Deal"],
+    ["GRWM with a cold", "GRWM with a Cold"],
+    ["iPhone tricks", "iPhone Tricks"],
+    ["self-care sunday", "Self-Care Sunday"],
+    ["zone 2 cardio", "Zone 2 Cardio"],
+  ])("%s -> %s", (phrase, titled) => expect(titleCase(phrase)).toBe(titled));
+});

@@ -27,6 +27,13 @@ describe("every format and every kind", () => {
     }
   });
 
+  // Read aloud: "Which Keychron Q0 Max method would you pick?" A thing you buy or install is
+  // compared as a thing, never as a way of doing something.
+  it.each([["product"], ["app"]] as const)("never offers %s topics a format that compares methods", (kind) => {
+    const said = FORMATS.filter((f) => formatFits(f, kind)).filter((f) => /\bmethods?\b/i.test(JSON.stringify(f)));
+    expect(said.map((f) => f.id)).toEqual([]);
+  });
+
   it.each(TOPIC_KINDS.map((k) => [k]))("%s has enough formats for three different ideas", (kind) => {
     const fitting = FORMATS.filter((f) => formatFits(f, kind));
     expect(fitting.length).toBeGreaterThanOrEqual(5);

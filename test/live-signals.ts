@@ -4,7 +4,7 @@ import { storeNicheSignals } from "@/lib/trends/live-store";
 import { nicheMatcher } from "@/lib/trends/niche";
 import type { SignalItem } from "@/lib/trends/types";
 import { CORPUS } from "./fixtures/niche-corpus/corpus";
-import { mentions } from "./trend-sources-stub";
+import { mentions } from "./corpus-mentions";
 
 /** The items a refresh of `niche` would have read from the stand-in's corpus. */
 export function corpusSignalItems(niche: string, corpus = "pottery", now = new Date()): SignalItem[] {

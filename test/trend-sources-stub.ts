@@ -3,203 +3,25 @@
 // test/fixtures/api-shapes, with words from the made-up niche corpus (test/fixtures/niche-corpus).
 // Used by the integration tests, the browser tests' server and `npm run stand-in:sources`.
 // Every call is counted per source; `fail()` makes a source misbehave (down, slow, 429, junk).
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { CORPUS, SHAPES, type NicheCorpus } from "./fixtures/niche-corpus/corpus";
+// This module is the routing: which request gets which of the corpus's mentions
+// (test/corpus-mentions.ts), paged how, and spoiled how; the bodies are test/corpus-bodies.ts.
 import type { TestDatabase } from "./db";
+import { hnSearch, newsFeed, postId, recorded, redditListing, subredditSearch, toots } from "./corpus-bodies";
+import {
+  corpusFor,
+  corpusOfSub,
+  corpusOfTag,
+  mentions,
+  newestFirst,
+  REDDIT_WEEK_MS,
+  type Mention,
+} from "./corpus-mentions";
+import type { NicheCorpus } from "./fixtures/niche-corpus/corpus";
 import { http, HttpResponse, type StubRequest, type StubResponse } from "./http-stub";
-import { mastodonPage, redditPage, snowflake } from "./listing-pages";
-
-const SHAPES_DIR = path.resolve(process.cwd(), "test/fixtures/api-shapes");
-const recorded = (file: string) => JSON.parse(readFileSync(path.join(SHAPES_DIR, file), "utf8"));
-const DAY_MS = 86_400_000;
-/** Listing windows as the providers apply them: Reddit's t=week, the feed query's when:21d. */
-const REDDIT_DAYS = 7;
+import { mastodonPage, redditPage } from "./listing-pages";
 
 export type StubSource = "reddit" | "googlenews" | "hackernews" | "mastodon" | "lemmy" | "youtube-feed";
 export type FailMode = "down" | "slow" | "429" | "junk" | "truncated" | "huge";
-
-type Mention = {
-  corpus: NicheCorpus;
-  topic: string;
-  n: number;
-  at: Date;
-  to: "reddit" | "search" | "news" | "hn" | "toot";
-};
-
-/** Every mention of a niche's topics over the last 21 days, spread over the sources. */
-export function mentions(corpus: NicheCorpus, now: Date): Mention[] {
-  const out: Mention[] = [];
-  let n = 0;
-  const all = [
-    ...corpus.topics.map((t) => ({ phrase: t.phrase, plan: SHAPES[t.shape] })),
-    ...corpus.background.map((phrase, b) => ({ phrase, plan: rotate(SHAPES.steady, b) })),
-  ];
-  for (const topic of all) {
-    topic.plan.forEach((count, i) => {
-      const daysAgo = topic.plan.length - 1 - i;
-      for (let k = 0; k < count; k++) {
-        n++;
-        // Within the same UTC day as `daysAgo` days before now, so the daily plan holds at any hour.
-        const sinceMidnight = Math.max(1, Math.floor((now.getTime() % DAY_MS) / 60_000));
-        const at = new Date(now.getTime() - daysAgo * DAY_MS - ((n * 37) % sinceMidnight) * 60_000);
-        // Each day's first two mentions of a topic are posts in its subreddits, the third a headline,
-        // the fourth a search hit or a toot.
-        const slot = k % 4;
-        let to: Mention["to"] = slot === 0 || slot === 1 ? "reddit" : slot === 2 ? "news" : n % 2 ? "search" : "toot";
-        if (to !== "news" && daysAgo >= REDDIT_DAYS) to = "news";
-        if (to === "news" && corpus.hackerNews && n % 3 === 0) to = "hn";
-        out.push({ corpus, topic: topic.phrase, n, at, to });
-      }
-    });
-  }
-  return out;
-}
-
-const rotate = (plan: number[], by: number) => plan.map((_, i) => plan[(i + by) % plan.length]);
-
-const fill = (template: string, topic: string) => {
-  const s = template.replace("{t}", topic);
-  return s.charAt(0).toUpperCase() + s.slice(1);
-};
-
-/**
- * The corpus a query reaches. A query may offer alternatives, as the services read them: "a OR b"
- * (Reddit, Google News) or "a|b" (YouTube), each perhaps quoted or in parentheses.
- */
-function corpusFor(query: string | null): NicheCorpus | undefined {
-  const alternatives = (query ?? "")
-    .toLowerCase()
-    .replace(/\bwhen:\S+/g, "")
-    .split(/\s+or\s+|\|/)
-    .map((q) => q.replace(/^[\s("]+|[\s)"]+$/g, "").trim());
-  return Object.values(CORPUS).find((c) => alternatives.some((q) => c.queries.includes(q)));
-}
-
-function corpusOfSub(sub: string): NicheCorpus | undefined {
-  return Object.values(CORPUS).find((c) => c.subreddits.some((s) => s.name.toLowerCase() === sub.toLowerCase()));
-}
-
-const LISTING = recorded("reddit/listing__TestSubredditListings.test_top.json");
-const POST = LISTING.data.children[0];
-const SUBS = recorded("reddit/subreddits_search_q_asyncpraw.json");
-
-/** Newest first, as Reddit's /new and a tag timeline answer. */
-const newestFirst = (ms: Mention[]) => ms.slice().sort((a, b) => b.at.getTime() - a.at.getTime() || b.n - a.n);
-const postId = (m: Mention) => `t${m.n.toString(36)}${m.corpus.queries[0].length}`;
-
-function redditListing(
-  ms: Mention[],
-  subOf: (m: Mention) => string,
-  after: string | null = null,
-  before: string | null = null,
-) {
-  const children = ms.map((m) => {
-    const sub = subOf(m);
-    const id = postId(m);
-    return {
-      kind: "t3",
-      data: {
-        ...POST.data,
-        id,
-        name: `t3_${id}`,
-        title: fill(m.corpus.posts[m.n % m.corpus.posts.length], m.topic),
-        subreddit: sub,
-        subreddit_name_prefixed: `r/${sub}`,
-        author: `maker_${(m.n * 7) % 31}`,
-        score: 40 + ((m.n * 53) % 900),
-        ups: 40 + ((m.n * 53) % 900),
-        num_comments: 3 + ((m.n * 11) % 120),
-        created_utc: Math.floor(m.at.getTime() / 1000),
-        created: Math.floor(m.at.getTime() / 1000),
-        permalink: `/r/${sub}/comments/${id}/post/`,
-        link_flair_text: null,
-        stickied: false,
-        over_18: false,
-      },
-    };
-  });
-  return { kind: "Listing", data: { ...LISTING.data, dist: children.length, children, after, before } };
-}
-
-function subredditSearch(corpus: NicheCorpus | undefined) {
-  const template = SUBS.data.children[0];
-  const children = (corpus?.subreddits ?? []).map((s) => ({
-    kind: "t5",
-    data: {
-      ...template.data,
-      display_name: s.name,
-      display_name_prefixed: `r/${s.name}`,
-      title: s.title,
-      public_description: s.description,
-      subscribers: s.subscribers,
-      over18: false,
-      subreddit_type: "public",
-      url: `/r/${s.name}/`,
-    },
-  }));
-  return { kind: "Listing", data: { ...SUBS.data, dist: children.length, children } };
-}
-
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-function newsFeed(ms: Mention[]): string {
-  const items = ms
-    .map((m) => {
-      const publisher = m.corpus.publishers[m.n % m.corpus.publishers.length];
-      const title = `${fill(m.corpus.headlines[m.n % m.corpus.headlines.length], m.topic)} - ${publisher}`;
-      return `<item><title>${xmlEscape(title)}</title><link>https://news.google.com/rss/articles/CBMi${m.n}?oc=5</link><guid isPermaLink="false">CBMi${m.n}${m.corpus.queries[0].length}</guid><pubDate>${m.at.toUTCString()}</pubDate><description>&lt;a href="https://news.google.com/rss/articles/CBMi${m.n}"&gt;${xmlEscape(xmlEscape(title))}&lt;/a&gt;</description><source url="https://example.com">${xmlEscape(publisher)}</source></item>`;
-    })
-    .join("");
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><generator>NFE/5.0</generator><title>Google News</title><link>https://news.google.com/</link><language>en-US</language>${items}</channel></rss>`;
-}
-
-const HIT = recorded("hackernews-algolia/search_by_date_query_apple_tags_story_hitsPerPage1.json");
-
-function hnSearch(ms: Mention[], query: string) {
-  const hits = ms.map((m) => ({
-    ...HIT.hits[0],
-    created_at: m.at.toISOString(),
-    created_at_i: Math.floor(m.at.getTime() / 1000),
-    title: fill(m.corpus.headlines[m.n % m.corpus.headlines.length], m.topic),
-    url: `https://blog${m.n % 5}.example.com/${m.n}`,
-    author: `hn_${m.n % 13}`,
-    points: 5 + ((m.n * 17) % 300),
-    num_comments: (m.n * 3) % 80,
-    objectID: String(40_000_000 + m.n),
-    _tags: ["story", `author_hn_${m.n % 13}`, `story_${40_000_000 + m.n}`],
-  }));
-  return {
-    ...HIT,
-    hits,
-    nbHits: hits.length,
-    nbPages: 1,
-    hitsPerPage: 100,
-    query,
-    params: `query=${encodeURIComponent(query)}`,
-  };
-}
-
-const STATUS = recorded("mastodon/timelines_tag_hoot_localhost_test_instance.json")[0];
-
-/** Newest first, as a tag timeline answers. */
-function toots(ms: Mention[], tag: string) {
-  return newestFirst(ms).map((m) => ({
-    ...STATUS,
-    id: snowflake(m.at.getTime(), m.n),
-    created_at: m.at.toISOString(),
-    content: `<p>${xmlEscape(fill(m.corpus.posts[m.n % m.corpus.posts.length], m.topic))} <a href="https://mastodon.example/tags/${tag}" class="mention hashtag" rel="tag">#<span>${tag}</span></a></p>`,
-    url: `https://mastodon.example/@member${m.n % 19}/${m.n}`,
-    uri: `https://mastodon.example/users/member${m.n % 19}/statuses/${m.n}`,
-    favourites_count: (m.n * 3) % 40,
-    reblogs_count: m.n % 7,
-    replies_count: m.n % 5,
-    account: { ...STATUS.account, acct: `member${m.n % 19}@mastodon.example`, username: `member${m.n % 19}` },
-    tags: [{ name: tag, url: `https://mastodon.example/tags/${tag}` }],
-    reblog: null,
-  }));
-}
 
 /**
  * Lemmy and Wikipedia as an instance and a wiki that know none of a stand-in's niches: Lemmy's
@@ -263,7 +85,7 @@ export function trendSourcesStub() {
 
   const forCorpus = (c: NicheCorpus | undefined, pick: (m: Mention) => boolean) =>
     c ? mentions(c, clock()).filter(pick) : [];
-  const weekAgo = () => clock().getTime() - REDDIT_DAYS * DAY_MS;
+  const weekAgo = () => clock().getTime() - REDDIT_WEEK_MS;
 
   server.on("GET /reddit/subreddits/search.json", (req: StubRequest) =>
     misbehave("reddit", () => HttpResponse.json(subredditSearch(corpusFor(req.query.get("q"))))),
@@ -324,7 +146,7 @@ export function trendSourcesStub() {
   server.on("GET /mastodon/api/v1/timelines/tag/*", (req: StubRequest) =>
     misbehave("mastodon", () => {
       const tag = decodeURIComponent(req.path.split("/").pop() ?? "");
-      const c = Object.values(CORPUS).find((x) => x.queries.some((q) => q.replace(/[^a-z0-9]/g, "") === tag));
+      const c = corpusOfTag(tag);
       const { page, link } = mastodonPage(
         toots(
           forCorpus(c, (m) => m.to === "toot"),

@@ -17,7 +17,8 @@
 // about a rising product, "paddles" in the posts about a new kind of paddle).
 import { type Pickable, duplicates, sameName, supersedes } from "./dedupe";
 import { toScoredTopic } from "./evidence";
-import { type Candidate, lifecycleOf, poissonSignificance, type Scored } from "./scoring";
+import { lifecycleOf, poissonSignificance } from "./lifecycle";
+import { type Candidate, type Scored } from "./scoring";
 import type { ScoredTopic } from "@/lib/generation/types";
 import { topicKey } from "./text";
 import type { SignalItem } from "./types";

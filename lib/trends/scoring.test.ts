@@ -1,5 +1,6 @@
 import { confidenceOf, UNVERIFIED_CONFIDENCE_CAP, VERIFIED_CONFIDENCE_MIN } from "./evidence";
-import { DAY_MS, lifecycleOf, poissonSignificance, rawFrequencyTop, scoreTopics, type ScoreOptions } from "./scoring";
+import { lifecycleOf, poissonSignificance } from "./lifecycle";
+import { DAY_MS, rawFrequencyTop, scoreTopics, type ScoreOptions } from "./scoring";
 import type { ScoredTopic } from "@/lib/generation/types";
 import type { SignalItem } from "./types";
 

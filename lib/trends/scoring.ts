@@ -23,6 +23,7 @@ import { itemTopics, type ItemTopics, topicKey } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic } from "@/lib/generation/types";
 import type { SignalItem } from "./types";
 import { DAY_MS } from "../time";
+import { lifecycleOf, poissonSignificance } from "./lifecycle";
 
 export { DAY_MS };
 export const dayNumber = (d: Date): number => Math.floor(d.getTime() / DAY_MS);
@@ -112,28 +113,6 @@ function currentLevel(counts: number[], B: number, dayTotals: number[]): number 
     level = level < 0 ? counts[i] : SMOOTHING * counts[i] + (1 - SMOOTHING) * level;
   }
   return Math.max(0, level);
-}
-
-/**
- * Stage from the recent days' shape (`presence`: share of baseline days the topic appeared on):
- * below its baseline rate it is declining; without a real rise it is on a plateau (saturated);
- * a rise whose newest day fell back is peaking; a rise from almost nothing is emerging,
- * otherwise accelerating.
- */
-export function lifecycleOf(recent: number[], velocity: number, significance: number, presence: number): Lifecycle {
-  const latest = recent[recent.length - 1];
-  const before = Math.max(0, ...recent.slice(0, -1));
-  if (velocity < 0.75 || (velocity < 1.2 && latest < before * 0.6)) return "declining";
-  if (velocity < 1.4 || significance < 1.5) return "saturated";
-  if (latest < before * 0.75) return "peaking";
-  return presence < 0.3 ? "emerging" : "accelerating";
-}
-
-/** Signed root of the Poisson log-likelihood ratio: a z-like value that needs real volume. */
-export function poissonSignificance(observed: number, expected: number): number {
-  if (expected <= 0) return 0;
-  const g = observed > 0 ? 2 * (observed * Math.log(observed / expected) - (observed - expected)) : 2 * expected;
-  return Math.sign(observed - expected) * Math.sqrt(Math.max(0, g));
 }
 
 /** Every candidate topic of the recent window with its factors, before ranking and dedupe. */

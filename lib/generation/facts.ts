@@ -86,9 +86,6 @@ function mentions(title: string, topic: string): boolean {
   return words.length ? words.some((w) => t.includes(` ${w}`)) : t.includes(` ${topic.toLowerCase()} `);
 }
 
-// The niches whose topics mostly are said without an article (dishes, products, games, subjects).
-const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"]);
-
 /**
  * The topic as a noun phrase: "pistachio", "chrome nails", "Minecraft" stand alone; "the arched
  * shelf", "the deload week" need their article. A name the tagger knows as a person's or a
@@ -98,7 +95,7 @@ const MASS_NICHES = new Set<VocabKey>(["food", "beauty", "gaming", "education"])
 export function topicNoun(topic: string, vocab: VocabKey, kind?: TopicKind): string {
   const entity = entityOf(topic);
   const bare =
-    MASS_NICHES.has(vocab) ||
+    !!nicheByKey(vocab)?.bareTopics ||
     /(?:s|ing)$/i.test(topic) ||
     /\p{Lu}/u.test(topic) ||
     ((entity === "person" || entity === "place") && kind !== "species") ||

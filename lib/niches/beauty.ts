@@ -5,6 +5,7 @@ import type { NicheDef } from "./types";
 export const beauty: NicheDef = {
   key: "beauty",
   subjects: "product",
+  bareTopics: true,
   label: "Beauty",
   spoken: "beauty",
   picker: true,

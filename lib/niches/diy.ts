@@ -5,6 +5,7 @@ import type { NicheDef } from "./types";
 export const diy: NicheDef = {
   key: "diy",
   subjects: "technique",
+  bareTopics: false,
   label: "DIY",
   spoken: "DIY",
   picker: true,

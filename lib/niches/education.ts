@@ -5,6 +5,7 @@ import type { NicheDef } from "./types";
 export const education: NicheDef = {
   key: "education",
   subjects: "idea",
+  bareTopics: true,
   label: "Education",
   spoken: "learning",
   picker: true,

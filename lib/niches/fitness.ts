@@ -5,6 +5,7 @@ import type { NicheDef } from "./types";
 export const fitness: NicheDef = {
   key: "fitness",
   subjects: "technique",
+  bareTopics: false,
   label: "Fitness",
   spoken: "fitness",
   picker: true,

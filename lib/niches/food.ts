@@ -5,6 +5,7 @@ import type { NicheDef } from "./types";
 export const food: NicheDef = {
   key: "food",
   subjects: "dish",
+  bareTopics: true,
   label: "Food",
   spoken: "food",
   picker: true,

@@ -5,6 +5,7 @@ import type { NicheDef } from "./types";
 export const gaming: NicheDef = {
   key: "gaming",
   subjects: "technique",
+  bareTopics: true,
   label: "Gaming",
   spoken: "gaming",
   picker: true,

@@ -5,6 +5,7 @@ import type { NicheDef } from "./types";
 export const technology: NicheDef = {
   key: "technology",
   subjects: "product",
+  bareTopics: false,
   label: "Technology",
   spoken: "tech",
   picker: false,

@@ -8,6 +8,11 @@ export type NicheDef = {
   key: NicheKey;
   /** What the niche's topics usually are, when their evidence does not tell. */
   subjects: TopicKind;
+  /**
+   * Whether its topics are mostly said without an article: dishes, beauty products, games,
+   * subjects ("pistachio", "peptide lip oil", "Minecraft"), where "the" would read as one item.
+   */
+  bareTopics: boolean;
   label: string; // display form: "DIY", "Food"
   /** How the niche reads mid-sentence ("a new food trend"). */
   spoken: string;

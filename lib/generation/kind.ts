@@ -7,8 +7,6 @@ import { kindOf, type KindEvidence, type TopicKind } from "@/lib/language/kind";
 import { presetNamed, nicheByKey, type VocabKey } from "@/lib/niches";
 import type { FormatOf } from "./formats/types";
 
-export { TOPIC_KINDS, type TopicKind, type KindEvidence } from "@/lib/language/kind";
-
 /** The topic's kind from its evidence, or else what the niche's topics usually are ("unknown" for a niche the table doesn't know). */
 export function topicKind(topic: string, niche: string, vocab: VocabKey, evidence?: KindEvidence): TopicKind {
   const preset = presetNamed(niche) ?? (vocab === "generic" ? undefined : nicheByKey(vocab));

@@ -1,6 +1,7 @@
 import { FORMATS, NICHE_FORMATS, recogniseFormat } from "./formats";
 import { offlineScript, offlineTrends, planTrends } from "./offline";
-import { cleanText, splitOutline } from "./text";
+import { splitOutline } from "./text";
+import { cleanText } from "@/lib/language/clean";
 import { formatCount, topicPhrase, viewsRange } from "./trend-text";
 import { titleCase } from "@/lib/language/case";
 import type { GeneratedTrend, ScoredTopic } from "./types";

@@ -3,7 +3,8 @@
 // re-renders edited beats with the same code the server stores.
 import { SCRIPT_LIMITS } from "./limits";
 import { platformOf, type PlatformId } from "./platforms";
-import { cleanText, endSentence, truncateGraphemes } from "./text";
+import { endSentence } from "./text";
+import { cleanText, truncateGraphemes } from "@/lib/language/clean";
 import { formatClock, renderScriptText, totalSeconds } from "./timing";
 import type { ScriptBeat } from "./types";
 

@@ -2,9 +2,6 @@
 // Output is plain text (React renders it as text), so markup is kept verbatim, never escaped;
 // what is removed are characters that change how text displays without being visible.
 
-// Cleaning untrusted text is the language kernel's (lib/language/clean.ts).
-export { cleanText, truncateGraphemes } from "@/lib/language/clean";
-
 /** Capitalises a sentence start without breaking "iPhone" or "eBay". */
 export const capFirst = (s: string) => (/^\p{Ll}+\p{Lu}/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
 

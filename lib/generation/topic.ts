@@ -4,7 +4,8 @@
 import { nameCase } from "@/lib/language/case";
 import { isPluralWord } from "@/lib/language/plural";
 import { spokenWordCount, truncateToSpokenWords } from "./spoken";
-import { cleanText, stripTerminal } from "./text";
+import { stripTerminal } from "./text";
+import { cleanText } from "@/lib/language/clean";
 
 // Headline framing that reads badly mid-sentence ("watch what The Zone 2 Surge does").
 const TITLE_PREFIX = /^(?:the\s+)?(?:early rise of|rise of|last wave of|fresh angles on|understanding|peak)\s+/i;

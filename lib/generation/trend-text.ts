@@ -4,7 +4,7 @@ import type { Lifecycle, ScoredTopic } from "./types";
 import { OTHER_NICHES } from "./evidence";
 import { mediumOf, type Medium } from "./medium";
 import type { Rng } from "@/lib/language/prng";
-import { cleanText } from "./text";
+import { cleanText } from "@/lib/language/clean";
 import { nameCase, titleCase } from "@/lib/language/case";
 
 const finite = (n: unknown, fallback = 0) => (typeof n === "number" && Number.isFinite(n) ? n : fallback);

@@ -10,7 +10,7 @@ import type { ScriptDTO } from "@/lib/dto";
 import { platformOf } from "@/lib/generation/platforms";
 import { renderScript } from "@/lib/generation/publish";
 import { rewriteBeat } from "@/lib/generation/script";
-import { cleanText } from "@/lib/generation/text";
+import { cleanText } from "@/lib/language/clean";
 import { timeBeats, totalSeconds, type BeatDraft } from "@/lib/generation/timing";
 import type { ScriptBeat } from "@/lib/generation/types";
 import { notFound } from "@/lib/errors";

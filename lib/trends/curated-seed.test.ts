@@ -1,7 +1,8 @@
 import { CURATED_DAYS, curatedSignalItems } from "./curated-seed";
 import { CURATED_NICHES } from "./curated-topics";
 import { nicheMatcher, PRESET_NICHES } from "./niche";
-import { DAY_MS, dayNumber, scoreTopics } from "./scoring";
+import { dayNumber, scoreTopics } from "./scoring";
+import { DAY_MS } from "@/lib/time";
 import type { ScoredTopic } from "@/lib/generation/types";
 import type { SignalItem } from "./types";
 

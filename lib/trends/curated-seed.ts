@@ -9,7 +9,8 @@
 import { makeRng } from "@/lib/language/prng";
 import { nicheByKey } from "@/lib/niches";
 import { CURATED_NICHES, type CuratedNiche, type CuratedTopic } from "./curated-topics";
-import { DAY_MS, dayNumber } from "./scoring";
+import { dayNumber } from "./scoring";
+import { DAY_MS } from "@/lib/time";
 import type { SignalItem } from "./types";
 
 export const CURATED_DAYS = 21;

@@ -4,7 +4,8 @@
 import { dataQualityBadge } from "@/components/dashboard/trend-labels";
 import { describe as describeTrend } from "@/lib/generation/trend-text";
 import { confidenceOf, statusOf } from "./evidence";
-import { DAY_MS, scoreTopics } from "./scoring";
+import { scoreTopics } from "./scoring";
+import { DAY_MS } from "@/lib/time";
 import type { Lifecycle } from "@/lib/generation/types";
 import type { SignalItem } from "./types";
 

@@ -14,7 +14,7 @@ import {
   scoreGroups,
   sourceGroupOf,
 } from "./pick";
-import { DAY_MS } from "./scoring";
+import { DAY_MS } from "@/lib/time";
 import type { SignalItem } from "./types";
 
 const day = (iso: string) => Math.floor(Date.parse(iso) / DAY_MS);

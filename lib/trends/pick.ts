@@ -12,7 +12,8 @@
 // from, and never make up the whole report: no own evidence, no report.
 import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
-import { dayNumber, DAY_MS, scoreCandidates, type Scored, scoreTopics, slotOf } from "./scoring";
+import { dayNumber, scoreCandidates, type Scored, scoreTopics, slotOf } from "./scoring";
+import { DAY_MS } from "@/lib/time";
 import { type Listing, nicheKeyWords, pickPooled } from "./pool";
 import { sameName } from "./dedupe";
 import { denoise } from "./noise";

@@ -1,7 +1,7 @@
 // The live listings judged together: a rise too thin to tell in any one listing but clear across
 // them is shown; a word that only rose inside a shown topic's posts is not.
 import { scoreGroups } from "./pick";
-import { DAY_MS } from "./scoring";
+import { DAY_MS } from "@/lib/time";
 import type { SignalItem } from "./types";
 
 const NOW = new Date("2026-11-25T20:00:00Z");

@@ -1,6 +1,7 @@
 import { confidenceOf, UNVERIFIED_CONFIDENCE_CAP, VERIFIED_CONFIDENCE_MIN } from "./evidence";
 import { lifecycleOf, poissonSignificance } from "./lifecycle";
-import { DAY_MS, rawFrequencyTop, scoreTopics, type ScoreOptions } from "./scoring";
+import { rawFrequencyTop, scoreTopics, type ScoreOptions } from "./scoring";
+import { DAY_MS } from "@/lib/time";
 import type { ScoredTopic } from "@/lib/generation/types";
 import type { SignalItem } from "./types";
 

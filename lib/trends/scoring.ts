@@ -25,7 +25,6 @@ import type { SignalItem } from "./types";
 import { DAY_MS } from "../time";
 import { lifecycleOf, poissonSignificance } from "./lifecycle";
 
-export { DAY_MS };
 export const dayNumber = (d: Date): number => Math.floor(d.getTime() / DAY_MS);
 
 export type ScoreOptions = {

@@ -1,7 +1,8 @@
 // The opening: a hook said in its first 3 seconds, carried into a second HOOK beat when longer.
 import { leansOnNext, opensClause } from "@/lib/language/parts-of-speech";
 import { spokenWordCount, truncateToSpokenWords } from "../spoken";
-import { endSentence, stripTerminal, truncateGraphemes } from "../text";
+import { endSentence, stripTerminal } from "../text";
+import { truncateGraphemes } from "@/lib/language/clean";
 import { type BeatDraft, HOOK_MAX_WORDS } from "../timing";
 
 const HOOK_TAIL_MAX_WORDS = 10;

@@ -53,11 +53,13 @@ export function topicPhrase(topic: string, evidenceTitles: string[] = []): strin
 }
 
 // Noun phrases, not sentences: the title is also spoken inside scripts ("watch what {title} does").
+// A title claims only what the lifecycle says: a widely covered topic calls for a fresh angle from
+// the creator, it has not itself changed ("Snowy Owl Irruption, Reinvented" said it had).
 const TITLES: Record<Lifecycle | "educational", string[]> = {
   emerging: ["The Early Rise of {T}", "{T}: The Next Wave", "The {T} Breakout"],
   accelerating: ["The {T} Surge", "The {T} Boom", "{T} Momentum"],
   peaking: ["Peak {T}", "{T} Mania", "The {T} Craze"],
-  saturated: ["{T}, Reinvented", "Fresh Angles on {T}", "{T}: Beyond the Basics"],
+  saturated: ["{T}: A Fresh Angle", "Fresh Angles on {T}", "{T}: Beyond the Basics"],
   declining: ["{T} Comeback Angles", "The Last Wave of {T}", "{T}: The Encore"],
   educational: ["{T}, Explained", "Understanding {T}", "{T}: The Breakdown"],
 };

@@ -11,9 +11,11 @@ import { judge, precision, recall, runNicheBench, scoreRun, total } from "./nich
  * steady climb, on two platforms where two were read), discovery that reads a niche however it is
  * spelled, two weeks of history in the first round and fuller names: precision 0.97 (37/38),
  * recall 0.74 (37/50), no spam or duplicate card (the corpus is seeded, so the figures repeat
- * exactly). Before all of it: precision 0.32 (21/65), recall 0.42 (21/50).
+ * exactly). 2026-11-27, with no lone word that is a niche word in another form ("print"):
+ * precision 1.00 (38/38), recall 0.76 (38/50). Before all of it: precision 0.32 (21/65), recall
+ * 0.42 (21/50).
  */
-const FLOOR = { precision: 0.9, recall: 0.7, maxSpamCards: 0, maxDuplicateCards: 0 };
+const FLOOR = { precision: 0.95, recall: 0.74, maxSpamCards: 0, maxDuplicateCards: 0 };
 
 setupTestDatabase();
 

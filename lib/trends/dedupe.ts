@@ -1,5 +1,6 @@
 // Picking distinct trends from ranked candidate topics: one trend often surfaces as several
 // topics (its tags, title words, plural or dated variants), and the list should show it once.
+import { stemOf } from "@/lib/language/stem";
 
 export type Pickable = {
   key: string; // topicKey form: singular words, years dropped
@@ -35,15 +36,14 @@ function nested(a: string, b: string): boolean {
 export function sameName(a: string, b: string, niche: ReadonlySet<string> = new Set()): boolean {
   if (a === b) return true;
   // Compared by stem: "shimmering ink" and "shimmer inks" are one name.
-  const stem = (w: string) => w.replace(/(?:ing|ed|s)$/, "");
   const aw = a
     .split(" ")
     .filter((w) => !niche.has(w))
-    .map(stem);
+    .map(stemOf);
   const bw = b
     .split(" ")
     .filter((w) => !niche.has(w))
-    .map(stem);
+    .map(stemOf);
   if (aw.length === 0 || bw.length === 0) return false;
   return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w));
 }

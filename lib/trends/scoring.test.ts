@@ -199,6 +199,18 @@ describe("scoreTopics", () => {
     expect(scoreTopics(items, { ...opts, limit: 3 })).toHaveLength(3);
     expect(scoreTopics([], opts)).toEqual([]);
   });
+
+  it("leaves out a lone word that is the niche's own word in another form, not a name built on it", () => {
+    const items = [
+      ...background(),
+      ...topicSeries(["print"], [...flat(2, 14), 8, 12, 16]),
+      ...topicSeries(["print farm"], [...flat(0, 14), 3, 6, 9]),
+    ];
+    const scored = scoreTopics(items, { ...opts, exclude: ["3d printing", "3d", "printing"] });
+    expect(find(scored, "print")).toBeUndefined();
+    expect(find(scored, "print farm")).toBeDefined();
+    expect(find(scoreTopics(items, opts), "print")).toBeDefined();
+  });
 });
 
 // Live posts arrive over the day, most in the afternoon and evening (UTC): the hours of the

@@ -24,6 +24,7 @@ import type { Lifecycle, ScoreFactors, ScoredTopic } from "@/lib/generation/type
 import type { SignalItem } from "./types";
 import { DAY_MS } from "../time";
 import { lifecycleOf, poissonSignificance } from "./lifecycle";
+import { stemOf } from "@/lib/language/stem";
 
 export const dayNumber = (d: Date): number => Math.floor(d.getTime() / DAY_MS);
 
@@ -120,6 +121,10 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
   const B = Math.max(1, opts.baselineDays ?? 14);
   const minMentions = opts.minMentions ?? 3;
   const excluded = new Set((opts.exclude ?? []).map((t) => topicKey(t.toLowerCase())));
+  // A lone word that is a niche name's own word in another form ("print" in a 3d printing niche)
+  // names nothing inside the niche either.
+  const excludedStems = new Set([...excluded].filter((k) => !k.includes(" ")).map(stemOf));
+  const isExcluded = (key: string) => excluded.has(key) || (!key.includes(" ") && excludedStems.has(stemOf(key)));
   const end = dayNumber(opts.now ?? opts.asOf);
   const slot = (it: SignalItem) => slotOf(it, opts.now);
   const start = end - R - B + 1;
@@ -182,7 +187,7 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
 
   const candidates: Candidate[] = [];
   for (const a of accs.values()) {
-    if (a.recent < minMentions || excluded.has(a.key)) continue;
+    if (a.recent < minMentions || isExcluded(a.key)) continue;
     const baseline = a.counts.slice(0, B).reduce((s, n) => s + n, 0);
     // One pseudo-mention in the baseline: a topic never seen before is not infinitely new.
     const expected = baseTotal > 0 ? ((baseline + 1) * recentTotal) / baseTotal : 0.5 * recentDaysWithData;

@@ -57,9 +57,10 @@ export function redditListing(
   return { kind: "Listing", data: { ...LISTING.data, dist: children.length, children, after, before } };
 }
 
-export function subredditSearch(corpus: NicheCorpus | undefined) {
+/** Reddit's subreddit search answering with these subreddits (a "u_" name is a user's profile). */
+export function subredditSearch(subreddits: NicheCorpus["subreddits"]) {
   const template = SUBS.data.children[0];
-  const children = (corpus?.subreddits ?? []).map((s) => ({
+  const children = subreddits.map((s) => ({
     kind: "t5",
     data: {
       ...template.data,
@@ -69,7 +70,7 @@ export function subredditSearch(corpus: NicheCorpus | undefined) {
       public_description: s.description,
       subscribers: s.subscribers,
       over18: false,
-      subreddit_type: "public",
+      subreddit_type: s.name.startsWith("u_") ? "user" : "public",
       url: `/r/${s.name}/`,
     },
   }));

@@ -5,18 +5,14 @@
 // asked time) with videos.list, and channel feeds (a channel's newest 15). Bodies are the recorded
 // shapes of test/fixtures/api-shapes with the corpus's values. "Now" is whatever `clock` says, so
 // a day can be cut at any hour: nothing published after it is served.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { DAY_MS, noisyCorpus, type CorpusItem, type NicheCorpus } from "./fixtures/noisy-niches/generate";
 import { http, HttpResponse, type StubRequest } from "./http-stub";
 import { mastodonPage, redditPage, snowflake } from "./listing-pages";
 import { answerKnowingNothing } from "./trend-sources-stub";
+import { recorded, subredditSearch } from "./corpus-bodies";
 
-const SHAPES_DIR = path.resolve(process.cwd(), "test/fixtures/api-shapes");
-const recorded = (file: string) => JSON.parse(readFileSync(path.join(SHAPES_DIR, file), "utf8"));
 const LISTING = recorded("reddit/listing__TestSubredditListings.test_top.json");
 const POST = LISTING.data.children[0].data;
-const SUBS = recorded("reddit/subreddits_search_q_asyncpraw.json");
 const HIT = recorded("hackernews-algolia/search_by_date_query_apple_tags_story_hitsPerPage1.json");
 const STATUS = recorded("mastodon/timelines_tag_hoot_localhost_test_instance.json")[0];
 const VIDEO = recorded("youtube/apidata__videos__videos_info_multi.json").items[0];
@@ -121,24 +117,9 @@ export function noisySourcesStub(clock: () => Date) {
   const byChannel = (id: string) => corpora.find((c) => c.items.some((it) => it.channelId === id));
   const isReddit = (it: CorpusItem) => it.route === "sub" || it.route === "search";
 
-  server.on("GET /reddit/subreddits/search.json", (req: StubRequest) => {
-    const c = byQuery(req.query.get("q"));
-    const children = (c?.niche.subreddits ?? []).map((s) => ({
-      kind: "t5",
-      data: {
-        ...SUBS.data.children[0].data,
-        display_name: s.name,
-        display_name_prefixed: `r/${s.name}`,
-        title: s.title,
-        public_description: s.description,
-        subscribers: s.subscribers,
-        over18: false,
-        subreddit_type: s.name.startsWith("u_") ? "user" : "public",
-        url: `/r/${s.name}/`,
-      },
-    }));
-    return HttpResponse.json({ kind: "Listing", data: { ...SUBS.data, dist: children.length, children } });
-  });
+  server.on("GET /reddit/subreddits/search.json", (req: StubRequest) =>
+    HttpResponse.json(subredditSearch(byQuery(req.query.get("q"))?.niche.subreddits ?? [])),
+  );
   server.on("GET /reddit/r/*", (req: StubRequest) => {
     const [, , , sub = "", sort] = req.path.split("/").map(decodeURIComponent);
     const posts = visible(bySub(sub), (it) => isReddit(it) && it.subreddit === sub);

@@ -88,7 +88,7 @@ export function trendSourcesStub() {
   const weekAgo = () => clock().getTime() - REDDIT_WEEK_MS;
 
   server.on("GET /reddit/subreddits/search.json", (req: StubRequest) =>
-    misbehave("reddit", () => HttpResponse.json(subredditSearch(corpusFor(req.query.get("q"))))),
+    misbehave("reddit", () => HttpResponse.json(subredditSearch(corpusFor(req.query.get("q"))?.subreddits ?? []))),
   );
   server.on("GET /reddit/search.json", (req: StubRequest) =>
     misbehave("reddit", () => {

@@ -1,7 +1,7 @@
 // What a streamed report or script costs when the creator leaves before the end, over real HTTP
-// with the OpenAI stand-in writing at 40 tokens/s: once a finished trend or beat has been sent,
-// the unit is kept (the drafts are the content); a hang-up before any finished content gets the
-// unit back. Nothing is stored either way.
+// with the OpenAI stand-in writing at 40 tokens/s: once a usable trend (a title and a description,
+// finished or not) or a finished beat has been sent, the unit is kept (the drafts are the content);
+// a hang-up before any such content gets the unit back. Nothing is stored either way.
 import { env } from "@/env";
 import type { ScriptStreamEvent, TrendStreamEvent } from "@/lib/dto";
 import { NDJSON, readNdjson } from "@/lib/client/ndjson";
@@ -88,7 +88,25 @@ describe("a streamed report", () => {
     expect(await t.prisma.trend.count({ where: { userId: id } })).toBe(0);
   });
 
-  it("is refunded to a client that hung up before the first finished trend", async () => {
+  it("is charged to a client that hung up once the first trend had a title and a description", async () => {
+    const { id, client } = await creator();
+    // The first trend is still being written (its ideas to come): no trend is complete yet, and
+    // for a one-trend report none ever would be.
+    const events = await leaveWhen<TrendStreamEvent>(
+      client,
+      "/api/trends/generate",
+      { niche: "Food" },
+      (e) => e.type === "draft" && e.trends[0].trend.title.length > 2 && e.trends[0].trend.description.length >= 10,
+    );
+    const drafts = events.filter((e) => e.type === "draft");
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.some((e) => e.trends.some((d) => d.complete))).toBe(false);
+    await settled("trends");
+    expect(await used(id)).toEqual({ trends: 1, scripts: 0 });
+    expect(await t.prisma.trend.count({ where: { userId: id } })).toBe(0);
+  });
+
+  it("is refunded to a client that hung up before any trend text", async () => {
     const { id, client } = await creator();
     await leaveWhen<TrendStreamEvent>(client, "/api/trends/generate", { niche: "Food" }, (e) => e.type === "start");
     await settled("trends");

@@ -23,6 +23,18 @@ const TRENDS_MAX_OUTPUT_TOKENS = 4000;
 /** One trend as far as the model has written it, on its evidence; `complete` once the next one began. */
 export type DraftTrend = { trend: GeneratedTrend; complete: boolean };
 
+/**
+ * Whether a streamed trend already carries what a reader came for: a title and a description as
+ * long as a finished trend's may be (the schema's minimums). Delivery is judged by this content,
+ * not by `complete` (set only once the next trend begins, so never for a report's last trend).
+ */
+export function carriesTrend(t: { title: string; description: string }): boolean {
+  return (
+    aiTrendSchema.shape.title.safeParse(t.title).success &&
+    aiTrendSchema.shape.description.safeParse(t.description).success
+  );
+}
+
 /** What a trend's words carry that the model wasn't asked to write (output-check.ts), or null. */
 function unasked(niche: string, base: GeneratedTrend, ai: AiTrend): string | null {
   const given = [niche, base.evidence.topic, ...base.hashtags];

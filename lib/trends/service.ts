@@ -1,6 +1,6 @@
 // Trend reports: one POST /api/trends/generate = one report = one unit of the monthly quota,
 // reserved before the work and refunded if no report comes of it or the creator leaves before any
-// finished trend was streamed to them. Collecting
+// usable trend was streamed to them. Collecting
 // and writing are separate steps: collectTopics() only reads (the niche's stored live signals and
 // the snapshot store) and scores; the shared refresh (refresh.ts) is what fetches, at most one
 // bounded round per click; the writers (model or offline engine) then word the topics and the
@@ -9,7 +9,7 @@ import "server-only";
 import { env } from "@/env";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { offlineTrends } from "@/lib/generation/offline";
-import { writeTrends } from "@/lib/ai/trends";
+import { carriesTrend, writeTrends } from "@/lib/ai/trends";
 import type { GenerateTrendsResponseDTO } from "@/lib/dto";
 import { log } from "@/lib/log";
 import { refund, reserve } from "@/lib/usage/quota";
@@ -92,13 +92,14 @@ export async function generateTrends(
   const reservation = await reserve(user.id, "trends");
   const started = performance.now();
   const signal = opts.signal ?? new AbortController().signal;
-  // Once a finished trend has gone out on the stream the caller has the content: leaving before
-  // the end no longer gives the unit back (reading the drafts and hanging up made reports free).
+  // Once a usable trend (a title and a description) has gone out on the stream the caller has the
+  // content: leaving before the end no longer gives the unit back (reading the drafts and hanging
+  // up made reports free, and a one-trend report's only trend is never marked complete).
   let delivered = false;
   const emit: Emit | undefined =
     opts.emit &&
     ((event) => {
-      if (event.type === "draft" && event.trends.some((d) => d.complete)) delivered = true;
+      if (event.type === "draft" && event.trends.some((d) => d.complete || carriesTrend(d.trend))) delivered = true;
       opts.emit!(event);
     });
   try {

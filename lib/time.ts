@@ -17,3 +17,11 @@ export function isTimeZone(value: unknown): value is string {
     return false;
   }
 }
+
+/** Whole seconds from `now` to the next UTC midnight (at least 1), when daily allowances start again. */
+export function secondsToUtcMidnight(now: Date): number {
+  return Math.max(
+    1,
+    Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - +now) / 1000),
+  );
+}

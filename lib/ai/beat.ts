@@ -1,6 +1,7 @@
 // One beat of a stored script said another way: the tier's model rewrites it when one is set up
 // (the other beats go along as context and stay as the creator left them), the offline writer
-// when none is or the model fails. Charged to the daily token budget like any model call.
+// when none is or the model fails. Charged to the daily token budget like any model call, and
+// capped per script and day by the caller (lib/scripts/edits.ts).
 import "server-only";
 import { spokenWordCount } from "@/lib/generation/spoken";
 import type { BeatDraft } from "@/lib/generation/timing";
@@ -48,6 +49,8 @@ export type RewriteBeatArgs = {
   tier: Tier;
   userId: string;
   signal: AbortSignal;
+  /** Counts the rewrite against the script's daily cap when a model would write it (throws past it). */
+  admit?: () => Promise<void>;
 };
 
 /** The beats with beat `index` rewritten; the beat keeps its label and the direction it carries out. */
@@ -57,6 +60,7 @@ export function rewriteBeatWithModel(a: RewriteBeatArgs): Promise<Written<BeatDr
     tier: a.tier,
     userId: a.userId,
     signal: a.signal,
+    admit: a.admit,
     offline: a.offline,
     system: BEAT_SYSTEM,
     prompt: () => beatPrompt(a.request, a.beats, a.index),

@@ -4,7 +4,8 @@ import "server-only";
 import type { JSONSchema7 } from "ai";
 import { OFFLINE_ENGINE } from "@/lib/dto";
 import type { Tier } from "@/lib/plans";
-import { spendTokens, withinBudget } from "./budget";
+import { log } from "@/lib/log";
+import { holdTokens, settleTokens, withinBudget } from "./budget";
 import { runChain } from "./chain";
 import { reasonOf, whoIs, type Failure } from "./provider";
 import { modelPlan } from "./registry";
@@ -39,14 +40,15 @@ const PLAN_REASONS = {
   no_model: "no AI model is set for your plan",
 } as const;
 
+const BUDGET_SPENT = "today's AI allowance for your account is used up";
+
 export type Models = { models: string[] } | { models: null; reason: string | null };
 
 /** The tier's models, unless AI is off or the user's daily token budget is spent. */
 export async function modelsFor(tier: Tier, userId: string): Promise<Models> {
   const plan = await modelPlan(tier);
   if (!plan.enabled) return { models: null, reason: PLAN_REASONS[plan.reason] };
-  if (!(await withinBudget(userId)))
-    return { models: null, reason: "today's AI allowance for your account is used up" };
+  if (!(await withinBudget(userId))) return { models: null, reason: BUDGET_SPENT };
   return { models: plan.models };
 }
 
@@ -88,6 +90,11 @@ export type WriteRequest<T, D> = {
   /** What a partial answer already holds, for `events.draft`. */
   drafts: (partial: unknown) => D[];
   /**
+   * A gate a model call must pass besides the budget (a per-script cap): called only when a model
+   * would write, it refuses by throwing, and the request then fails with its error.
+   */
+  admit?: () => Promise<void>;
+  /**
    * The model's whole answer (JSON as it came, unchecked) as the result; `who` names the model
    * for a shortfall's reason. Throws OutputRejected when nothing of it can be used.
    */
@@ -96,45 +103,62 @@ export type WriteRequest<T, D> = {
 
 /**
  * The tier's models write it (primary, then backup), streamed to `events`, every attempt charged
- * to the user's daily token budget; the offline engine writes it when AI is off for this request
+ * to the user's daily token budget (held before, settled after); the offline engine writes it when AI is off for this request
  * or every model failed. Says truthfully who wrote it and why not the tier's model.
  */
 export async function writeWithModels<T, D>(r: WriteRequest<T, D>): Promise<Written<T>> {
   const { events } = r;
   const plan = await modelsFor(r.tier, r.userId);
-  if (!plan.models) {
+  const offline = (reason: string | null): Written<T> => {
     events?.start?.(null);
-    return { value: r.offline(), generatedBy: OFFLINE_ENGINE, fallbackReason: plan.reason, failures: [] };
-  }
-  events?.start?.(plan.models[0]);
+    return { value: r.offline(), generatedBy: OFFLINE_ENGINE, fallbackReason: reason, failures: [] };
+  };
+  if (!plan.models) return offline(plan.reason);
   const prompt = r.prompt();
-  const result = await runChain({
-    purpose: r.purpose,
-    models: plan.models,
-    signal: r.signal,
-    onFallback: (failure, next) => events?.fallback?.(fallbackNotice(failure, next)),
-    onTokens: (tokens) => spendTokens(r.userId, tokens),
-    attempt: async (model, ctx) => {
-      const answer = await streamJson({
-        model,
-        system: r.system,
-        prompt,
-        schema: r.schema,
-        name: r.name,
-        maxOutputTokens: r.maxOutputTokens,
-        signal: ctx.signal,
-        deadline: ctx.deadline,
-        onPartial:
-          events?.draft &&
-          ((partial) => {
-            const drafts = r.drafts(partial);
-            if (drafts.length) events.draft!(drafts);
-          }),
-      });
-      return { ...answer, value: r.finish(answer.value, whoIs(model, ctx.isBackup)) };
-    },
-  });
-  return "model" in result
-    ? outcome(result.value.value, result.model, result.failures, result.value.shortfall)
-    : outcome(r.offline(), OFFLINE_ENGINE, result.failures);
+  // The most the attempts can cost, held before any starts: a token is at least a character of the
+  // prompt, and the answer at most maxOutputTokens. Settled below with what they really used.
+  const hold = await holdTokens(r.userId, plan.models.length * (r.system.length + prompt.length + r.maxOutputTokens));
+  if (!hold) return offline(BUDGET_SPENT);
+  let used = 0;
+  try {
+    await r.admit?.();
+    events?.start?.(plan.models[0]);
+    const result = await runChain({
+      purpose: r.purpose,
+      models: plan.models,
+      signal: r.signal,
+      onFallback: (failure, next) => events?.fallback?.(fallbackNotice(failure, next)),
+      onTokens: async (tokens) => {
+        used += tokens;
+      },
+      attempt: async (model, ctx) => {
+        const answer = await streamJson({
+          model,
+          system: r.system,
+          prompt,
+          schema: r.schema,
+          name: r.name,
+          maxOutputTokens: r.maxOutputTokens,
+          signal: ctx.signal,
+          deadline: ctx.deadline,
+          onPartial:
+            events?.draft &&
+            ((partial) => {
+              const drafts = r.drafts(partial);
+              if (drafts.length) events.draft!(drafts);
+            }),
+        });
+        return { ...answer, value: r.finish(answer.value, whoIs(model, ctx.isBackup)) };
+      },
+    });
+    return "model" in result
+      ? outcome(result.value.value, result.model, result.failures, result.value.shortfall)
+      : outcome(r.offline(), OFFLINE_ENGINE, result.failures);
+  } finally {
+    // Every attempt is charged, a failed or cancelled one too; a refused or failed request gives
+    // back what it held. The budget's bookkeeping never turns a written answer into a failure.
+    await settleTokens(hold, used).catch((err) =>
+      log.warn("ai_tokens_not_settled", { error: String((err as Error)?.message ?? err).slice(0, 200) }),
+    );
+  }
 }

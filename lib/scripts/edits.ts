@@ -1,9 +1,10 @@
 // A creator's own script after it was written: reopened from its idea, edited beat by beat
 // (timings always follow the words, never the client), and regenerated one beat at a time
-// (by the plan's model when one is set up) while the rest keeps its words. Every read and write is scoped to the owner; another
-// user's script is simply not found.
+// (by the plan's model when one is set up) while the rest keeps its words. Every read and write is
+// scoped to the owner; another user's script is simply not found.
 import "server-only";
 import { rewriteBeatWithModel } from "@/lib/ai/beat";
+import { hit } from "@/lib/auth/rate-limit";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { db, Prisma } from "@/lib/db";
 import type { ScriptDTO } from "@/lib/dto";
@@ -13,7 +14,9 @@ import { rewriteBeat } from "@/lib/generation/script";
 import { cleanText } from "@/lib/language/clean";
 import { timeBeats, totalSeconds, type BeatDraft } from "@/lib/generation/timing";
 import type { ScriptBeat } from "@/lib/generation/types";
-import { notFound } from "@/lib/errors";
+import { notFound, tooManyRequests } from "@/lib/errors";
+import { log } from "@/lib/log";
+import { secondsToUtcMidnight } from "@/lib/time";
 import type { RegenerateBeatBody, SaveScriptBody } from "@/lib/schemas/trends";
 import { beatDTO, ideaEvidence, SCRIPT_SELECT, scriptDTO } from "./script-dto";
 
@@ -74,6 +77,28 @@ export async function saveScript(user: SessionUser, scriptId: string, body: Save
   return store(user, row, timeBeats(body.beats.map(draftOf)));
 }
 
+/**
+ * Model rewrites of one script's beats per UTC day. A rewrite is charged no report unit, so without
+ * a cap rewriting every beat of one stored script, again and again, would be new model-written
+ * scripts for free; 20 is enough to rework each beat of a script once or twice.
+ */
+export const BEAT_REWRITES_PER_DAY = 20;
+
+export const BEAT_REWRITES_MESSAGE = `You've had ${BEAT_REWRITES_PER_DAY} AI rewrites of this script's beats today, the most for one script in a day. You can still edit any beat yourself; AI rewrites for this script start again tomorrow.`;
+
+/** Counts one model rewrite of the script today, refusing (429 until midnight UTC) past the cap. */
+async function countModelRewrite(user: SessionUser, scriptId: string, now = new Date()): Promise<void> {
+  const untilMidnight = secondsToUtcMidnight(now);
+  const counted = await hit({
+    key: `beat-rewrites:${user.id}:${scriptId}:${now.toISOString().slice(0, 10)}`,
+    limit: BEAT_REWRITES_PER_DAY,
+    windowS: untilMidnight,
+  });
+  if (counted.ok) return;
+  log.warn("beat_rewrites_capped", { userId: user.id });
+  throw tooManyRequests(BEAT_REWRITES_MESSAGE, untilMidnight);
+}
+
 /** POST /api/scripts/{scriptId}/regenerate-beat: one beat said another way, the others as the creator left them. */
 export async function regenerateScriptBeat(
   user: SessionUser,
@@ -100,6 +125,7 @@ export async function regenerateScriptBeat(
     tier: user.subscriptionTier,
     userId: user.id,
     signal,
+    admit: () => countModelRewrite(user, scriptId),
   });
   signal.throwIfAborted();
   return store(user, row, timeBeats(written.value));

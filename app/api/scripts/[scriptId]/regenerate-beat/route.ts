@@ -12,7 +12,8 @@ export const POST = route(
     access: "user",
     params: scriptParamsSchema,
     body: regenerateBeatSchema,
-    rateLimit: { name: "script-beat", limit: 120, windowS: 60 },
+    // Each rewrite may be a model call: a creator reworking a script clicks far less than this.
+    rateLimit: { name: "script-beat", limit: 20, windowS: 60 },
   },
   async ({ req, user, params, body }) => regenerateScriptBeat(user, params.scriptId, body, req.signal),
 );

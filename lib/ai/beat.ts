@@ -10,6 +10,7 @@ import type { Tier } from "@/lib/plans";
 import { dataBlock, DATA_RULE } from "./prompts";
 import { OutputRejected } from "./provider";
 import { AI_LIMITS, aiBeatSchema, issuesOf, wireSchema } from "./schemas";
+import { rejectUnasked } from "./script";
 import { writeWithModels, type Written } from "./writer";
 
 const BEAT_MAX_OUTPUT_TOKENS = 600;
@@ -74,6 +75,7 @@ export function rewriteBeatWithModel(a: RewriteBeatArgs): Promise<Written<BeatDr
         const why = issuesOf(parsed.error);
         throw new OutputRejected(`beat: ${why}`, `a beat that could not be used (${why})`);
       }
+      rejectUnasked([parsed.data], a.request, "beat");
       const old = a.beats[a.index];
       const beat: BeatDraft = { ...old, ...parsed.data };
       return { value: a.beats.map((b, i) => (i === a.index ? beat : b)) };

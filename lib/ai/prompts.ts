@@ -6,6 +6,7 @@ import { sayTimes } from "@/lib/generation/say";
 import { WORDS_PER_SECOND } from "@/lib/generation/spoken";
 import { windowFacts } from "@/lib/generation/window";
 import type { ScoredTopic, ScriptRequest } from "@/lib/generation/types";
+import { withoutLinks } from "./output-check";
 import { AI_LIMITS } from "./schemas";
 
 /** JSON with < and > escaped, so nothing inside can close the <data> block. */
@@ -95,9 +96,12 @@ export function scriptPrompt(input: ScriptRequest): string {
             ...(span.lastSpan ? { window: span.lastSpan } : {}),
             channels: ev.channelCount,
             ...(ev.adjacent ? { borrowedFrom: ev.adjacentFrom ?? "another niche" } : {}),
-            examples: ev.topItems
-              .slice(0, 3)
-              .map((i) => ({ title: i.title.slice(0, 120), channel: i.channel.slice(0, 60), views: i.views })),
+            // Strangers' titles and channels, without the links and addresses they may carry.
+            examples: ev.topItems.slice(0, 3).map((i) => ({
+              title: withoutLinks(i.title).slice(0, 120),
+              channel: withoutLinks(i.channel).slice(0, 60),
+              views: i.views,
+            })),
           },
         }
       : {}),

@@ -7,6 +7,7 @@ import type { Tier } from "@/lib/plans";
 import { platformOf } from "@/lib/generation/platforms";
 import { formatClock, renderScriptText, timeBeats, totalSeconds } from "@/lib/generation/timing";
 import type { DevelopedScript, ScriptBeat, ScriptRequest } from "@/lib/generation/types";
+import { unaskedText, withoutLinks } from "./output-check";
 import { SCRIPT_SYSTEM, scriptPrompt } from "./prompts";
 import { OutputRejected } from "./provider";
 import { AI_LIMITS, aiScriptSchema, BEAT_LABELS, issuesOf, wireSchema, type AiScript } from "./schemas";
@@ -56,6 +57,28 @@ export function scriptFromBeats(out: AiScript, platform?: ScriptRequest["platfor
   };
 }
 
+type BeatWords = { text: string; onScreen: string; broll: string };
+
+/**
+ * Refuses beats that carry a link, address, handle or markup nobody gave the model (output-check.ts):
+ * strangers' titles reach the prompt as evidence, and a script is read aloud and shown on screen,
+ * so its spoken text, on-screen text and b-roll are all checked. The niche, trend and hook are
+ * the creator's own words, so what they hold is allowed. Thrown as unusable output, so the
+ * backup model or the offline writer writes it instead (as a report's trend is).
+ */
+export function rejectUnasked(
+  beats: BeatWords[],
+  given: Pick<ScriptRequest, "niche" | "trendTitle" | "hook">,
+  what: "script" | "beat",
+): void {
+  const own = [given.niche, given.trendTitle, given.hook];
+  for (const beat of beats)
+    for (const text of [beat.text, beat.onScreen, beat.broll]) {
+      const why = unaskedText(text, own);
+      if (why) throw new OutputRejected(`${what}: carried ${why}`, `a ${what} that carried ${why}`);
+    }
+}
+
 const LABELS: ReadonlySet<string> = new Set(BEAT_LABELS);
 
 /** The beats a partial answer already holds (a known label and some words). */
@@ -64,14 +87,15 @@ export function draftBeats(partial: unknown): DraftBeat[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((raw: Record<string, unknown>, k): DraftBeat[] => {
     const label = raw?.label;
-    const text = str(raw?.text, AI_LIMITS.beatText);
+    // A draft is shown before the whole answer is checked: links and addresses are left out of it.
+    const text = withoutLinks(str(raw?.text, AI_LIMITS.beatText));
     if (typeof label !== "string" || !LABELS.has(label) || !text.trim()) return [];
     return [
       {
         label: label as DraftBeat["label"],
         text,
-        onScreen: str(raw.onScreen, AI_LIMITS.onScreen),
-        broll: str(raw.broll, AI_LIMITS.broll),
+        onScreen: withoutLinks(str(raw.onScreen, AI_LIMITS.onScreen)),
+        broll: withoutLinks(str(raw.broll, AI_LIMITS.broll)),
         complete: k < list.length - 1,
       },
     ];
@@ -102,6 +126,10 @@ export function writeScript(args: WriteScriptArgs): Promise<Written<DevelopedScr
     name: "video_script",
     maxOutputTokens: SCRIPT_MAX_OUTPUT_TOKENS,
     drafts: draftBeats,
-    finish: (answer) => ({ value: scriptFromBeats(readScript(answer), args.input.platform) }),
+    finish: (answer) => {
+      const script = readScript(answer);
+      rejectUnasked(script.beats, args.input, "script");
+      return { value: scriptFromBeats(script, args.input.platform) };
+    },
   });
 }

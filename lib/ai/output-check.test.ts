@@ -29,6 +29,11 @@ describe("the output check", () => {
     ["The files are at 203.0.113.9/glazes.zip", ["pottery"], "a link"],
     ["The files are at 203.0.113.9:8080", ["pottery"], "a link"],
     ["The files are at evil.com:8080/x", ["pottery"], "a link"],
+    // Plain links, addresses, handles and markup: caught.
+    ["Please visit http://evil.example now", ["pottery"], "a link"],
+    ["Write to win@evil.example", ["pottery"], "an e-mail address"],
+    ["Follow @evilhandle for more", ["pottery"], "an @handle"],
+    ['Click <a href="x">here</a>', ["pottery"], "markup"],
     // Allowed names match whole words: a niche brisk.com is no licence for k.com.
     ["Try k.com for cheap kits", ["brisk.com"], "a link"],
     ["Brisk.com reviews are up 40%", ["brisk.com"], null],
@@ -56,6 +61,9 @@ describe("the output check", () => {
     );
     expect(linksIn("go to www.evil.com or evil.shop, or mail a@b.co")).toEqual(["www.evil.com", "evil.shop", "a@b.co"]);
     expect(withoutLinks("Great glaze - see evil[.]com or 203.0.113.9/win")).toBe("Great glaze - see or");
+    expect(withoutLinks("Great glaze - visit http://evil.example/win or mail prizes@evil.example")).toBe(
+      "Great glaze - visit or mail",
+    );
   });
 
   it("takes handles and addresses out of a stranger's name", () => {

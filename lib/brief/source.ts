@@ -52,8 +52,12 @@ function aboutNiche(niche: string, topic: ScoredTopic): boolean {
  */
 export type BriefWriter = "model" | "offline";
 
-/** How a build goes: who words it, and whether it may fetch (false: what is stored only). */
-export type BuildOptions = { writer?: BriefWriter; fetch?: boolean };
+/**
+ * How a build goes: who words it, and whether it may fetch (no: what is stored only). `mayFetch`
+ * is asked only when a build happens, so a creator's allowance of new niches (new-niche.ts) is
+ * spent on a fetch that would happen, not on a brief someone already built. Without it, it may.
+ */
+export type BuildOptions = { writer?: BriefWriter; mayFetch?: () => Promise<boolean> };
 
 /** Whether the scheduled run's writer would be a model right now (else rewording is wasted work). */
 export async function briefModelReady(nicheKey: string): Promise<boolean> {
@@ -93,11 +97,11 @@ export async function briefMaterial(
   niche: string,
   nicheKey: string,
   now = new Date(),
-  { writer = "model", fetch = true }: BuildOptions = {},
+  { writer = "model", mayFetch }: BuildOptions = {},
 ): Promise<BriefMaterial> {
   // The shared per-niche refresh (at most one bounded round, one fetch across all servers); it also
   // marks the niche as in use, so the trends cron keeps followed niches fresh.
-  if (fetch)
+  if (!mayFetch || (await mayFetch()))
     await ensureFresh(niche).catch((err) =>
       log.warn("brief_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }),
     );

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AiFailureDTO, SourceAboutDTO, SystemStatsDTO } from "@/lib/admin/dto";
 import { dateTime, failureKind, sourceLabel } from "./format";
-import { HeldSource } from "./resume-source";
+import { HeldSourceNote } from "./resume-source";
 import { StatusBadge } from "./status-badge";
 
 export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
@@ -99,7 +99,7 @@ function AboutSource({ source, about }: { source: string; about: SourceAboutDTO 
         </div>
       ) : null}
       {about.heldSince ? (
-        <HeldSource source={source} title={about.title} since={about.heldSince} why={about.heldBecause ?? ""} />
+        <HeldSourceNote source={source} title={about.title} since={about.heldSince} why={about.heldBecause ?? ""} />
       ) : null}
       <div>
         <dt className="inline text-muted-foreground">Paid product allowed: </dt>

@@ -9,7 +9,7 @@ import { apiJson } from "@/lib/client/api";
 import { dateTime } from "./format";
 import { AUDIT_KEY, DASHBOARD_KEY, toastFailure } from "./use-admin";
 
-export function HeldSource({
+export function HeldSourceNote({
   source,
   title,
   since,

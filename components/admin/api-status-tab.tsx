@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AiFailureDTO, SourceAboutDTO, SystemStatsDTO } from "@/lib/admin/dto";
 import { dateTime, failureKind, sourceLabel } from "./format";
+import { HeldSourceNote } from "./resume-source";
 import { StatusBadge } from "./status-badge";
 
 export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
@@ -31,7 +32,7 @@ export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
                 </p>
                 {s.errorMessage ? <p className="break-words text-muted-foreground">{s.errorMessage}</p> : null}
                 {s.recentFailures ? <RecentFailures failures={s.recentFailures} /> : null}
-                {s.about ? <AboutSource about={s.about} /> : null}
+                {s.about ? <AboutSource source={source} about={s.about} /> : null}
               </CardContent>
             </Card>
           ))}
@@ -70,7 +71,7 @@ export function ApiStatusTab({ stats }: { stats: SystemStatsDTO | undefined }) {
 
 const AUTH = { none: "No key", key: "API key", oauth: "OAuth" } as const;
 
-function AboutSource({ about }: { about: SourceAboutDTO }) {
+function AboutSource({ source, about }: { source: string; about: SourceAboutDTO }) {
   return (
     <dl className="space-y-0.5 border-t pt-2 text-xs">
       <div>
@@ -96,6 +97,9 @@ function AboutSource({ about }: { about: SourceAboutDTO }) {
             {dateTime(about.pausedUntil)} ({about.pausedBecause})
           </dd>
         </div>
+      ) : null}
+      {about.heldSince ? (
+        <HeldSourceNote source={source} title={about.title} since={about.heldSince} why={about.heldBecause ?? ""} />
       ) : null}
       <div>
         <dt className="inline text-muted-foreground">Paid product allowed: </dt>

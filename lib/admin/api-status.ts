@@ -10,6 +10,7 @@ import { recentFailures } from "@/lib/ai/calls";
 import { hitsCounted } from "@/lib/auth/rate-limit";
 import { log } from "@/lib/log";
 import { sourcePause } from "@/lib/trends/sources/fetch";
+import { sourceHold } from "@/lib/trends/sources/holds";
 import { adapterOf, SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
 
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
@@ -137,7 +138,11 @@ export async function refreshStaleChecks(): Promise<string[]> {
 /** What the registry says of a trend source, as its API Status card shows it. */
 async function aboutOf(e: SourceEntry): Promise<SourceAboutDTO> {
   // The budget as fetch.ts counts it (per adapter, across servers), and a pause a provider asked for.
-  const [used, pause] = await Promise.all([hitsCounted(`source:${adapterOf(e)}`), sourcePause(adapterOf(e))]);
+  const [used, pause, held] = await Promise.all([
+    hitsCounted(`source:${adapterOf(e)}`),
+    sourcePause(adapterOf(e)),
+    sourceHold(adapterOf(e)),
+  ]);
   return {
     title: e.title,
     auth: e.auth,
@@ -148,6 +153,7 @@ async function aboutOf(e: SourceEntry): Promise<SourceAboutDTO> {
     termsNote: e.terms.note,
     usedThisWindow: used,
     ...(pause ? { pausedUntil: new Date(pause.until).toISOString(), pausedBecause: pause.why } : {}),
+    ...(held ? { heldSince: held.since.toISOString(), heldBecause: held.reason } : {}),
   };
 }
 

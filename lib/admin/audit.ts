@@ -13,7 +13,8 @@ export type AuditAction =
   | "process_refund"
   | "manual_downgrade"
   | "fix_payment_disconnect"
-  | "launch_welcome";
+  | "launch_welcome"
+  | "resume_source";
 
 type Tx = Pick<Prisma.TransactionClient, "adminAuditLog">;
 

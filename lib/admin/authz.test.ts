@@ -64,6 +64,7 @@ function calls(): Call[] {
     { method: "GET", path: "/api/admin/audit-log", admin: [200] },
     { method: "GET", path: "/api/admin/brief-stats", admin: [200] },
     { method: "POST", path: "/api/admin/test-digest", admin: [200] },
+    { method: "POST", path: "/api/admin/resume-source", body: { source: "bluesky" }, admin: [404] },
   ];
 }
 

@@ -33,6 +33,9 @@ export type SourceAboutDTO = {
   /** Set while the provider asked the app to wait (a 429, a spent quota). */
   pausedUntil?: string;
   pausedBecause?: string;
+  /** Set while the source is held after its provider refused our login, until an admin resumes it. */
+  heldSince?: string;
+  heldBecause?: string;
 };
 
 /** Tokens used since midnight UTC per model, and their cost at each model's price (USD). */

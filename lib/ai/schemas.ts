@@ -10,6 +10,7 @@
 import type { JSONSchema7 } from "ai";
 import { z } from "zod";
 import { BEAT_LABELS } from "@/lib/generation/types";
+import { readableText } from "@/lib/language/clean";
 
 export const AI_LIMITS = {
   title: 90,
@@ -21,8 +22,9 @@ export const AI_LIMITS = {
   broll: 160,
 } as const;
 
-// Control characters (but line breaks) and unpaired surrogates never reach the database or the UI.
-const clean = (s: string) => s.toWellFormed().replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "");
+// What is stored is what the output check read (readableText: NFKC, no invisible characters), so
+// no zero-width character or fullwidth dot hides in it; control characters but line breaks go too.
+const clean = (s: string) => readableText(s).replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "");
 const text = (min: number, max: number) => z.string().transform(clean).pipe(z.string().trim().min(min).max(max));
 
 export const aiIdeaSchema = z.object({ hook: text(5, AI_LIMITS.hook), outline: text(10, AI_LIMITS.outline) }).strict();

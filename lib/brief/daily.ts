@@ -13,6 +13,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
 import { log } from "@/lib/log";
+import { mayFetchNiche } from "@/lib/trends/new-niche";
 import { nicheBrief, type ReadyBrief } from "./build";
 import { renderDigest } from "./digest";
 import { reschedule } from "./settings";
@@ -90,6 +91,7 @@ async function deliver(claim: Claim, now: Date): Promise<string> {
       email: true,
       firstName: true,
       marketingConsent: true,
+      subscriptionTier: true,
       briefSettings: { select: { timeZone: true, digestEmail: true } },
       nicheFollows: { orderBy: { createdAt: "asc" }, select: { nicheKey: true, niche: true } },
     },
@@ -98,7 +100,10 @@ async function deliver(claim: Claim, now: Date): Promise<string> {
   const briefs: { niche: string; brief: ReadyBrief }[] = [];
   for (const f of user.nicheFollows) {
     try {
-      briefs.push({ niche: f.niche, brief: await nicheBrief(f.nicheKey, f.niche, date, now) });
+      // A niche nobody had asked for is fetched only on the follower's own allowance of new niches:
+      // a follow refused a fetch is not fetched by this run instead (and made known to everyone).
+      const mayFetch = () => mayFetchNiche(user, f.niche, now);
+      briefs.push({ niche: f.niche, brief: await nicheBrief(f.nicheKey, f.niche, date, now, { mayFetch }) });
     } catch (err) {
       log.error("brief_niche_failed", {
         nicheKey: f.nicheKey,

@@ -104,7 +104,7 @@ export async function followNiche(
       follow.niche,
       currentBriefDate(now, settings?.timeZone ?? DEFAULT_TIME_ZONE),
       now,
-      { writer: "offline", fetch: await mayFetchNiche(user, follow.niche, now) },
+      { writer: "offline", mayFetch: () => mayFetchNiche(user, follow.niche, now) },
     );
   } catch (err) {
     // The follow stands; the scheduler builds the brief on its next run.
@@ -177,7 +177,7 @@ export async function refreshToday(user: Caller, now = new Date()): Promise<Toda
     try {
       await nicheBrief(f.nicheKey, f.niche, before.briefDate, now, {
         writer: "offline",
-        fetch: await mayFetchNiche(user, f.niche, now),
+        mayFetch: () => mayFetchNiche(user, f.niche, now),
       });
     } catch (err) {
       log.error("brief_refresh_failed", {

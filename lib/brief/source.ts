@@ -5,7 +5,7 @@
 // to everything when a niche is thin; a brief never does: a sourdough baker is not briefed on
 // Dubai chocolate, and a niche nobody posts about gets the honest empty brief instead.
 import "server-only";
-import { withoutLinks } from "@/lib/ai/output-check";
+import { unaskedText, withoutHandles } from "@/lib/ai/output-check";
 import { writeTrends } from "@/lib/ai/trends";
 import { modelsFor, OFFLINE_ENGINE } from "@/lib/ai/writer";
 import { offlineTrends } from "@/lib/generation/offline";
@@ -52,8 +52,12 @@ function aboutNiche(niche: string, topic: ScoredTopic): boolean {
  */
 export type BriefWriter = "model" | "offline";
 
-/** How a build goes: who words it, and whether it may fetch (false: what is stored only). */
-export type BuildOptions = { writer?: BriefWriter; fetch?: boolean };
+/**
+ * How a build goes: who words it, and whether it may fetch (no: what is stored only). `mayFetch`
+ * is asked only when a build happens, so a creator's allowance of new niches (new-niche.ts) is
+ * spent on a fetch that would happen, not on a brief someone already built. Without it, it may.
+ */
+export type BuildOptions = { writer?: BriefWriter; mayFetch?: () => Promise<boolean> };
 
 /** Whether the scheduled run's writer would be a model right now (else rewording is wasted work). */
 export async function briefModelReady(nicheKey: string): Promise<boolean> {
@@ -61,22 +65,43 @@ export async function briefModelReady(nicheKey: string): Promise<boolean> {
 }
 
 /**
- * The topic with its example titles' links and addresses taken out: a brief goes to every
- * follower and their inbox, so a stranger's link reaches neither the writers nor the brief.
+ * The topic with its examples' links, addresses and handles taken out, from titles and channel
+ * names alike: a brief goes to every follower and their inbox, so a stranger's link reaches
+ * neither the writers nor the brief (a Bluesky handle is a domain its owner chose).
  */
-function withoutTitleLinks(topic: ScoredTopic): ScoredTopic {
-  return { ...topic, topItems: topic.topItems.map((i) => ({ ...i, title: withoutLinks(i.title) })) };
+function withoutStrangersLinks(topic: ScoredTopic): ScoredTopic {
+  return {
+    ...topic,
+    topItems: topic.topItems.map((i) => ({ ...i, title: withoutHandles(i.title), channel: withoutHandles(i.channel) })),
+  };
+}
+
+/**
+ * The trends whose final words pass the output check, whoever wrote them: the offline engine
+ * quotes example titles and channels, so its text is checked like the model's. A trend that
+ * fails is left out of the brief rather than sent to every follower.
+ */
+function checked(niche: string, trends: BriefMaterial["trends"]): BriefMaterial["trends"] {
+  return trends.filter(({ trend }) => {
+    const top = trend.evidence.topItems[0];
+    const words = [trend.title, trend.description, ...trend.ideas.flatMap((i) => [i.hook, i.outline])];
+    if (top) words.push(top.title, top.channel);
+    const given = [niche, trend.evidence.topic, ...trend.hashtags];
+    const why = words.map((w) => unaskedText(w, given)).find(Boolean);
+    if (why) log.warn("brief_trend_withheld", { topic: trend.evidence.topic.slice(0, 80), why });
+    return !why;
+  });
 }
 
 export async function briefMaterial(
   niche: string,
   nicheKey: string,
   now = new Date(),
-  { writer = "model", fetch = true }: BuildOptions = {},
+  { writer = "model", mayFetch }: BuildOptions = {},
 ): Promise<BriefMaterial> {
   // The shared per-niche refresh (at most one bounded round, one fetch across all servers); it also
   // marks the niche as in use, so the trends cron keeps followed niches fresh.
-  if (fetch)
+  if (!mayFetch || (await mayFetch()))
     await ensureFresh(niche).catch((err) =>
       log.warn("brief_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }),
     );
@@ -85,7 +110,7 @@ export async function briefMaterial(
   if (own.length === 0) return { niche, trends: [], generatedBy: "" };
   // A curated example (only there when no live source answered) reaches no writer with its invented figures.
   const clean = own.map((r) => ({
-    topic: withoutTitleLinks(isExample(r.topic) ? withoutFigures(r.topic) : r.topic),
+    topic: withoutStrangersLinks(isExample(r.topic) ? withoutFigures(r.topic) : r.topic),
     recentDays: r.recentDays,
   }));
   const days = new Map(clean.map((r) => [r.topic, r.recentDays]));
@@ -94,7 +119,10 @@ export async function briefMaterial(
   if (writer === "offline")
     return {
       niche,
-      trends: offline.map((trend) => ({ trend, recentDays: days.get(trend.evidence) ?? 3 })),
+      trends: checked(
+        niche,
+        offline.map((trend) => ({ trend, recentDays: days.get(trend.evidence) ?? 3 })),
+      ),
       generatedBy: OFFLINE_ENGINE,
     };
   const written = await writeTrends({
@@ -109,10 +137,13 @@ export async function briefMaterial(
   });
   return {
     niche,
-    trends: written.value.map((trend) => ({
-      trend: isExample(trend.evidence) ? asExample(trend, nicheMatcher(niche).label) : trend,
-      recentDays: days.get(trend.evidence) ?? 3,
-    })),
+    trends: checked(
+      niche,
+      written.value.map((trend) => ({
+        trend: isExample(trend.evidence) ? asExample(trend, nicheMatcher(niche).label) : trend,
+        recentDays: days.get(trend.evidence) ?? 3,
+      })),
+    ),
     generatedBy: written.generatedBy,
   };
 }

@@ -53,12 +53,25 @@ export function cleanText(input: unknown, max: number, opts: { multiline?: boole
  * sequence), whitespace collapsed, cut to `max` code points so a surrogate pair is never halved.
  */
 export function cleanTypedText(input: unknown, max: number): string {
-  let s = String(input ?? "")
-    .toWellFormed()
-    .normalize("NFKC");
-  s = s.replace(BREAKS, " ").replace(INVISIBLE, "").replaceAll("\u200C", "").replace(ZWJ_OUTSIDE_EMOJI, "");
+  // Breaks become spaces first: the invisible characters readableText drops include some of them.
+  let s = readableText(String(input ?? "").replace(BREAKS, " "));
   s = s.replace(/[\s\p{Z}]+/gu, " ").trim();
   const chars = Array.from(s);
   if (chars.length > max) s = chars.slice(0, max).join("").trimEnd();
   return s;
+}
+
+/**
+ * Text as a reader sees it, for checking and storing what a model or a stranger wrote: NFKC (so
+ * fullwidth letters, dots and at-signs are the ASCII ones a browser would read), no invisible
+ * characters (a zero-width space inside a host name hides nothing from a URL parser, so it must
+ * hide nothing from a check either), a joiner only inside an emoji sequence. Line breaks are kept.
+ */
+export function readableText(input: unknown): string {
+  return String(input ?? "")
+    .toWellFormed()
+    .normalize("NFKC")
+    .replace(INVISIBLE, "")
+    .replaceAll("\u200C", "")
+    .replace(ZWJ_OUTSIDE_EMOJI, "");
 }

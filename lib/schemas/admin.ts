@@ -141,3 +141,11 @@ export const launchWelcomeParams = z.object({
 });
 
 export const refundHistoryQuery = z.object({ email: adminEmail.optional() });
+
+/** The sources that log in with the operator's credentials, so a refusal can hold them. */
+export const HELD_SOURCES = ["bluesky", "reddit"] as const;
+export type HeldSource = (typeof HELD_SOURCES)[number];
+
+export const resumeSourceSchema = z
+  .object({ source: z.enum(HELD_SOURCES, { error: "Please choose Bluesky or Reddit" }) })
+  .strict();

@@ -1,7 +1,9 @@
 // A creator's daily allowance of fetch rounds for niches nobody asked for before, over real HTTP
 // against the live-source stand-in: gibberish niches stop reaching the sources after the
 // allowance (their empty reports still cost no report unit), while presets and niches others
-// already asked for fetch as usual. A follow past the allowance builds from what is stored.
+// already asked for fetch as usual. A follow past the allowance builds from what is stored, and
+// the scheduled run fetches it only once the follower's allowance covers it.
+import { runDailyBriefs } from "@/lib/brief/daily";
 import type { GenerateTrendsResponseDTO } from "@/lib/dto";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
@@ -66,5 +68,39 @@ describe("the allowance of new niches", () => {
     expect(await t.prisma.nicheBrief.findFirst({ where: { nicheKey: "sourdough" } })).toMatchObject({
       status: "ready",
     });
+
+    // The scheduled run builds the follower's next brief (tomorrow's, as for a creator east of
+    // UTC) while their allowance is still spent: from what is stored, and the niche stays unknown.
+    const now = new Date();
+    const due = async (date: string) =>
+      t.prisma.briefSettings.update({
+        where: { userId: user.id },
+        data: { nextBriefDate: new Date(date), nextBriefAt: new Date(now.getTime() - 60_000) },
+      });
+    const day = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    await due(day(1));
+    await runDailyBriefs({ now });
+    expect(
+      await t.prisma.nicheBrief.findFirst({ where: { nicheKey: "sourdough", briefDate: new Date(day(1)) } }),
+    ).toMatchObject({ status: "ready" });
+    expect(stub.calls.length).toBe(before);
+    expect(await t.prisma.nicheRefresh.findUnique({ where: { nicheKey: "sourdough" } })).toBeNull();
+
+    // The next UTC day the follower's new allowance covers it: the run fetches it, and counts it.
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    await t.prisma.briefSettings.update({
+      where: { userId: user.id },
+      data: { nextBriefDate: new Date(day(2)), nextBriefAt: new Date(tomorrow.getTime() - 60_000) },
+    });
+    await runDailyBriefs({ now: tomorrow });
+    expect(stub.calls.length).toBeGreaterThan(before);
+    expect(await t.prisma.nicheRefresh.findUnique({ where: { nicheKey: "sourdough" } })).not.toBeNull();
+    const counted = await t.prisma.rateLimitBucket.findMany({
+      where: { key: { startsWith: `new-niche:${user.id}:` } },
+    });
+    expect(counted.map((b) => b.key).sort()).toEqual([
+      `new-niche:${user.id}:${day(0)}`,
+      `new-niche:${user.id}:${day(1)}`,
+    ]);
   }, 60_000);
 });

@@ -41,6 +41,8 @@ beforeEach(async () => {
   forgetBlueskySession();
   await t.prisma.rateLimitBucket.deleteMany({});
   await t.prisma.apiCache.deleteMany({});
+  // A refused login holds the source (holds.ts, tested in source-holds.test.ts): each case starts unheld.
+  await t.prisma.sourceHold.deleteMany({});
 });
 
 const json = (body: string, status = 200) => ({ status, body, headers: { "content-type": "application/json" } });

@@ -3,13 +3,15 @@
 // app.bsky.feed.searchPosts for the niche, newest first (paged back 14 days). Likes, reposts and quotes are the likes,
 // replies the comments, each author a channel; posts carrying moderation labels are skipped.
 // Published limits: createSession 30 per 5 minutes and 300 a day per account, the API 3,000
-// requests per 5 minutes per IP. The session's token stays in this process's memory only.
+// requests per 5 minutes per IP. The session's token stays in this process's memory only; a refused
+// login holds the source and logins are counted per day across servers (holds.ts).
 import "server-only";
 import { env } from "@/env";
 import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
 import { readPages } from "./pages";
 import { SourceError, sourceGetJson } from "./fetch";
+import { beforeLogin, holdSource } from "./holds";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
 export const BLUESKY_DEFAULT_BASE = "https://bsky.social";
@@ -50,6 +52,7 @@ const base = () => baseOf(env.BLUESKY_BASE_URL, BLUESKY_DEFAULT_BASE);
 async function accessToken(signal: AbortSignal): Promise<string> {
   const handle = env.BLUESKY_HANDLE ?? "";
   if (session && session.handle === handle && session.until > Date.now()) return session.token;
+  await beforeLogin("bluesky", "Bluesky");
   let res: { accessJwt?: unknown };
   try {
     res = await sourceGetJson<{ accessJwt?: unknown }>({
@@ -61,12 +64,11 @@ async function accessToken(signal: AbortSignal): Promise<string> {
       retries: 0,
     });
   } catch (err) {
-    if (err instanceof SourceError && (err.status === 401 || err.status === 403))
-      throw new SourceError(
-        `Bluesky refused the account (HTTP ${err.status}): check BLUESKY_HANDLE and BLUESKY_APP_PASSWORD (an app password, not the account's)`,
-        "http",
-        err.status,
-      );
+    if (err instanceof SourceError && (err.status === 401 || err.status === 403)) {
+      const why = `Bluesky refused the account (HTTP ${err.status}): check BLUESKY_HANDLE and BLUESKY_APP_PASSWORD (an app password, not the account's)`;
+      await holdSource("bluesky", why);
+      throw new SourceError(why, "http", err.status);
+    }
     throw err;
   }
   const token = typeof res?.accessJwt === "string" ? res.accessJwt : "";

@@ -1,10 +1,12 @@
 // Reddit with an approved app's credentials: OAuth client credentials (an app-only token from
 // /api/v1/access_token, kept until shortly before it expires), then the listings on
 // oauth.reddit.com within the 100 queries a minute Reddit grants each client id. The token stays
-// in this process's memory only: a bearer token is not written to the database.
+// in this process's memory only: a bearer token is not written to the database. A refused login
+// holds the source and logins are counted per day across servers (holds.ts).
 import "server-only";
 import { env } from "@/env";
 import { SourceError, sourceGetJson, type RateLimit } from "./fetch";
+import { beforeLogin, holdSource } from "./holds";
 import { baseOf, count } from "./types";
 
 export const REDDIT_DEFAULT_BASE = "https://www.reddit.com";
@@ -31,6 +33,7 @@ export async function redditToken(signal?: AbortSignal): Promise<string> {
   if (held && held.client === client && held.until > Date.now()) return held.token;
   const url = new URL(`${baseOf(env.REDDIT_BASE_URL, REDDIT_DEFAULT_BASE)}/api/v1/access_token`);
   const basic = Buffer.from(`${client}:${env.REDDIT_CLIENT_SECRET ?? ""}`).toString("base64");
+  await beforeLogin("reddit", "Reddit");
   let res: TokenResponse;
   try {
     res = await sourceGetJson<TokenResponse>({
@@ -43,12 +46,11 @@ export async function redditToken(signal?: AbortSignal): Promise<string> {
       retries: 1,
     });
   } catch (err) {
-    if (err instanceof SourceError && (err.status === 401 || err.status === 403))
-      throw new SourceError(
-        `Reddit refused the app's credentials (HTTP ${err.status}): check REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET, and that the app is approved`,
-        "http",
-        err.status,
-      );
+    if (err instanceof SourceError && (err.status === 401 || err.status === 403)) {
+      const why = `Reddit refused the app's credentials (HTTP ${err.status}): check REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET, and that the app is approved`;
+      await holdSource("reddit", why);
+      throw new SourceError(why, "http", err.status);
+    }
     throw err;
   }
   // Reddit answers a wrong grant with 200 and {"error": "unsupported_grant_type"}.

@@ -224,7 +224,16 @@ export async function runNicheBench(
   const stub = noisySourcesStub(() => new Date());
   await stub.start();
   const saved = { ...env };
-  Object.assign(env, parseEnv({ ...stub.env(), ...CONFIGS[opts.sources ?? "all"].env }));
+  const config = CONFIGS[opts.sources ?? "all"];
+  // A variable the set-up leaves out is unset, not left as an earlier run set it (parseEnv omits
+  // an absent key, and Object.assign never removes one).
+  const unset = Object.fromEntries(
+    Object.values(CONFIGS)
+      .flatMap((c) => Object.keys(c.env))
+      .filter((k) => !(k in config.env))
+      .map((k) => [k, undefined]),
+  );
+  Object.assign(env, unset, parseEnv({ ...stub.env(), ...config.env }));
   const runs: NicheRun[] = [];
   try {
     for (const hour of opts.hours ?? DEFAULT_HOURS) {
@@ -250,6 +259,7 @@ export async function runNicheBench(
     }
   } finally {
     setClock(null);
+    for (const k of Object.keys(env)) if (!(k in saved)) (env as Record<string, unknown>)[k] = undefined;
     Object.assign(env, saved);
     await stub.stop();
   }

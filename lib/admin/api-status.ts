@@ -11,7 +11,7 @@ import { hitsCounted } from "@/lib/auth/rate-limit";
 import { log } from "@/lib/log";
 import { sourcePause } from "@/lib/trends/sources/fetch";
 import { sourceHold } from "@/lib/trends/sources/holds";
-import { adapterOf, SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
+import { adapterOf, readingOf, SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
 
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const CHECK_TIMEOUT_MS = 4000;
@@ -154,6 +154,10 @@ async function aboutOf(e: SourceEntry): Promise<SourceAboutDTO> {
     usedThisWindow: used,
     ...(pause ? { pausedUntil: new Date(pause.until).toISOString(), pausedBecause: pause.why } : {}),
     ...(held ? { heldSince: held.since.toISOString(), heldBecause: held.reason } : {}),
+    // A credential the reports are missing (readingOf: the sources a paid product may use, kept off for want of it).
+    ...(e.credential && readingOf(env).widen.some((w) => w.credential === e.credential)
+      ? { wouldAdd: { credential: e.credential, adds: e.adds, how: e.switch.replace(/`/g, "") } }
+      : {}),
   };
 }
 

@@ -36,6 +36,8 @@ export type SourceAboutDTO = {
   /** Set while the source is held after its provider refused our login, until an admin resumes it. */
   heldSince?: string;
   heldBecause?: string;
+  /** Set while a missing credential keeps the source off: what adding it would give the reports. */
+  wouldAdd?: { credential: string; adds: string; how: string };
 };
 
 /** Tokens used since midnight UTC per model, and their cost at each model's price (USD). */

@@ -34,11 +34,9 @@ afterAll(() => ai.stop());
 
 type Field = "text" | "onScreen" | "broll";
 
-/** The address the prompt spells out, written back as a domain ("x dot com" -> "x.com"). */
-const obeyed = (req: OpenAIStubRequest) => {
-  const spelled = /visit ([a-z-]+) dot com/.exec(req.user);
-  return spelled ? `${spelled[1]}.com` : "";
-};
+/** The address the titles carried, written back by a model that knows it from elsewhere: the prompt
+ * holds none of it once the links are stripped, so the model is the only way in left to test. */
+const obeyed = (req: OpenAIStubRequest) => (req.user.includes("free followers: visit") ? "free-followers-now.com" : "");
 
 /** A model that writes the trends well and puts the address it was told about into `field`. */
 function obedientModel(field: Field) {
@@ -94,10 +92,12 @@ describe.each(["text", "onScreen", "broll"] as Field[])("an injected link in a t
     });
     expect(res.status).toBe(200);
     const script = (await res.json()) as DevelopScriptResponseDTO & { scriptId: string; generatedBy: string };
-    // The model was given the title's words but not its link, and wrote the address all the same.
+    // The model was given the title's words but not its link (not even spelled out), and wrote the
+    // address all the same.
     const [asked] = ai.requests;
-    expect(asked.user).toContain("free-followers-now dot com");
+    expect(asked.user).toContain("free followers: visit");
     expect(asked.user).not.toMatch(LINK);
+    expect(asked.user).not.toContain("free-followers-now");
     const calls = await t.prisma.aiCall.findMany({ where: { purpose: "script" } });
     expect(calls.map((c) => c.outcome)).toEqual(["malformed"]);
     expect(script.generatedBy).toBe("Offline Engine");

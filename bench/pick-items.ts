@@ -25,12 +25,17 @@ function stored(it: CorpusItem, nicheKey: string, niche: string, copy: number): 
             ? { source: "hackernews", channel: author }
             : it.route === "toot"
               ? { source: "mastodon", channel: author, via: `#${niche.replace(/\s+/g, "")}` }
-              : { source: "youtube", channel: author, via: author };
+              : it.route === "lemmy"
+                ? { source: "lemmy", channel: author, via: "Lemmy" }
+                : it.route === "bluesky"
+                  ? { source: "bluesky", channel: `@${author}`, via: "Bluesky" }
+                  : { source: "youtube", channel: author, via: author };
   return {
     ...where,
     externalId: copy === 0 ? it.id : `${it.id}-${copy}`,
     title: it.title,
-    tags: [],
+    // The hashtags a Mastodon or Bluesky post carries (a video's tags come from videos.list: none here).
+    tags: it.route === "toot" || it.route === "bluesky" ? (it.tags ?? []) : [],
     categoryId: null,
     views: it.views ?? 0,
     likes: it.score,

@@ -19,7 +19,12 @@ export const OUTLIER_RATIO = 2;
 /** A median needs a few videos to mean anything. */
 const MIN_ENTRIES = 5;
 
-type Entry = { views: number; item: SignalItem };
+/** `shorts`: the entry's link is a /shorts/ page (how the feed marks most Shorts; lib/channels reads it). */
+type Entry = { views: number; shorts: boolean; item: SignalItem };
+
+function linksToShorts(link: unknown): boolean {
+  return (Array.isArray(link) ? link : [link]).some((l) => /\/shorts\//.test(attrOf(l, "href")));
+}
 
 export function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -48,6 +53,7 @@ export function feedEntries(xml: string, nicheKey: string | null): Entry[] {
     const author = clip(textOf((e.author as Record<string, unknown> | undefined)?.name), 120) || channelTitle;
     out.push({
       views,
+      shorts: linksToShorts(e.link),
       item: {
         source: "youtube-feed",
         externalId: id,
@@ -69,7 +75,7 @@ export function feedEntries(xml: string, nicheKey: string | null): Entry[] {
 }
 
 /** The videos doing at least OUTLIER_RATIO times better than their channel's median. */
-export function outliers(entries: Entry[]): SignalItem[] {
+export function outliers(entries: Pick<Entry, "views" | "item">[]): SignalItem[] {
   if (entries.length < MIN_ENTRIES) return [];
   const m = median(entries.map((e) => e.views));
   if (m <= 0) return [];

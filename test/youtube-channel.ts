@@ -227,7 +227,13 @@ export function serveChannel(yt: ReturnType<typeof http>, uploads: FixtureUpload
   yt.on("GET /youtube/v3/playlistItems", (req) => {
     if (req.query.get("playlistId") !== `UU${CHANNEL_ID.slice(2)}`)
       return HttpResponse.json(
-        { error: { code: 404, message: "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.", errors: [{ reason: "playlistNotFound", domain: "youtube.playlistItem" }] } },
+        {
+          error: {
+            code: 404,
+            message: "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.",
+            errors: [{ reason: "playlistNotFound", domain: "youtube.playlistItem" }],
+          },
+        },
         404,
       );
     const start = Number((req.query.get("pageToken") ?? "page0").slice(4));
@@ -236,11 +242,20 @@ export function serveChannel(yt: ReturnType<typeof http>, uploads: FixtureUpload
   });
   yt.on("GET /youtube/v3/videos", (req) => {
     const ids = new Set((req.query.get("id") ?? "").split(","));
-    return HttpResponse.json(videosList(uploads.filter((u) => ids.has(u.id)), now));
+    return HttpResponse.json(
+      videosList(
+        uploads.filter((u) => ids.has(u.id)),
+        now,
+      ),
+    );
   });
   yt.on("GET /feeds-host/feeds/videos.xml", (req) =>
     req.query.get("channel_id") === CHANNEL_ID
       ? { status: 200, body: channelFeed(uploads, now), headers: { "content-type": "application/atom+xml" } }
-      : { status: 404, body: "<html><body>Error 404 (Not Found)!!</body></html>", headers: { "content-type": "text/html" } },
+      : {
+          status: 404,
+          body: "<html><body>Error 404 (Not Found)!!</body></html>",
+          headers: { "content-type": "text/html" },
+        },
   );
 }

@@ -64,7 +64,9 @@ describe("the outlier rule on a known history", () => {
     const earlier = uploads.filter((u) => u.format === "long" && u.publishedAt < rising.publishedAt);
     expect(earlier).toHaveLength(14);
     const atFour = earlier
-      .map((u) => (u.views * ageShare("long", 4)) / ageShare("long", (now.getTime() - u.publishedAt.getTime()) / DAY_MS))
+      .map(
+        (u) => (u.views * ageShare("long", 4)) / ageShare("long", (now.getTime() - u.publishedAt.getTime()) / DAY_MS),
+      )
       .sort((a, b) => a - b);
     const usual = (atFour[6] + atFour[7]) / 2;
     const p = performanceOf(rising, uploads, now);
@@ -97,8 +99,11 @@ describe("the outlier rule on a known history", () => {
 
   it("calls a video too early under 24 h (Shorts) or 48 h (long)", () => {
     const at = (format: "short" | "long", hours: number) =>
-      performanceOf({ videoId: "x", format, publishedAt: new Date(now.getTime() - hours * 3_600_000), views: 1e6 }, uploads, now)
-        .verdict;
+      performanceOf(
+        { videoId: "x", format, publishedAt: new Date(now.getTime() - hours * 3_600_000), views: 1e6 },
+        uploads,
+        now,
+      ).verdict;
     expect(at("short", 23)).toBe("too_early");
     expect(at("short", 25)).toBe("outlier");
     expect(at("long", 47)).toBe("too_early");
@@ -107,7 +112,11 @@ describe("the outlier rule on a known history", () => {
 
   it("needs enough views for an outlier: 2x a tiny usual is not one", () => {
     const tiny = uploads.map((u) => ({ ...u, views: Math.max(1, Math.round(u.views / 100)) }));
-    const p = performanceOf(tiny.find((u) => u.videoId === "longOutlier")!, tiny, now);
+    const p = performanceOf(
+      tiny.find((u) => u.videoId === "longOutlier")!,
+      tiny,
+      now,
+    );
     expect(p.ratio).toBeGreaterThan(2);
     expect(p.verdict).toBe("usual");
   });

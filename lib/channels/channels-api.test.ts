@@ -8,6 +8,8 @@ import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { http } from "@/test/http-stub";
 import { CHANNEL_ID, CHANNEL_TITLE, channelHistory, HANDLE, serveChannel } from "@/test/youtube-channel";
+import { runRetention } from "@/lib/compliance/retention";
+import { DELETE_WORD } from "@/lib/schemas/gdpr";
 import { MESSAGES } from "./input";
 import { READ_MESSAGES } from "./read";
 import { channelLimitMessage, handleNotFound } from "./service";
@@ -25,7 +27,11 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  Object.assign(env, { YOUTUBE_API_KEY: undefined, YOUTUBE_API_BASE_URL: undefined, YOUTUBE_FEEDS_BASE_URL: undefined });
+  Object.assign(env, {
+    YOUTUBE_API_KEY: undefined,
+    YOUTUBE_API_BASE_URL: undefined,
+    YOUTUBE_FEEDS_BASE_URL: undefined,
+  });
   await yt.stop();
 });
 beforeEach(async () => {
@@ -57,7 +63,12 @@ describe("with a YouTube key", () => {
     const client = await creator();
     const { status, body } = await connect(client, HANDLE);
     expect(status).toBe(200);
-    expect(body.channel).toMatchObject({ channelId: CHANNEL_ID, handle: HANDLE, title: CHANNEL_TITLE, readWith: "api" });
+    expect(body.channel).toMatchObject({
+      channelId: CHANNEL_ID,
+      handle: HANDLE,
+      title: CHANNEL_TITLE,
+      readWith: "api",
+    });
     expect(body.channel.videos).toEqual({ short: 15, long: 17 });
     // channels.list once (1 unit), 2 pages of 20 of the uploads, videos.list once for the 32 ids.
     expect([calls("/youtube/v3/channels"), calls("/youtube/v3/playlistItems"), calls("/youtube/v3/videos")]).toEqual([
@@ -185,5 +196,38 @@ describe("a connected channel", () => {
 
     expect((await client.delete(`/api/channels/${body.channel.id}`)).status).toBe(200);
     expect(await storedVideos()).toBe(0);
+  });
+});
+
+describe("the creator's data", () => {
+  it("is in the data export, goes with the account, and public video data is kept 30 days from its last read", async () => {
+    serveChannel(yt, channelHistory(), new Date());
+    const client = await creator();
+    const { body } = await connect(client, CHANNEL_ID);
+    const exported = await (await client.get("/api/gdpr/export")).json();
+    expect(exported.youtubeChannels).toHaveLength(1);
+    expect(exported.youtubeChannels[0]).toMatchObject({ channelId: CHANNEL_ID, title: CHANNEL_TITLE });
+    expect(exported.youtubeChannels[0].videos).toHaveLength(15);
+    expect(exported.youtubeChannels[0].videos[0].snapshots).toHaveLength(1);
+
+    // A video not read again for 31 days goes with its snapshots; the rest stays.
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    await t.prisma.channelVideo.updateMany({ where: { videoId: "shortOrd07" }, data: { observedAt: old } });
+    await t.prisma.channelVideoSnapshot.updateMany({
+      where: { video: { videoId: "shortOrd06" } },
+      data: { observedAt: old },
+    });
+    const report = await runRetention();
+    expect(report.deleted).toMatchObject({ channel_videos: 1, channel_video_snapshots: 1 });
+    expect(await storedVideos()).toBe(14);
+    expect(await t.prisma.channelVideoSnapshot.count()).toBe(13);
+
+    const res = await client.fetch("/api/gdpr/delete-account", {
+      method: "DELETE",
+      json: { confirmDeletion: DELETE_WORD },
+    });
+    expect(res.status).toBe(200);
+    expect(await t.prisma.creatorChannel.count({ where: { id: body.channel.id } })).toBe(0);
+    expect([await storedVideos(), await t.prisma.channelVideoSnapshot.count()]).toEqual([0, 0]);
   });
 });

@@ -108,7 +108,8 @@ export async function channelInsights(
       .slice(0, RECENT)
       .map((j) => videoDTO(j.row, j.performance)),
   }));
-  const of = (verdict: Performance["verdict"]) => judged.filter((j) => j.performance.verdict === verdict).map((j) => j.row);
+  const of = (verdict: Performance["verdict"]) =>
+    judged.filter((j) => j.performance.verdict === verdict).map((j) => j.row);
   return {
     channel: await channelDTO(row),
     formats,

@@ -95,7 +95,10 @@ async function readApi(uploads: string): Promise<{ videos: Awaited<ReturnType<ty
 /** Reads the channel's uploads; throws a ChannelReadError when neither the feed nor the API answered. */
 export async function readChannel(channelId: string, uploads: string | null): Promise<ChannelRead> {
   const withApi = youtubeKeySet() && uploads !== null;
-  const [feed, api] = await Promise.allSettled([readFeed(channelId), withApi ? readApi(uploads) : Promise.resolve(null)]);
+  const [feed, api] = await Promise.allSettled([
+    readFeed(channelId),
+    withApi ? readApi(uploads) : Promise.resolve(null),
+  ]);
   if (feed.status === "rejected" && (api.status === "rejected" || !withApi)) {
     throw asReadError(feed.reason, channelId);
   }

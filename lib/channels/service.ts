@@ -84,7 +84,8 @@ async function lookUp(by: { handle: string } | { id: string }): Promise<ApiChann
 }
 
 function readFailure(err: unknown): ApiError {
-  if (err instanceof ChannelReadError) return new ApiError(err.kind === "gone" ? 422 : err.kind === "garbage" ? 502 : 503, err.message);
+  if (err instanceof ChannelReadError)
+    return new ApiError(err.kind === "gone" ? 422 : err.kind === "garbage" ? 502 : 503, err.message);
   throw err;
 }
 

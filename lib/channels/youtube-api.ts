@@ -90,7 +90,8 @@ export async function uploadsPage(
     if (err instanceof SourceError && err.status === 404) return { videoIds: [] };
     throw err;
   }
-  if (!res || !Array.isArray(res.items)) throw new SourceError("parse failure: not a playlistItems.list response", "parse");
+  if (!res || !Array.isArray(res.items))
+    throw new SourceError("parse failure: not a playlistItems.list response", "parse");
   const videoIds = res.items
     .map((i) => i?.contentDetails?.videoId ?? i?.snippet?.resourceId?.videoId)
     .filter((id): id is string => typeof id === "string" && /^[\w-]{6,20}$/.test(id));

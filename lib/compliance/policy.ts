@@ -50,6 +50,7 @@ export function art15Information(contactEmail: string) {
       "Linked sign-in providers (provider name and account id)",
       "Content you create (niches, trends, video ideas, scripts)",
       "Followed niches, daily-brief settings (time zone, digest email) and the briefs you received",
+      "The YouTube channels you connect and the public data of their videos (titles, tags, durations, view, like and comment counts)",
       "Support requests",
       "Subscription, billing and usage data",
       "Consent choices and privacy audit events (with IP address and browser user agent)",

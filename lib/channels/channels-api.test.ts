@@ -98,6 +98,14 @@ describe("with a YouTube key", () => {
     expect(insights.topics.outliers.map((x) => x.topic)).toContain("raku firing");
     expect(insights.topics.flops.map((x) => x.topic)).toContain("glaze chemistry");
     expect(insights.note).toBe(RATIO_NOTE);
+
+    // "Read again" within 6 hours reads the free feed only: no more units.
+    const feeds = calls("/feeds-host/feeds/videos.xml");
+    expect((await client.post(`/api/channels/${body.channel.id}/refresh`)).status).toBe(200);
+    expect(calls("/feeds-host/feeds/videos.xml")).toBe(feeds + 1);
+    expect([calls("/youtube/v3/playlistItems"), calls("/youtube/v3/videos")]).toEqual([2, 1]);
+    // The durations stored by the API read still decide the formats.
+    expect(await t.prisma.channelVideo.count({ where: { format: "short" } })).toBe(15);
   });
 
   it("says a handle that doesn't exist, stores nothing", async () => {

@@ -99,23 +99,19 @@ export async function readChannel(channelId: string, uploads: string | null): Pr
     readFeed(channelId),
     withApi ? readApi(uploads) : Promise.resolve(null),
   ]);
-  if (feed.status === "rejected" && (api.status === "rejected" || !withApi)) {
-    throw asReadError(feed.reason, channelId);
-  }
+  const apiVideos = api.status === "fulfilled" && api.value ? api.value.videos : [];
+  // A feed that failed counts as the answer unless the API read the channel's videos itself (a
+  // channel gone or made private has neither).
+  if (feed.status === "rejected" && apiVideos.length === 0) throw asReadError(feed.reason, channelId);
   const warnings: string[] = [];
   if (feed.status === "rejected") warnings.push(`feed: ${asReadError(feed.reason, channelId).message}`);
   if (api.status === "rejected") warnings.push(`api: ${asReadError(api.reason, channelId).message}`);
   const entries = feed.status === "fulfilled" ? feed.value.entries : [];
   const shortsLink = new Map(entries.map((e) => [e.item.externalId, e.shorts]));
   const videos = new Map<string, ReadVideo>();
-  for (const v of api.status === "fulfilled" && api.value ? api.value.videos : []) {
-    videos.set(v.videoId, {
-      ...v,
-      ...(() => {
-        const f = formatOf(v.publishedAt, v.durationS, shortsLink.get(v.videoId));
-        return { format: f.format, formatBasis: f.basis };
-      })(),
-    });
+  for (const v of apiVideos) {
+    const f = formatOf(v.publishedAt, v.durationS, shortsLink.get(v.videoId));
+    videos.set(v.videoId, { ...v, format: f.format, formatBasis: f.basis });
   }
   // Feed entries the API did not return (no key, or newer than its answer) count on their own.
   for (const e of entries) {

@@ -19,7 +19,11 @@ import { findChannel, youtubeKeySet, type ApiChannel } from "./youtube-api";
 type Caller = Pick<SessionUser, "id" | "email" | "role" | "subscriptionTier">;
 type ChannelRow = NonNullable<Awaited<ReturnType<typeof db.creatorChannel.findFirst>>>;
 
-/** A channel is read again when it is looked at and its last read is older than this. */
+/**
+ * A channel is read again when it is looked at and its last read is older than this; the Data API
+ * part of a read (its units) is spent at most this often per channel, however often "Read again"
+ * is pressed: in between, a read is the free feed alone.
+ */
 export const STALE_AFTER_MS = 6 * 3_600_000;
 
 export const handleNotFound = (handle: string) =>
@@ -152,9 +156,10 @@ export async function connectChannel(user: Caller, typed: string, now = new Date
  * channel deleted or made private, a feed answering garbage) for the page to show.
  */
 export async function refreshChannel(row: ChannelRow, now = new Date()): Promise<ChannelRow> {
+  const apiDue = !row.apiReadAt || now.getTime() - row.apiReadAt.getTime() > STALE_AFTER_MS;
   let read: ChannelRead;
   try {
-    read = await readChannel(row.channelId, youtubeKeySet() ? uploadsOf(row.channelId) : null);
+    read = await readChannel(row.channelId, youtubeKeySet() && apiDue ? uploadsOf(row.channelId) : null);
   } catch (err) {
     if (!(err instanceof ChannelReadError)) throw err;
     await saveReadError(row.id, err.message);

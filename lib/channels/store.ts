@@ -61,7 +61,12 @@ export async function saveRead(tx: Tx, channelRef: string, read: ChannelRead, no
   }
   await tx.creatorChannel.update({
     where: { id: channelRef },
-    data: { readAt: now, readError: null, ...(read.title ? { title: read.title } : {}) },
+    data: {
+      readAt: now,
+      readError: null,
+      ...(read.units > 0 ? { apiReadAt: now } : {}),
+      ...(read.title ? { title: read.title } : {}),
+    },
   });
 }
 

@@ -227,6 +227,7 @@ const ROWS = {
     title: "Filled Channel",
     readAt: at("5-01"),
     readError: "Filled read error",
+    apiReadAt: at("5-07"),
     createdAt: at("5-02"),
     updatedAt: at("5-03"),
   } satisfies Filled<Prisma.CreatorChannelScalarFieldEnum>,

@@ -244,6 +244,7 @@ export const CREATOR_CHANNELS_PLAN = {
   title: "youtubeChannels[].title",
   readAt: "youtubeChannels[].readAt",
   readError: "youtubeChannels[].readError",
+  apiReadAt: INTERNAL,
   createdAt: "youtubeChannels[].createdAt",
   updatedAt: INTERNAL,
 } satisfies Plan<Prisma.CreatorChannelScalarFieldEnum>;

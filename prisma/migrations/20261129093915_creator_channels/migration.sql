@@ -7,6 +7,7 @@ CREATE TABLE "creator_channels" (
     "title" TEXT NOT NULL,
     "readAt" TIMESTAMP(3),
     "readError" TEXT,
+    "apiReadAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 

@@ -40,6 +40,7 @@ beforeEach(async () => {
   await t.prisma.rateLimitBucket.deleteMany({});
   await t.prisma.apiCache.deleteMany({});
   await t.prisma.creatorChannel.deleteMany({});
+  await t.prisma.youtubeQuotaDay.deleteMany({});
 });
 
 async function creator(tier: "free" | "pro" = "free"): Promise<TestClient> {
@@ -74,6 +75,9 @@ describe("with a YouTube key", () => {
     expect([calls("/youtube/v3/channels"), calls("/youtube/v3/playlistItems"), calls("/youtube/v3/videos")]).toEqual([
       1, 2, 1,
     ]);
+    // Counted on the day's unit ledger, as the creator's own channel.
+    const [day] = await t.prisma.youtubeQuotaDay.findMany();
+    expect(day.byPurpose).toEqual({ channel: 4 });
 
     const res = await client.get(`/api/channels/${body.channel.id}`);
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@ import "server-only";
 import { env } from "@/env";
 import { SourceError, sourceGet } from "@/lib/trends/sources/fetch";
 import { baseOf } from "@/lib/trends/sources/types";
-import { feedEntries, YOUTUBE_FEEDS_DEFAULT_BASE, YOUTUBE_FEEDS_LIMIT } from "@/lib/trends/sources/youtube-feed";
+import { feedEntries, YOUTUBE_FEEDS_DEFAULT_BASE, YOUTUBE_FEEDS_LIMIT } from "@/lib/trends/sources/youtube/feed";
 import { formatOf, type Format, type FormatBasis } from "./format";
 import { PAGE_SIZE, uploadsPage, videosById, youtubeKeySet } from "./youtube-api";
 
@@ -84,12 +84,8 @@ async function readApi(uploads: string): Promise<{ videos: Awaited<ReturnType<ty
     token = res.next;
     if (!token) break;
   }
-  const videos = [];
-  for (let i = 0; i < ids.length; i += PAGE_SIZE) {
-    videos.push(...(await videosById(ids.slice(i, i + PAGE_SIZE))));
-    units++;
-  }
-  return { videos, units };
+  const videos = await videosById(ids);
+  return { videos, units: units + Math.ceil(ids.length / PAGE_SIZE) };
 }
 
 /** Reads the channel's uploads; throws a ChannelReadError when neither the feed nor the API answered. */

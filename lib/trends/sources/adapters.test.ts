@@ -9,8 +9,8 @@ import { hackerNewsItems } from "./hackernews";
 import { hashtagsOf } from "../niche-forms";
 import { htmlText, mastodonItems } from "./mastodon";
 import { communityCloseness, pickSubreddits, redditItems } from "./reddit";
-import { youtubeItems } from "./youtube";
-import { feedEntries, median, outliers } from "./youtube-feed";
+import { youtubeItems } from "./youtube/source";
+import { feedEntries, median, outliers } from "./youtube/feed";
 
 const SHAPES = path.resolve(process.cwd(), "test/fixtures/api-shapes");
 const text = (file: string) => readFileSync(path.join(SHAPES, file), "utf8");

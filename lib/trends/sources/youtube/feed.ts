@@ -5,12 +5,12 @@
 // keep a niche current between the metered searches.
 import "server-only";
 import { env } from "@/env";
-import type { SignalItem } from "../types";
-import { SourceError, sourceGet } from "./fetch";
-import { cacheGet } from "./api-cache";
-import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
-import { channelsKey } from "./youtube";
-import { attrOf, parseXml, textOf } from "./xml";
+import type { SignalItem } from "../../types";
+import { SourceError, sourceGet } from "../fetch";
+import { cacheGet } from "../api-cache";
+import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "../types";
+import { channelsKey } from "./source";
+import { attrOf, parseXml, textOf } from "../xml";
 
 export const YOUTUBE_FEEDS_DEFAULT_BASE = "https://www.youtube.com";
 /** No published limit for the feeds: a polite 60 a minute across all servers. */

@@ -9,7 +9,7 @@ import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse } from "@/test/http-stub";
 import { fixtureWeek, quotaExceeded, searchList, videoList, type FixtureVideo } from "@/test/youtube-signals";
-import { searchesPerDay } from "./youtube";
+import { searchesPerDay } from "./source";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -46,7 +46,14 @@ afterAll(async () => {
 beforeEach(async () => {
   yt.reset();
   Object.assign(env, { YOUTUBE_DAILY_UNITS: 10_000 });
-  for (const table of ["nicheRefresh", "nicheSignal", "apiCache", "rateLimitBucket", "apiSourceStatus"] as const)
+  for (const table of [
+    "nicheRefresh",
+    "nicheSignal",
+    "apiCache",
+    "rateLimitBucket",
+    "apiSourceStatus",
+    "youtubeQuotaDay",
+  ] as const)
     await (t.prisma[table] as { deleteMany: (a: object) => Promise<unknown> }).deleteMany({});
 });
 
@@ -112,7 +119,7 @@ describe("the YouTube Data API source", () => {
   });
 
   it("keeps to the daily unit budget, and says so on the status tab", async () => {
-    Object.assign(env, { YOUTUBE_DAILY_UNITS: 250 });
+    Object.assign(env, { YOUTUBE_DAILY_UNITS: 505 }); // the search share: 202 units
     expect(searchesPerDay()).toBe(2);
     serveWeek();
     await generate("Gaming");

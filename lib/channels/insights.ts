@@ -29,7 +29,7 @@ type VideoRow = {
   snapshots: { observedAt: Date; views: number }[];
 };
 
-function videoDTO(v: VideoRow, p: Performance): ChannelVideoDTO {
+export function videoDTO(v: VideoRow, p: Performance): ChannelVideoDTO {
   return {
     videoId: v.videoId,
     title: v.title,

@@ -2,6 +2,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { CHANNEL_INPUT_MAX, MESSAGES } from "@/lib/channels/input";
+import { nicheField } from "./trends";
 
 export const connectChannelSchema = z
   .object({
@@ -15,3 +16,5 @@ export const connectChannelSchema = z
 export type ConnectChannelInput = z.input<typeof connectChannelSchema>;
 
 export const channelParamsSchema = z.object({ id: z.string().trim().min(1).max(64, "Channel not found") });
+
+export const channelFitQuerySchema = z.object({ niche: nicheField });

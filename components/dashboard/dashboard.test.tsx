@@ -32,6 +32,7 @@ function api(over = {}, user: CurrentUserDTO | null = CREATOR) {
     "GET /api/trends/technology": () => (user ? reply([]) : unauthorized()),
     "GET /api/brief": () => (user ? reply(today) : unauthorized()),
     "GET /api/channels": () => (user ? reply({ channels: [], limit: 1, apiKey: false }) : unauthorized()),
+    "GET /api/channels/fit?niche=technology": () => (user ? reply({ channel: null, fits: [] }) : unauthorized()),
     "GET /api/model-info": () => reply({ tier: "pro", level: "Enhanced", explanation: "" }),
   });
 }
@@ -81,6 +82,7 @@ describe("Dashboard", () => {
       "/api/auth/user",
       "/api/brief",
       "/api/channels",
+      "/api/channels/fit?niche=technology",
       "/api/subscription/status",
       "/api/trends/technology",
     ]);

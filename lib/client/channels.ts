@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, httpStatus, serverMessage } from "@/lib/client/api";
 import { useConsentGiven } from "@/lib/client/dashboard/queries";
+import type { ChannelFitDTO } from "@/lib/channels/fit-service";
 import type { ChannelDTO, ChannelInsightsDTO, ChannelListDTO } from "@/lib/channels/types";
 
 export const CHANNELS_KEY = ["/api/channels"] as const;
@@ -52,5 +53,17 @@ export function useRefreshChannel() {
       queryClient.setQueryData(channelKey(data.channel.id), data);
       return queryClient.invalidateQueries({ queryKey: CHANNELS_KEY });
     },
+  });
+}
+
+/**
+ * How the niche's trends fit the creator's connected channel (no channel: `channel` is null);
+ * `trendsVersion` (when the trend list last changed, 0 before it loads) asks again for a new report's trends.
+ */
+export function useChannelFit(niche: string, trendsVersion: number) {
+  return useQuery<ChannelFitDTO>({
+    queryKey: ["/api/channels/fit", niche, trendsVersion],
+    queryFn: () => apiJson<ChannelFitDTO>("GET", `/api/channels/fit?niche=${encodeURIComponent(niche)}`),
+    enabled: useConsentGiven() && niche.length > 0 && trendsVersion > 0,
   });
 }

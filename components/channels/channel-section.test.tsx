@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeApi, renderWithClient, reply, signedInClient } from "@/test/fake-api";
-import { MESSAGES } from "@/lib/channels/input";
+import { CHANNEL_INPUT_MESSAGES } from "@/lib/channels/input";
 import type { ChannelDTO, ChannelInsightsDTO, ChannelVideoDTO } from "@/lib/channels/types";
 import { RATIO_NOTE } from "@/lib/channels/types";
 import { resetUnauthorizedGuard } from "@/lib/client/query-client";
@@ -67,7 +67,7 @@ describe("Your channel", () => {
       "GET /api/channels/c1": () => reply(insights),
       "POST /api/channels": (call) => {
         const typed = (call.body as { channel: string }).channel;
-        if (typed.startsWith("@")) return reply({ message: MESSAGES.handleNeedsKey }, 400);
+        if (typed.startsWith("@")) return reply({ message: CHANNEL_INPUT_MESSAGES.handleNeedsKey }, 400);
         connected = true;
         return reply({ channel });
       },
@@ -76,7 +76,7 @@ describe("Your channel", () => {
     const input = await screen.findByRole("textbox", { name: "Your YouTube channel" });
     await userEvent.type(input, "@potterylab");
     await userEvent.click(screen.getByRole("button", { name: "Connect" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.handleNeedsKey);
+    expect(await screen.findByRole("alert")).toHaveTextContent(CHANNEL_INPUT_MESSAGES.handleNeedsKey);
 
     await userEvent.clear(input);
     await userEvent.type(input, "https://www.youtube.com/channel/UCpotteryLab0000000000ab");

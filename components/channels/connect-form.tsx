@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { httpStatus } from "@/lib/client/api";
 import { channelError, useConnectChannel, useDisconnectChannel } from "@/lib/client/channels";
 import { handleUnauthorized } from "@/lib/client/query-client";
-import { CHANNEL_INPUT_MAX } from "@/lib/channels/input";
+import { CHANNEL_INPUT_MAX } from "@/lib/schemas/channels";
 import type { ChannelListDTO } from "@/lib/channels/types";
 
 export function ConnectForm({ list }: { list: ChannelListDTO }) {

@@ -15,24 +15,25 @@
 // mirror: at most 1/OUTLIER_RATIO of the usual and a z-score of at most -Z_MIN. A video younger
 // than 24 h (Shorts) or 48 h (long) is "too early" for either.
 import { DAY_MS } from "@/lib/time";
-import { SHORTS_VIEWS_RECOUNTED_FROM, type Format } from "./format";
+// The niche's channel feeds call a video an outlier at the same ratio to its channel's median.
+import { median, OUTLIER_RATIO } from "@/lib/trends/sources/youtube/feed";
+import { SHORTS_VIEWS_RECOUNTED_FROM, type VideoFormat } from "./format";
 
 export const BASELINE_SIZE = 30;
 export const BASELINE_MIN = 10;
-export const OUTLIER_RATIO = 2;
 export const MIN_OUTLIER_VIEWS = 500;
 export const Z_MIN = 2;
 /** The MAD's floor (in log views): ten near-identical videos must not make every small wobble an outlier. */
 const MAD_FLOOR = 0.1;
-export const HALF_LIFE_DAYS: Record<Format, number> = { short: 2, long: 7 };
-export const TOO_EARLY_HOURS: Record<Format, number> = { short: 24, long: 48 };
+export const HALF_LIFE_DAYS: Record<VideoFormat, number> = { short: 2, long: 7 };
+export const TOO_EARLY_HOURS: Record<VideoFormat, number> = { short: 24, long: 48 };
 /** A snapshot counts for an age when it was taken within this share of it. */
 const SNAPSHOT_TOLERANCE = 0.2;
 
 export type Snapshot = { at: Date; views: number };
 export type Upload = {
   videoId: string;
-  format: Format;
+  format: VideoFormat;
   publishedAt: Date;
   views: number;
   snapshots?: Snapshot[];
@@ -52,16 +53,9 @@ export type Performance = {
 };
 
 /** The share of its eventual views a video of this format has at `days`. */
-export function ageShare(format: Format, days: number): number {
+export function ageShare(format: VideoFormat, days: number): number {
   const t = Math.max(days, 1 / 24);
   return t / (t + HALF_LIFE_DAYS[format]);
-}
-
-export function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
 /** `video`'s views when it was `days` old: a snapshot near that age, else the age curve from today's count. */

@@ -10,7 +10,7 @@ import { http } from "@/test/http-stub";
 import { CHANNEL_ID, CHANNEL_TITLE, channelHistory, HANDLE, serveChannel } from "@/test/youtube-channel";
 import { runRetention } from "@/lib/compliance/retention";
 import { DELETE_WORD } from "@/lib/schemas/gdpr";
-import { MESSAGES } from "./input";
+import { CHANNEL_INPUT_MESSAGES } from "./input";
 import { READ_MESSAGES } from "./read";
 import { channelLimitMessage, handleNotFound } from "./service";
 import { RATIO_NOTE } from "./types";
@@ -147,15 +147,19 @@ describe("without a key (the channel feed only)", () => {
 
   it("asks for the channel's URL when given a handle", async () => {
     const { status, body } = await connect(await creator(), HANDLE);
-    expect([status, body.message]).toEqual([400, MESSAGES.handleNeedsKey]);
+    expect([status, body.message]).toEqual([400, CHANNEL_INPUT_MESSAGES.handleNeedsKey]);
     expect(yt.calls).toHaveLength(0);
   });
 
   it.each([
-    ["a video's URL", "https://www.youtube.com/watch?v=ULBuIB9lHkc", MESSAGES.video],
-    ["a Short's URL", "https://youtube.com/shorts/ULBuIB9lHkc", MESSAGES.video],
-    ["a playlist", "https://www.youtube.com/playlist?list=PLOU2XLYxmsIKpaV8h0AGE05so0fAwwfTw", MESSAGES.playlist],
-    ["another site", "https://example.com/channel/x", MESSAGES.notYoutube],
+    ["a video's URL", "https://www.youtube.com/watch?v=ULBuIB9lHkc", CHANNEL_INPUT_MESSAGES.video],
+    ["a Short's URL", "https://youtube.com/shorts/ULBuIB9lHkc", CHANNEL_INPUT_MESSAGES.video],
+    [
+      "a playlist",
+      "https://www.youtube.com/playlist?list=PLOU2XLYxmsIKpaV8h0AGE05so0fAwwfTw",
+      CHANNEL_INPUT_MESSAGES.playlist,
+    ],
+    ["another site", "https://example.com/channel/x", CHANNEL_INPUT_MESSAGES.notYoutube],
   ])("refuses %s before any request", async (_, typed, message) => {
     const { status, body } = await connect(await creator(), typed);
     expect([status, body.message]).toEqual([400, message]);

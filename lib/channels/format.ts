@@ -9,8 +9,8 @@
 //   before that day is a long video.
 // The two formats never share a baseline (lib/channels/baseline.ts), so a wrong call moves one
 // video to the other format's comparison rather than mixing the two.
-export const FORMATS = ["short", "long"] as const;
-export type Format = (typeof FORMATS)[number];
+export const VIDEO_FORMATS = ["short", "long"] as const;
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
 export type FormatBasis = "duration+link" | "duration" | "link";
 
 /** The day Shorts could first be longer than 60 s (up to 3 minutes). */
@@ -43,7 +43,7 @@ export function formatOf(
   publishedAt: Date,
   durationS: number | null,
   shortsLink: boolean | undefined,
-): { format: Format; basis: FormatBasis } {
+): { format: VideoFormat; basis: FormatBasis } {
   if (durationS !== null && durationS > 0) {
     // Too long to be a Short is certain, whatever the link says.
     if (durationS > shortsMaxSeconds(publishedAt)) return { format: "long", basis: "duration" };

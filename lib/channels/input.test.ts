@@ -1,5 +1,5 @@
 // What a creator may paste to connect a channel, and the message for everything that isn't one.
-import { MESSAGES, parseChannelInput } from "./input";
+import { CHANNEL_INPUT_MESSAGES, parseChannelInput } from "./input";
 
 const ID = "UC_x5XG1OV2P6uZZ5FSM9Ttw";
 const refused = (typed: string) => {
@@ -25,19 +25,21 @@ describe("a channel as the creator pastes it", () => {
   });
 
   it("says what is wrong with anything else", () => {
-    expect(refused("   ")).toBe(MESSAGES.empty);
-    expect(refused("https://www.youtube.com/watch?v=ULBuIB9lHkc")).toBe(MESSAGES.video);
-    expect(refused("https://youtu.be/ULBuIB9lHkc")).toBe(MESSAGES.video);
-    expect(refused("https://www.youtube.com/shorts/ULBuIB9lHkc")).toBe(MESSAGES.video);
-    expect(refused("https://www.youtube.com/playlist?list=PLOU2XLYxmsIKpaV8h0AGE05so0fAwwfTw")).toBe(MESSAGES.playlist);
-    expect(refused("https://www.youtube.com/c/GoogleDevelopers")).toBe(MESSAGES.legacy);
-    expect(refused("https://www.youtube.com/user/GoogleDevelopers")).toBe(MESSAGES.legacy);
-    expect(refused("https://vimeo.com/channels/staffpicks")).toBe(MESSAGES.notYoutube);
-    expect(refused("javascript://www.youtube.com/channel/" + ID)).toBe(MESSAGES.notYoutube);
-    expect(refused("https://evil.example/youtube.com/channel/" + ID)).toBe(MESSAGES.notYoutube);
-    expect(refused("my pottery channel")).toBe(MESSAGES.notYoutube);
-    expect(refused("@a")).toBe(MESSAGES.badHandle);
-    expect(refused("@<script>alert(1)</script>")).toBe(MESSAGES.badHandle);
-    expect(refused("https://www.youtube.com/channel/UCshort")).toBe(MESSAGES.notYoutube);
+    expect(refused("   ")).toBe(CHANNEL_INPUT_MESSAGES.empty);
+    expect(refused("https://www.youtube.com/watch?v=ULBuIB9lHkc")).toBe(CHANNEL_INPUT_MESSAGES.video);
+    expect(refused("https://youtu.be/ULBuIB9lHkc")).toBe(CHANNEL_INPUT_MESSAGES.video);
+    expect(refused("https://www.youtube.com/shorts/ULBuIB9lHkc")).toBe(CHANNEL_INPUT_MESSAGES.video);
+    expect(refused("https://www.youtube.com/playlist?list=PLOU2XLYxmsIKpaV8h0AGE05so0fAwwfTw")).toBe(
+      CHANNEL_INPUT_MESSAGES.playlist,
+    );
+    expect(refused("https://www.youtube.com/c/GoogleDevelopers")).toBe(CHANNEL_INPUT_MESSAGES.legacy);
+    expect(refused("https://www.youtube.com/user/GoogleDevelopers")).toBe(CHANNEL_INPUT_MESSAGES.legacy);
+    expect(refused("https://vimeo.com/channels/staffpicks")).toBe(CHANNEL_INPUT_MESSAGES.notYoutube);
+    expect(refused("javascript://www.youtube.com/channel/" + ID)).toBe(CHANNEL_INPUT_MESSAGES.notYoutube);
+    expect(refused("https://evil.example/youtube.com/channel/" + ID)).toBe(CHANNEL_INPUT_MESSAGES.notYoutube);
+    expect(refused("my pottery channel")).toBe(CHANNEL_INPUT_MESSAGES.notYoutube);
+    expect(refused("@a")).toBe(CHANNEL_INPUT_MESSAGES.badHandle);
+    expect(refused("@<script>alert(1)</script>")).toBe(CHANNEL_INPUT_MESSAGES.badHandle);
+    expect(refused("https://www.youtube.com/channel/UCshort")).toBe(CHANNEL_INPUT_MESSAGES.notYoutube);
   });
 });

@@ -1,6 +1,8 @@
 // What a creator may paste to connect a channel: a handle (@name), a channel URL or a UC... id.
 // A handle needs the Data API to become an id (there is no keyless way); everything else that is
 // not a channel (a video's link, a playlist, another site) is refused here, before any request.
+import { CHANNEL_INPUT_EMPTY } from "@/lib/schemas/channels";
+
 export type ChannelInput = { kind: "id"; channelId: string } | { kind: "handle"; handle: string };
 
 export const CHANNEL_ID = /^UC[\w-]{22}$/;
@@ -8,10 +10,8 @@ export const CHANNEL_ID = /^UC[\w-]{22}$/;
 const HANDLE = /^[\p{L}\p{N}_.-]{3,30}$/u;
 const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"]);
 
-export const CHANNEL_INPUT_MAX = 300;
-
-export const MESSAGES = {
-  empty: "Enter your channel's @handle, its URL or its channel id (UC…).",
+export const CHANNEL_INPUT_MESSAGES = {
+  empty: CHANNEL_INPUT_EMPTY,
   notYoutube:
     "That isn't a YouTube channel. Paste your channel's URL (youtube.com/@name or youtube.com/channel/UC…), its @handle or its channel id (UC…).",
   video:
@@ -32,22 +32,23 @@ function fromPath(path: string): ChannelInput {
   const first = parts[0] ?? "";
   if (first === "channel" && CHANNEL_ID.test(parts[1] ?? "")) return { kind: "id", channelId: parts[1] };
   if (first.startsWith("@")) return handleOf(decodeURIComponent(first));
-  if (["watch", "shorts", "live", "embed", "v"].includes(first)) throw new ChannelInputError(MESSAGES.video);
-  if (first === "playlist") throw new ChannelInputError(MESSAGES.playlist);
-  if (first === "c" || first === "user") throw new ChannelInputError(MESSAGES.legacy);
-  throw new ChannelInputError(MESSAGES.notYoutube);
+  if (["watch", "shorts", "live", "embed", "v"].includes(first))
+    throw new ChannelInputError(CHANNEL_INPUT_MESSAGES.video);
+  if (first === "playlist") throw new ChannelInputError(CHANNEL_INPUT_MESSAGES.playlist);
+  if (first === "c" || first === "user") throw new ChannelInputError(CHANNEL_INPUT_MESSAGES.legacy);
+  throw new ChannelInputError(CHANNEL_INPUT_MESSAGES.notYoutube);
 }
 
 function handleOf(raw: string): ChannelInput {
   const name = raw.replace(/^@/, "");
-  if (!HANDLE.test(name)) throw new ChannelInputError(MESSAGES.badHandle);
+  if (!HANDLE.test(name)) throw new ChannelInputError(CHANNEL_INPUT_MESSAGES.badHandle);
   return { kind: "handle", handle: `@${name}` };
 }
 
 /** What the creator typed, as a channel id or a handle; a ChannelInputError says what is wrong. */
 export function parseChannelInput(typed: string): ChannelInput {
   const text = typed.trim();
-  if (!text) throw new ChannelInputError(MESSAGES.empty);
+  if (!text) throw new ChannelInputError(CHANNEL_INPUT_MESSAGES.empty);
   if (CHANNEL_ID.test(text)) return { kind: "id", channelId: text };
   if (text.startsWith("@")) return handleOf(text);
   const looksLikeUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /^[\w.-]+\.[a-z]{2,}\//i.test(text);
@@ -56,15 +57,15 @@ export function parseChannelInput(typed: string): ChannelInput {
     try {
       url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
     } catch {
-      throw new ChannelInputError(MESSAGES.notYoutube);
+      throw new ChannelInputError(CHANNEL_INPUT_MESSAGES.notYoutube);
     }
     const host = url.hostname.toLowerCase();
-    if (host === "youtu.be") throw new ChannelInputError(MESSAGES.video);
+    if (host === "youtu.be") throw new ChannelInputError(CHANNEL_INPUT_MESSAGES.video);
     if (!["http:", "https:"].includes(url.protocol) || !YOUTUBE_HOSTS.has(host))
-      throw new ChannelInputError(MESSAGES.notYoutube);
+      throw new ChannelInputError(CHANNEL_INPUT_MESSAGES.notYoutube);
     return fromPath(url.pathname);
   }
-  if (/\s/.test(text)) throw new ChannelInputError(MESSAGES.notYoutube);
+  if (/\s/.test(text)) throw new ChannelInputError(CHANNEL_INPUT_MESSAGES.notYoutube);
   // A bare name is taken as a handle without its @ ("mkbhd" is @mkbhd).
   return handleOf(text);
 }

@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { itemTopics } from "@/lib/trends/text";
 import { performances, type Performance, type Upload } from "./baseline";
-import { FORMATS, type Format, type FormatBasis } from "./format";
+import { VIDEO_FORMATS, type VideoFormat, type FormatBasis } from "./format";
 import { channelDTO } from "./service";
 import { RATIO_NOTE, type ChannelInsightsDTO, type ChannelTopicDTO, type ChannelVideoDTO } from "./types";
 
@@ -35,7 +35,7 @@ export function videoDTO(v: VideoRow, p: Performance): ChannelVideoDTO {
     title: v.title,
     url: `https://www.youtube.com/${v.format === "short" ? "shorts/" : "watch?v="}${encodeURIComponent(v.videoId)}`,
     publishedAt: v.publishedAt.toISOString(),
-    format: v.format as Format,
+    format: v.format as VideoFormat,
     formatBasis: v.formatBasis as FormatBasis,
     views: v.views,
     verdict: p.verdict,
@@ -80,7 +80,7 @@ export async function judgedVideos(channelRef: string, now: Date) {
   });
   const uploads: Upload[] = rows.map((r) => ({
     videoId: r.videoId,
-    format: r.format as Format,
+    format: r.format as VideoFormat,
     publishedAt: r.publishedAt,
     views: r.views,
     snapshots: r.snapshots.map((s) => ({ at: s.observedAt, views: s.views })),
@@ -94,12 +94,12 @@ export async function channelInsights(
   now = new Date(),
 ): Promise<ChannelInsightsDTO> {
   const judged = await judgedVideos(row.id, now);
-  const pick = (format: Format, verdict: Performance["verdict"]) =>
+  const pick = (format: VideoFormat, verdict: Performance["verdict"]) =>
     judged
       .filter((j) => j.row.format === format && j.performance.verdict === verdict)
       .sort((a, b) => (verdict === "flop" ? 1 : -1) * ((a.performance.ratio ?? 0) - (b.performance.ratio ?? 0)))
       .slice(0, LISTED);
-  const formats = FORMATS.map((format) => ({
+  const formats = VIDEO_FORMATS.map((format) => ({
     format,
     outliers: pick(format, "outlier").map((j) => videoDTO(j.row, j.performance)),
     flops: pick(format, "flop").map((j) => videoDTO(j.row, j.performance)),

@@ -8,7 +8,7 @@ import { env } from "@/env";
 import { SourceError, sourceGet } from "@/lib/trends/sources/fetch";
 import { baseOf } from "@/lib/trends/sources/types";
 import { feedEntries, YOUTUBE_FEEDS_DEFAULT_BASE, YOUTUBE_FEEDS_LIMIT } from "@/lib/trends/sources/youtube/feed";
-import { formatOf, type Format, type FormatBasis } from "./format";
+import { formatOf, type VideoFormat, type FormatBasis } from "./format";
 import { PAGE_SIZE, uploadsPage, videosById, youtubeKeySet } from "./youtube-api";
 
 /** Pages of the uploads playlist read with a key: the latest 100 uploads, enough for 30-video baselines. */
@@ -22,7 +22,7 @@ export type ReadVideo = {
   tags: string[];
   publishedAt: Date;
   durationS: number | null;
-  format: Format;
+  format: VideoFormat;
   formatBasis: FormatBasis;
   views: number;
   likes: number;

@@ -10,7 +10,7 @@ import { ApiError, badRequest, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { apiLimit, channelLimit, PLANS, UNLIMITED_STORED, type Tier } from "@/lib/plans";
 import { SourceError } from "@/lib/trends/sources/fetch";
-import { ChannelInputError, MESSAGES, parseChannelInput } from "./input";
+import { ChannelInputError, CHANNEL_INPUT_MESSAGES, parseChannelInput } from "./input";
 import { ChannelReadError, READ_MESSAGES, readChannel, type ChannelRead } from "./read";
 import { saveRead, saveReadError } from "./store";
 import type { ChannelDTO, ChannelListDTO } from "./types";
@@ -64,7 +64,7 @@ async function toDTOs(rows: ChannelRow[]): Promise<ChannelDTO[]> {
 
 export const channelDTO = async (row: ChannelRow) => (await toDTOs([row]))[0];
 
-export async function listChannels(user: Caller): Promise<ChannelListDTO> {
+export async function connectedChannels(user: Caller): Promise<ChannelListDTO> {
   const rows = await db.creatorChannel.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
   return { channels: await toDTOs(rows), limit: apiLimit(limitOf(user)), apiKey: youtubeKeySet() };
 }
@@ -104,7 +104,7 @@ export async function connectChannel(user: Caller, typed: string, now = new Date
   const limit = limitOf(user);
   let found: ApiChannel | null = null;
   if (input.kind === "handle") {
-    if (!youtubeKeySet()) throw badRequest(MESSAGES.handleNeedsKey);
+    if (!youtubeKeySet()) throw badRequest(CHANNEL_INPUT_MESSAGES.handleNeedsKey);
     found = await lookUp({ handle: input.handle });
     if (!found) throw new ApiError(422, handleNotFound(input.handle));
   } else if (youtubeKeySet()) {

@@ -1,7 +1,7 @@
 // The JSON shapes of the channel endpoints (/api/channels...), shared by the route handlers and
 // the dashboard's components. No server imports here.
 import type { Verdict } from "./baseline";
-import type { Format, FormatBasis } from "./format";
+import type { VideoFormat, FormatBasis } from "./format";
 
 /** Shown beside every ratio: it is the app's arithmetic on public counts. */
 export const RATIO_NOTE =
@@ -28,7 +28,7 @@ export type ChannelVideoDTO = {
   title: string;
   url: string;
   publishedAt: string;
-  format: Format;
+  format: VideoFormat;
   formatBasis: FormatBasis;
   views: number;
   verdict: Verdict;
@@ -40,7 +40,7 @@ export type ChannelVideoDTO = {
 export type ChannelTopicDTO = { topic: string; videos: number; titles: string[] };
 
 export type FormatInsightsDTO = {
-  format: Format;
+  format: VideoFormat;
   outliers: ChannelVideoDTO[];
   flops: ChannelVideoDTO[];
   /** The latest uploads of the format with their verdicts. */

@@ -10,7 +10,7 @@ import { PLANS, apiLimit } from "@/lib/plans";
 import { EXPORTS_PER_MONTH } from "@/lib/schemas/gdpr";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { briefExport } from "@/lib/brief/export";
-import { channelsExport } from "@/lib/channels/export";
+import { channelsExport } from "./channels-export";
 import { writeGdprAudit, type AuditContext } from "@/lib/compliance/audit";
 import {
   ACCOUNTS_PLAN,

@@ -1,13 +1,8 @@
-// The connected channels' part of the GDPR data export: each channel, the public data of its
+// The connected channels' part of the GDPR data export (lib/channels): each channel, the public data of its
 // videos the app keeps, and the view snapshots. Scoped to the one user.
 import "server-only";
 import { db } from "@/lib/db";
-import {
-  CHANNEL_SNAPSHOTS_PLAN,
-  CHANNEL_VIDEOS_PLAN,
-  CREATOR_CHANNELS_PLAN,
-  exportedColumns,
-} from "@/lib/gdpr/export-plan";
+import { CHANNEL_SNAPSHOTS_PLAN, CHANNEL_VIDEOS_PLAN, CREATOR_CHANNELS_PLAN, exportedColumns } from "./export-plan";
 
 export async function channelsExport(userId: string) {
   const channels = await db.creatorChannel.findMany({

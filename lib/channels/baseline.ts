@@ -15,8 +15,8 @@
 // mirror: at most 1/OUTLIER_RATIO of the usual and a z-score of at most -Z_MIN. A video younger
 // than 24 h (Shorts) or 48 h (long) is "too early" for either.
 import { DAY_MS } from "@/lib/time";
-// The niche's channel feeds call a video an outlier at the same ratio to its channel's median.
-import { median, OUTLIER_RATIO } from "@/lib/trends/sources/youtube/feed";
+// The niche's channel feeds call a video an outlier at the same ratio to its channel's norm.
+import { median, OUTLIER_RATIO } from "@/lib/trends/sources/youtube/outliers";
 import { SHORTS_VIEWS_RECOUNTED_FROM, type VideoFormat } from "./format";
 
 export const BASELINE_SIZE = 30;

@@ -1,7 +1,7 @@
-// The keyed YouTube Data API source and the keyless channel feeds, through the generate route
-// against a local stand-in: the search and its parameters, the planned daily unit budget, the
-// pause on a spent quota, and the channels a search finds being followed for free, from the
-// round that found them on.
+// The keyed YouTube Data API source through the generate route against a local stand-in: the
+// search and its parameters, the channels it adds to the niche's set, the planned daily searches,
+// the pause on a spent quota; and the search plan itself: searches go to the niches most asked for
+// and with the fewest channels, a niche's orders alternate, and a day's searches are spread out.
 import { env } from "@/env";
 import type { GenerateTrendsResponseDTO } from "@/lib/dto";
 import { setupAppServer } from "@/test/app-server";
@@ -9,7 +9,10 @@ import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse } from "@/test/http-stub";
 import { fixtureWeek, quotaExceeded, searchList, videoList, type FixtureVideo } from "@/test/youtube-signals";
-import { searchesPerDay } from "./source";
+import { nicheMatcher } from "../../niche";
+import { planSearch, searchesPerDay } from "./plan";
+import { youtubeSource } from "./source";
+import { unitsOfDay } from "./units";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -53,6 +56,8 @@ beforeEach(async () => {
     "rateLimitBucket",
     "apiSourceStatus",
     "youtubeQuotaDay",
+    "youtubeNicheChannel",
+    "youtubeNicheSearch",
   ] as const)
     await (t.prisma[table] as { deleteMany: (a: object) => Promise<unknown> }).deleteMany({});
 });
@@ -79,18 +84,6 @@ function serveWeek(now = new Date()): FixtureVideo[] {
   return week;
 }
 
-/** A channel feed in the recorded Atom shape: six videos, one far above the channel's median. */
-function channelFeed(channelId: string, now: Date): string {
-  const entries = [1200, 900, 1100, 1000, 950, 9000]
-    .map((views, i) => {
-      const id = `${channelId.slice(2).replace(/x+$/, "")}v${i}`;
-      const published = new Date(now.getTime() - i * 86_400_000).toISOString();
-      return `<entry><id>yt:video:${id}</id><yt:videoId>${id}</yt:videoId><yt:channelId>${channelId}</yt:channelId><title>Glass skin routine part ${i}</title><link rel="alternate" href="https://www.youtube.com/watch?v=${id}"/><author><name>Feed Channel</name><uri>https://www.youtube.com/channel/${channelId}</uri></author><published>${published}</published><updated>${published}</updated><media:group><media:title>Glass skin routine part ${i}</media:title><media:community><media:starRating count="${views / 20}" average="5.00" min="1" max="5"/><media:statistics views="${views}"/></media:community></media:group></entry>`;
-    })
-    .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?><feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom"><title>Feed Channel</title>${entries}</feed>`;
-}
-
 const status = (source: string) => t.prisma.apiSourceStatus.findUnique({ where: { source } });
 
 describe("the YouTube Data API source", () => {
@@ -113,22 +106,28 @@ describe("the YouTube Data API source", () => {
     expect(live.every((tr) => tr.evidence!.topItems.every((i) => week.some((v) => v.title === i.title)))).toBe(true);
     expect(await status("youtube")).toMatchObject({ status: "healthy", errorMessage: null });
     expect(await t.prisma.nicheSignal.count({ where: { source: "youtube", nicheKey: "beauty" } })).toBe(week.length);
+    expect(seen[0].get("order")).toBe("viewCount");
+    // Every channel the search found joins the niche's set, with how many of its videos ranked.
+    const known = await t.prisma.youtubeNicheChannel.findMany({ where: { nicheKey: "beauty" } });
+    expect(known).toHaveLength(new Set(week.map((v) => v.channel)).size);
+    expect(known.reduce((n, c) => n + c.ranked, 0)).toBe(week.length);
+    expect(await unitsOfDay()).toMatchObject({ used: 101, byPurpose: { search: 101 } });
     // Shared and planned: a niche is searched at most every 6 hours, whoever asks.
     await generate("beauty");
     expect(yt.calls.filter((c) => c.path === "/youtube/v3/search")).toHaveLength(1);
   });
 
   it("keeps to the daily unit budget, and says so on the status tab", async () => {
-    Object.assign(env, { YOUTUBE_DAILY_UNITS: 505 }); // the search share: 202 units
-    expect(searchesPerDay()).toBe(2);
+    Object.assign(env, { YOUTUBE_DAILY_UNITS: 253 }); // the search share: 101 units
+    expect(searchesPerDay()).toBe(1);
     serveWeek();
     await generate("Gaming");
-    await generate("Food");
     const third = await generate("DIY");
-    expect(yt.calls.filter((c) => c.path === "/youtube/v3/search")).toHaveLength(2);
+    expect(yt.calls.filter((c) => c.path === "/youtube/v3/search")).toHaveLength(1);
     expect(third.trends.every((tr) => tr.source === "Curated Examples")).toBe(true);
-    expect(third.meta.sources.find((s) => s.name === "youtube")).toMatchObject({ ok: false, skipped: true });
-    expect((await status("youtube"))?.errorMessage).toMatch(/daily unit budget used/);
+    expect(third.meta.sources.find((s) => s.name === "youtube")).toMatchObject({ skipped: true });
+    expect((await status("youtube"))?.errorMessage).toMatch(/no search this round: the day's 1 searches are spent/);
+    expect((await unitsOfDay()).used).toBe(101);
   });
 
   it("pauses on a spent quota until the reset, never putting the key in a message", async () => {
@@ -146,34 +145,98 @@ describe("the YouTube Data API source", () => {
   });
 });
 
-describe("the keyless channel feeds", () => {
-  it("follow the channels a search found, keeping only the videos that beat their channel's median", async () => {
+const ctx = (niche: string, now = new Date()) => ({
+  niche,
+  matcher: nicheMatcher(niche),
+  now,
+  signal: AbortSignal.timeout(5000),
+});
+
+/** A niche asked for `asks` times lately, with `channels` channels known. */
+async function niche(key: string, asks: number, channels: number) {
+  const now = new Date();
+  await t.prisma.nicheRefresh.create({ data: { nicheKey: key, niche: key, lastUsedAt: now, demand: asks } });
+  for (let i = 0; i < channels; i++)
+    await t.prisma.youtubeNicheChannel.create({
+      data: {
+        nicheKey: key,
+        channelId: `UC${key}${i}`.padEnd(24, "x"),
+        title: `${key} ${i}`,
+        firstSeenAt: now,
+        lastSeenAt: now,
+      },
+    });
+}
+
+describe("the search plan", () => {
+  it("spends the last search on the niche asked for most over its known channels", async () => {
+    Object.assign(env, { YOUTUBE_DAILY_UNITS: 253 }); // one search a day
+    await niche("knitting", 1, 0);
+    await niche("pottery", 6, 20); // (1 + 6) / (1 + 20 / 10) = 2.3 over knitting's 2
+    await niche("surfing", 9, 60); // 10 / 7 = 1.4
     const now = new Date();
-    const week = serveWeek(now);
-    yt.on("GET /feeds-host/feeds/videos.xml", (req) => ({
-      status: 200,
-      body: channelFeed(req.query.get("channel_id")!, now),
-      headers: { "content-type": "application/atom+xml" },
-    }));
-    const channels = Math.min(8, new Set(week.map((v) => v.channel)).size);
-    const feedCalls = () => yt.calls.filter((c) => c.path === "/feeds-host/feeds/videos.xml");
-    // The first round: the search finds the channels, and their feeds are read once it has.
-    await generate("Beauty");
-    expect(feedCalls()).toHaveLength(channels);
-    const searched = yt.calls.findIndex((c) => c.path === "/youtube/v3/search");
-    expect(yt.calls.findIndex((c) => c.path === "/feeds-host/feeds/videos.xml")).toBeGreaterThan(searched);
-    const row = await t.prisma.nicheRefresh.findUniqueOrThrow({ where: { nicheKey: "beauty" } });
-    const outcomes = row.outcomes as Record<string, { at: string; ok: boolean; items: number; skipped?: boolean }>;
-    expect(outcomes["youtube-feed"]).toMatchObject({ ok: true, items: channels });
-    expect(outcomes["youtube-feed"].skipped).toBeUndefined();
-    // An hour later the feeds are due again (the search is not: it runs every 6 hours).
-    outcomes["youtube-feed"].at = new Date(Date.now() - 3_700_000).toISOString();
-    await t.prisma.nicheRefresh.update({ where: { nicheKey: "beauty" }, data: { outcomes } });
-    await generate("Beauty");
-    expect(feedCalls()).toHaveLength(2 * channels);
-    expect(yt.calls.filter((c) => c.path === "/youtube/v3/search")).toHaveLength(1);
-    const stored = await t.prisma.nicheSignal.findMany({ where: { source: "youtube-feed", nicheKey: "beauty" } });
-    expect(stored.length).toBe(channels);
-    expect(stored.every((s) => s.views === BigInt(9000))).toBe(true);
+    expect(await planSearch("knitting", now)).toMatchObject({
+      search: false,
+      why: expect.stringMatching(/1 niches need/),
+    });
+    expect(await planSearch("surfing", now)).toMatchObject({ search: false });
+    expect(await planSearch("pottery", now)).toEqual({ search: true, order: "viewCount" });
+  });
+
+  it("alternates viewCount and date per niche, at most one search a niche a day, within the day's searches", async () => {
+    const week = serveWeek();
+    const orders: string[] = [];
+    yt.on(
+      "GET /youtube/v3/search",
+      (req) => (orders.push(req.query.get("order")!), HttpResponse.json(searchList(week, new Date()))),
+    );
+    await youtubeSource.fetch(ctx("ceramics"));
+    const again = await youtubeSource.fetch(ctx("ceramics"));
+    expect(orders).toEqual(["viewCount"]);
+    // Not searched again within the day: the round refreshes the feeds' videos instead (none yet).
+    expect(again).toEqual({ items: [] });
+    await t.prisma.youtubeNicheSearch.update({
+      where: { nicheKey: "ceramics" },
+      data: { lastSearchAt: new Date(Date.now() - 25 * 3_600_000) },
+    });
+    await youtubeSource.fetch(ctx("ceramics"));
+    expect(orders).toEqual(["viewCount", "date"]);
+    expect(await t.prisma.youtubeNicheSearch.findUnique({ where: { nicheKey: "ceramics" } })).toMatchObject({
+      searches: 2,
+      lastOrder: "date",
+    });
+    const ranked = await t.prisma.youtubeNicheChannel.aggregate({
+      where: { nicheKey: "ceramics" },
+      _sum: { ranked: true },
+    });
+    expect(ranked._sum.ranked).toBe(2 * week.length);
+  });
+
+  it("paces the day's searches over its rounds, taking ties in turn", async () => {
+    for (let i = 0; i < 60; i++) await niche(`n${String(i).padStart(2, "0")}`, 1, 0);
+    // The Pacific day begins at 08:00 UTC: its first 6-hour round may use 10 of its 39 searches.
+    const morning = new Date(Date.UTC(2026, 10, 29, 8, 30));
+    expect(searchesPerDay()).toBe(39);
+    const granted = async () => {
+      const out: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        const key = `n${String(i).padStart(2, "0")}`;
+        if ((await planSearch(key, morning)).search) out.push(key);
+      }
+      return out;
+    };
+    expect(await granted()).toEqual(["n00", "n01", "n02", "n03", "n04", "n05", "n06", "n07", "n08", "n09"]);
+    // Asked for more, a niche moves ahead of the ties.
+    await t.prisma.nicheRefresh.update({ where: { nicheKey: "n42" }, data: { demand: 3 } });
+    expect((await granted()).slice(0, 2)).toEqual(["n00", "n01"]);
+    expect(await granted()).toContain("n42");
+    expect(await granted()).not.toContain("n09");
+    // Once the round's 10 are spent, no niche searches until the next round.
+    await t.prisma.youtubeQuotaDay.create({ data: { day: "2026-11-29", used: 1010, byPurpose: { search: 1010 } } });
+    expect(await granted()).toEqual([]);
+    expect(await planSearch("n00", new Date(Date.UTC(2026, 10, 29, 14, 30)))).toEqual({
+      search: true,
+      order: "viewCount",
+    });
   });
 });

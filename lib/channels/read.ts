@@ -13,8 +13,6 @@ import { PAGE_SIZE, uploadsPage, videosById, youtubeKeySet } from "./youtube-api
 
 /** Pages of the uploads playlist read with a key: the latest 100 uploads, enough for 30-video baselines. */
 export const UPLOAD_PAGES = 2;
-/** The most units one read spends: the playlist pages and a videos.list per 50 of their ids. */
-export const UNITS_PER_READ = UPLOAD_PAGES + Math.ceil((UPLOAD_PAGES * PAGE_SIZE) / PAGE_SIZE);
 
 export type ReadVideo = {
   videoId: string;

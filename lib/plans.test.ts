@@ -2,6 +2,7 @@ import {
   PLANS,
   TIERS,
   apiLimit,
+  channelLimit,
   followLimit,
   isUnlimited,
   planLimits,
@@ -38,6 +39,16 @@ describe("plan table", () => {
       "Daily brief for 3 followed niches",
       "Daily brief for 10 followed niches",
       "Daily brief for unlimited followed niches",
+    ]);
+  });
+
+  it("has the connected-channel limits, shown in each plan's features", () => {
+    expect(TIERS.map(channelLimit)).toEqual([1, 2, 5, 20]);
+    expect(TIERS.map((t) => PLANS[t].features.find((f) => f.startsWith("Connect")))).toEqual([
+      "Connect 1 YouTube channel",
+      "Connect up to 2 YouTube channels",
+      "Connect up to 5 YouTube channels",
+      "Connect up to 20 YouTube channels",
     ]);
   });
 

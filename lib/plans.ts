@@ -16,9 +16,16 @@ export type Plan = {
   scriptsPerMonth: number;
   /** Niches followed for the daily brief; UNLIMITED_STORED = unlimited. */
   nicheFollows: number;
+  /** The creator's own YouTube channels they may connect (lib/channels). */
+  channels: number;
   aiQuality: "Standard" | "Enhanced" | "Advanced" | "Premium";
   features: string[];
 };
+
+/** The connected-channels line of a plan's feature list. */
+export function channelsFeature(channels: number): string {
+  return channels === 1 ? "Connect 1 YouTube channel" : `Connect up to ${channels} YouTube channels`;
+}
 
 /** The daily-brief line of a plan's feature list (pricing cards and 'Your Benefits'). */
 export function dailyBriefFeature(follows: number): string {
@@ -34,11 +41,13 @@ export const PLANS: Record<Tier, Plan> = {
     trendsPerMonth: 3,
     scriptsPerMonth: 9,
     nicheFollows: 1,
+    channels: 1,
     aiQuality: "Standard",
     features: [
       "3 trend reports per month",
       "9 scripts per month",
       dailyBriefFeature(1),
+      channelsFeature(1),
       "Standard AI intelligence",
       "3 video ideas per trend",
     ],
@@ -50,11 +59,13 @@ export const PLANS: Record<Tier, Plan> = {
     trendsPerMonth: 25,
     scriptsPerMonth: 100,
     nicheFollows: 3,
+    channels: 2,
     aiQuality: "Enhanced",
     features: [
       "25 trend reports per month",
       "100 scripts per month",
       dailyBriefFeature(3),
+      channelsFeature(2),
       "Enhanced AI intelligence",
       "Priority support",
     ],
@@ -66,11 +77,13 @@ export const PLANS: Record<Tier, Plan> = {
     trendsPerMonth: 100,
     scriptsPerMonth: UNLIMITED_STORED,
     nicheFollows: 10,
+    channels: 5,
     aiQuality: "Advanced",
     features: [
       "100 trend reports per month",
       "Unlimited scripts",
       dailyBriefFeature(10),
+      channelsFeature(5),
       "Advanced AI intelligence",
       "Priority support",
     ],
@@ -82,11 +95,13 @@ export const PLANS: Record<Tier, Plan> = {
     trendsPerMonth: UNLIMITED_STORED,
     scriptsPerMonth: UNLIMITED_STORED,
     nicheFollows: UNLIMITED_STORED,
+    channels: 20,
     aiQuality: "Premium",
     features: [
       "Unlimited trend reports",
       "Unlimited scripts",
       dailyBriefFeature(UNLIMITED_STORED),
+      channelsFeature(20),
       "Premium AI intelligence",
       "Dedicated priority support",
     ],
@@ -124,6 +139,11 @@ export function planLimits(tier: Tier): { trends: number; scripts: number } {
  * their niches meets it.
  */
 export const NEW_FOLLOWS_PER_DAY: Record<Tier, number> = { free: 3, pro: 6, studio: 20, enterprise: 50 };
+
+/** How many of their own channels a creator on the tier may connect. */
+export function channelLimit(tier: Tier): number {
+  return PLANS[tier].channels;
+}
 
 /** How many niches the tier may follow for the daily brief (UNLIMITED_STORED = unlimited). */
 export function followLimit(tier: Tier): number {

@@ -126,3 +126,23 @@ export const quotaExceeded = {
     ],
   },
 };
+
+export type FeedVideo = { id: string; title: string; views: number; published: Date };
+
+const xmlText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * A channel's Atom feed in the recorded shape (test/fixtures/api-shapes/youtube-feeds): the
+ * newest 15 of `videos`, each with its views in media:statistics.
+ */
+export function channelFeed(channelId: string, title: string, videos: readonly FeedVideo[]): string {
+  const entries = [...videos]
+    .sort((a, b) => b.published.getTime() - a.published.getTime())
+    .slice(0, 15)
+    .map((v) => {
+      const at = v.published.toISOString();
+      return `<entry><id>yt:video:${v.id}</id><yt:videoId>${v.id}</yt:videoId><yt:channelId>${channelId}</yt:channelId><title>${xmlText(v.title)}</title><link rel="alternate" href="https://www.youtube.com/watch?v=${v.id}"/><author><name>${xmlText(title)}</name><uri>https://www.youtube.com/channel/${channelId}</uri></author><published>${at}</published><updated>${at}</updated><media:group><media:title>${xmlText(v.title)}</media:title><media:community><media:starRating count="${Math.round(v.views / 20)}" average="5.00" min="1" max="5"/><media:statistics views="${v.views}"/></media:community></media:group></entry>`;
+    })
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?><feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom"><link rel="self" href="http://www.youtube.com/feeds/videos.xml?channel_id=${channelId}"/><id>yt:channel:${channelId.slice(2)}</id><yt:channelId>${channelId.slice(2)}</yt:channelId><title>${xmlText(title)}</title><author><name>${xmlText(title)}</name><uri>https://www.youtube.com/channel/${channelId}</uri></author>${entries}</feed>`;
+}

@@ -31,6 +31,8 @@ function api(over = {}, user: CurrentUserDTO | null = CREATOR) {
     "GET /api/subscription/status": () => (user ? reply(status(over)) : unauthorized()),
     "GET /api/trends/technology": () => (user ? reply([]) : unauthorized()),
     "GET /api/brief": () => (user ? reply(today) : unauthorized()),
+    "GET /api/channels": () => (user ? reply({ channels: [], limit: 1, apiKey: false }) : unauthorized()),
+    "GET /api/channels/fit?niche=technology": () => (user ? reply({ channel: null, fits: [] }) : unauthorized()),
     "GET /api/model-info": () => reply({ tier: "pro", level: "Enhanced", explanation: "" }),
   });
 }
@@ -53,7 +55,7 @@ beforeEach(() => {
 });
 
 describe("Dashboard", () => {
-  it("greets the creator with the header links once the user answers, then asks for status, trends and today's brief at once", async () => {
+  it("greets the creator with the header links once the user answers, then asks for status, trends, today's brief and the channels at once", async () => {
     const calls = api();
     renderWithClient(<Dashboard />);
     // The static shell: placeholders where the signed-in parts go.
@@ -79,6 +81,8 @@ describe("Dashboard", () => {
     expect(calls.map((c) => c.url).sort()).toEqual([
       "/api/auth/user",
       "/api/brief",
+      "/api/channels",
+      "/api/channels/fit?niche=technology",
       "/api/subscription/status",
       "/api/trends/technology",
     ]);

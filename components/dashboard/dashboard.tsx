@@ -8,6 +8,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef } from "react";
 import { needsOAuthConsent } from "@/components/auth/consent-rule";
 import { TodaySection } from "@/components/brief/today-section";
+import { ChannelSection } from "@/components/channels/channel-section";
 import { useSubscriptionStatus } from "@/lib/client/dashboard/queries";
 import { signInAgain } from "@/lib/client/query-client";
 import { useUpgradeWelcome } from "@/lib/client/dashboard/use-upgrade-welcome";
@@ -54,6 +55,7 @@ export function Dashboard() {
         <WelcomeBanner firstName={firstName} isAdmin={isAdmin} />
         {upgraded && <UpgradeWelcome planName={status.data?.plan.name ?? null} />}
         <TodaySection />
+        <ChannelSection />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Workspace />
           <Sidebar

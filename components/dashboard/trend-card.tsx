@@ -5,6 +5,8 @@ import { BarChart3Icon, BookmarkIcon, CopyIcon, DatabaseIcon, TrendingUpIcon } f
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { FitNote } from "@/components/channels/fit-note";
+import type { TrendFitDTO } from "@/lib/channels/fit";
 import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { cn } from "@/lib/utils";
 import { copyWithToast } from "./copy";
@@ -20,13 +22,18 @@ import {
   statusBadge,
 } from "./trend-labels";
 
-type Props = { trend: TrendDTO; onDevelop: (trend: TrendDTO, idea: VideoIdeaDTO) => void };
+type Props = {
+  trend: TrendDTO;
+  onDevelop: (trend: TrendDTO, idea: VideoIdeaDTO) => void;
+  /** How the trend fits the creator's connected channel, and why. */
+  fit?: TrendFitDTO;
+};
 
 export function trendCopyText(trend: TrendDTO): string {
   return [trend.title, trend.description, trend.hashtags.map(hashtagText).join(" ")].filter(Boolean).join("\n\n");
 }
 
-export function TrendCard({ trend, onDevelop }: Props) {
+export function TrendCard({ trend, onDevelop, fit }: Props) {
   const [bookmarked, setBookmarked] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
@@ -82,6 +89,7 @@ export function TrendCard({ trend, onDevelop }: Props) {
 
       <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{trend.description}</p>
       <GenerationNote generatedBy={trend.generatedBy} fallbackReason={trend.fallbackReason} />
+      {fit && <FitNote fit={fit} />}
 
       <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <div className="flex items-center gap-1.5">

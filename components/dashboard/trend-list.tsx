@@ -6,6 +6,7 @@ import { SearchXIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EmptyReportDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
+import type { TrendFitDTO } from "@/lib/channels/fit";
 import { TrendCard } from "./trend-card";
 
 type Props = {
@@ -18,13 +19,15 @@ type Props = {
   onDevelop: (trend: TrendDTO, idea: VideoIdeaDTO) => void;
   /** The trends being written right now, if any. */
   writing?: ReactNode;
+  /** Each trend's fit to the creator's connected channel, by trend id. */
+  fits?: ReadonlyMap<string, TrendFitDTO>;
 };
 
 export function trendsFoundText(n: number): string {
   return `${n} ${n === 1 ? "trend" : "trends"} found`;
 }
 
-export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop, writing }: Props) {
+export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop, writing, fits }: Props) {
   const none = !trends || trends.length === 0;
   return (
     <section aria-labelledby="trending-heading" aria-busy={loading} className="space-y-4">
@@ -71,7 +74,7 @@ export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop
       ) : (
         <div className="space-y-4">
           {trends!.map((trend) => (
-            <TrendCard key={trend.id} trend={trend} onDevelop={onDevelop} />
+            <TrendCard key={trend.id} trend={trend} onDevelop={onDevelop} fit={fits?.get(trend.id)} />
           ))}
         </div>
       )}

@@ -1,5 +1,5 @@
 "use client";
-// Generate Trends; Export and Clear Trends only when trends exist; Sort by.
+// Generate Trends; Export and Clear Trends only when trends exist; Sort by (by fit once a channel is connected).
 import { DownloadIcon, SparklesIcon, Trash2Icon } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,8 @@ type Props = {
   onExport: () => void;
   onClear: () => void;
   onSortChange: (mode: SortMode) => void;
+  /** A channel is connected: "Fit to your channel" is offered. */
+  fitAvailable?: boolean;
 };
 
 export function TrendToolbar({
@@ -26,6 +28,7 @@ export function TrendToolbar({
   onExport,
   onClear,
   onSortChange,
+  fitAvailable = false,
 }: Props) {
   const sortId = useId();
   return (
@@ -56,7 +59,7 @@ export function TrendToolbar({
           onChange={(e) => isSortMode(e.target.value) && onSortChange(e.target.value)}
           className="h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
-          {SORT_MODES.map((m) => (
+          {SORT_MODES.filter((m) => m !== "fit" || fitAvailable).map((m) => (
             <option key={m} value={m}>
               {SORT_LABELS[m]}
             </option>

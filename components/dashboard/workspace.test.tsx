@@ -34,12 +34,41 @@ describe("Workspace", () => {
 
     const sortBy = screen.getByLabelText("Sort by");
     expect(sortBy).toHaveValue("confidence");
+    // No channel connected: no ordering by fit is offered.
+    expect(within(sortBy).queryByRole("option", { name: "Fit to your channel" })).not.toBeInTheDocument();
     await userEvent.selectOptions(sortBy, "Engagement");
     // 950K -> 950, 40K -> 40, 2.3M -> 23: digits only by design.
     expect(titles()).toEqual(["Charlie", "Bravo", "Alpha"]);
     await userEvent.selectOptions(sortBy, "Recent");
     expect(titles()).toEqual(["Bravo", "Charlie", "Alpha"]);
     expect(calls.filter((c) => c.url.startsWith("/api/trends/"))).toHaveLength(1);
+  });
+
+  it("orders by fit to the connected channel first, with the reason on each card", async () => {
+    const list = [
+      trend({ id: "a", title: "Alpha", confidence: 90 }),
+      trend({ id: "b", title: "Bravo", confidence: 60 }),
+    ];
+    const reason = 'Close to what works for you: "Raku firing mistakes to avoid" (5.0x your usual at 4 days).';
+    fakeApi({
+      "GET /api/trends/technology": () => reply(list),
+      "GET /api/channels/fit?niche=technology": () =>
+        reply({
+          channel: { id: "c1", title: "Pottery Lab" },
+          fits: [
+            { trendId: "a", score: -1.5, reason: "Close to videos that did below your usual: x.", closest: [] },
+            { trendId: "b", score: 2.1, reason, closest: [] },
+          ],
+        }),
+    });
+    renderWithClient(<Workspace />, signedInClient());
+    await waitFor(() => expect(titles()).toEqual(["Bravo", "Alpha"]));
+    const sortBy = screen.getByLabelText("Sort by");
+    expect(sortBy).toHaveValue("fit");
+    const [bravo] = screen.getAllByRole("article");
+    expect(within(bravo).getByLabelText("Fit to your channel")).toHaveTextContent(`Fit to your channel: ${reason}`);
+    await userEvent.selectOptions(sortBy, "Confidence");
+    expect(titles()).toEqual(["Alpha", "Bravo"]);
   });
 
   it("shows skeletons while loading, then 'No Trends Yet' without Export or Clear", async () => {

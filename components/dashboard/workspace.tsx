@@ -5,6 +5,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { useChannelFit } from "@/lib/client/channels";
 import { useClearTrends, useTrends } from "@/lib/client/dashboard/queries";
 import { handleUnauthorized } from "@/lib/client/query-client";
 import { useGenerateTrends } from "@/lib/client/dashboard/use-streams";
@@ -33,7 +34,8 @@ export const NICHE_DEBOUNCE_MS = 350;
 export function Workspace() {
   const [selected, setSelected] = useState<string>(DEFAULT_NICHE);
   const [custom, setCustom] = useState("");
-  const [sort, setSort] = useState<SortMode>("confidence");
+  // Until the creator picks one: by fit when a channel is connected, else by confidence.
+  const [picked, setPicked] = useState<SortMode | null>(null);
   const [target, setTarget] = useState<ScriptTarget | null>(null);
   const [startedAt, setStartedAt] = useState(0);
   // The last "nothing to report" answer, per niche, until that niche gets trends.
@@ -49,7 +51,14 @@ export function Workspace() {
   const trendsQuery = useTrends(niche);
   const generate = useGenerateTrends();
   const clear = useClearTrends();
-  const sorted = useMemo(() => sortTrends(trendsQuery.data ?? [], sort), [trendsQuery.data, sort]);
+  const fitQuery = useChannelFit(niche, trendsQuery.dataUpdatedAt);
+  const fits = useMemo(() => new Map((fitQuery.data?.fits ?? []).map((f) => [f.trendId, f])), [fitQuery.data]);
+  const fitAvailable = Boolean(fitQuery.data?.channel);
+  const sort: SortMode = picked ?? (fitAvailable ? "fit" : "confidence");
+  const sorted = useMemo(
+    () => sortTrends(trendsQuery.data ?? [], sort, new Map([...fits].map(([id, f]) => [id, f.score]))),
+    [trendsQuery.data, sort, fits],
+  );
   const hasTrends = sorted.length > 0;
 
   // Warm the script studio's chunk while the creator reads the trends.
@@ -122,7 +131,8 @@ export function Workspace() {
           onGenerate={onGenerate}
           onExport={onExport}
           onClear={onClear}
-          onSortChange={setSort}
+          onSortChange={setPicked}
+          fitAvailable={fitAvailable}
         />
       </section>
       {generate.isPending && generate.variables !== undefined && (
@@ -135,6 +145,7 @@ export function Workspace() {
         error={loadError}
         empty={empty && empty.niche === niche.toLowerCase() ? empty : null}
         onDevelop={onDevelop}
+        fits={fitAvailable ? fits : undefined}
         writing={
           generate.isPending && generate.variables === niche && hasDrafts(generate.writing) ? (
             <DraftTrends writing={generate.writing} />

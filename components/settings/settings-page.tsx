@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { takeRecentUpgrade } from "@/components/subscription/upgrade-marker";
 import { MODEL_INFO_KEY } from "@/lib/client/dashboard/queries";
 import type { BillingSummaryDTO, ModelInfoDTO, SubscriptionStatusDTO } from "@/lib/dto";
+import { ChannelsCard } from "@/components/channels/channels-card";
 import { BriefSettingsCard } from "./brief-settings-card";
 import { IntelligenceCard } from "./intelligence-card";
 import { SignOutCard } from "./sign-out-card";
@@ -88,6 +89,7 @@ export function SettingsPage({ billing }: { billing: BillingSummaryDTO }) {
         </div>
         <SignOutCard />
         <BriefSettingsCard />
+        <ChannelsCard />
       </main>
     </div>
   );

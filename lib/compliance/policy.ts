@@ -7,6 +7,9 @@ export const RETENTION_DAYS = {
   analytics: 2 * 365,
   security_logs: 365,
   email_outbox: 365,
+  // YouTube's developer policies let public data be kept 30 days without a fresh read: a connected
+  // channel's videos not read again for 30 days, and every view snapshot older than that, go.
+  channel_data: 30,
 } as const;
 
 /** Data types a user's data_retention_schedule rows cover. */
@@ -22,6 +25,10 @@ export const RETENTION_TEXT: { data: string; period: string }[] = [
     period: "7 years (tax and accounting law), anonymised after account deletion",
   },
   { data: "Analytics and usage history", period: "2 years" },
+  {
+    data: "Your connected YouTube channels' public video data (titles, view counts and the app's snapshots of them)",
+    period: "30 days from when it was last read from YouTube; the channel itself until you disconnect it",
+  },
   { data: "Daily brief history (each day's briefs and whether the digest email was sent)", period: "90 days" },
   { data: "Security logs (sign-in, export and audit events) and sent emails", period: "1 year" },
   { data: "Consent records", period: "While your account exists, then 1 year as proof of consent" },
@@ -43,6 +50,7 @@ export function art15Information(contactEmail: string) {
       "Linked sign-in providers (provider name and account id)",
       "Content you create (niches, trends, video ideas, scripts)",
       "Followed niches, daily-brief settings (time zone, digest email) and the briefs you received",
+      "The YouTube channels you connect and the public data of their videos (titles, tags, durations, view, like and comment counts)",
       "Support requests",
       "Subscription, billing and usage data",
       "Consent choices and privacy audit events (with IP address and browser user agent)",

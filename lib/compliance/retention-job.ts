@@ -1,4 +1,4 @@
-// The data-retention job (billing 7 years, analytics 2 years, security logs 1 year). Takes its Prisma client as an argument and has no "server-only" import, so the same
+// The data-retention job (billing 7 years, analytics 2 years, security logs 1 year, connected channels' public YouTube data 30 days). Takes its Prisma client as an argument and has no "server-only" import, so the same
 // code runs in the cron route (lib/compliance/retention.ts) and in `npm run retention` (plain Node).
 //
 // Deletion is done by table-wide sweeps, so every row past its period goes, whoever it belongs to
@@ -68,6 +68,13 @@ export async function runRetentionJob(prisma: PrismaClient, now = new Date()): P
     ai_calls: await count(prisma.aiCall.deleteMany({ where: { createdAt: { lt: analytics } } })),
     billing_records: await count(prisma.billingRecord.deleteMany({ where: { createdAt: { lt: billing } } })),
     checkout_sessions: await count(prisma.checkoutSession.deleteMany({ where: { createdAt: { lt: billing } } })),
+    // Public YouTube data of connected channels (lib/channels): a video not read again goes with its snapshots.
+    channel_videos: await count(
+      prisma.channelVideo.deleteMany({ where: { observedAt: { lt: olderThan(RETENTION_DAYS.channel_data) } } }),
+    ),
+    channel_video_snapshots: await count(
+      prisma.channelVideoSnapshot.deleteMany({ where: { observedAt: { lt: olderThan(RETENTION_DAYS.channel_data) } } }),
+    ),
   };
 
   const schedules = await prisma.$transaction(async (tx) => {

@@ -219,6 +219,38 @@ const ROWS = {
     claimedAt: at("4-07"),
     completedAt: at("4-08"),
   } satisfies Filled<Prisma.BriefDeliveryScalarFieldEnum>,
+  creatorChannel: {
+    id: "channel-filled",
+    userId,
+    channelId: "UCfilled0000000000000000",
+    handle: "@filledchannel",
+    title: "Filled Channel",
+    readAt: at("5-01"),
+    readError: "Filled read error",
+    apiReadAt: at("5-07"),
+    createdAt: at("5-02"),
+    updatedAt: at("5-03"),
+  } satisfies Filled<Prisma.CreatorChannelScalarFieldEnum>,
+  channelVideo: {
+    id: "channel-video-filled",
+    channelRef: "channel-filled",
+    videoId: "filledVid01",
+    title: "Filled video title",
+    tags: ["filled tag"],
+    publishedAt: at("5-04"),
+    durationS: 612,
+    format: "long",
+    formatBasis: "duration+link",
+    views: 4321,
+    likes: 210,
+    comments: 17,
+    observedAt: at("5-05"),
+  } satisfies Filled<Prisma.ChannelVideoScalarFieldEnum>,
+  channelVideoSnapshot: {
+    videoRef: "channel-video-filled",
+    observedAt: at("5-06"),
+    views: 3210,
+  } satisfies Filled<Prisma.ChannelVideoSnapshotScalarFieldEnum>,
 };
 
 const COLUMNS: Record<keyof typeof EXPORT_PLAN, Record<string, string>> = {
@@ -237,6 +269,9 @@ const COLUMNS: Record<keyof typeof EXPORT_PLAN, Record<string, string>> = {
   nicheFollow: Prisma.NicheFollowScalarFieldEnum,
   briefSettings: Prisma.BriefSettingsScalarFieldEnum,
   briefDelivery: Prisma.BriefDeliveryScalarFieldEnum,
+  creatorChannel: Prisma.CreatorChannelScalarFieldEnum,
+  channelVideo: Prisma.ChannelVideoScalarFieldEnum,
+  channelVideoSnapshot: Prisma.ChannelVideoSnapshotScalarFieldEnum,
 };
 
 /** Every value at a place like "trends[].evidence.score" (one per element of each list on the way). */
@@ -291,6 +326,9 @@ describe("the data export's plan", () => {
     await t.prisma.nicheFollow.create({ data: rest.nicheFollow });
     await t.prisma.briefSettings.create({ data: rest.briefSettings });
     await t.prisma.briefDelivery.create({ data: rest.briefDelivery });
+    await t.prisma.creatorChannel.create({ data: rest.creatorChannel });
+    await t.prisma.channelVideo.create({ data: rest.channelVideo });
+    await t.prisma.channelVideoSnapshot.create({ data: rest.channelVideoSnapshot });
 
     const { signInAs } = await import("@/test/auth");
     const client = await signInAs(app.client(), USER);

@@ -236,6 +236,41 @@ export const BRIEF_DELIVERIES_PLAN = {
   completedAt: "dailyBrief.briefs[].digestEmail.at",
 } satisfies Plan<Prisma.BriefDeliveryScalarFieldEnum>;
 
+export const CREATOR_CHANNELS_PLAN = {
+  id: INTERNAL,
+  userId: OWNER,
+  channelId: "youtubeChannels[].channelId",
+  handle: "youtubeChannels[].handle",
+  title: "youtubeChannels[].title",
+  readAt: "youtubeChannels[].readAt",
+  readError: "youtubeChannels[].readError",
+  apiReadAt: INTERNAL,
+  createdAt: "youtubeChannels[].createdAt",
+  updatedAt: INTERNAL,
+} satisfies Plan<Prisma.CreatorChannelScalarFieldEnum>;
+
+export const CHANNEL_VIDEOS_PLAN = {
+  id: INTERNAL,
+  channelRef: leftOut("the channel's row id: each video is listed under its channel"),
+  videoId: "youtubeChannels[].videos[].videoId",
+  title: "youtubeChannels[].videos[].title",
+  tags: "youtubeChannels[].videos[].tags",
+  publishedAt: "youtubeChannels[].videos[].publishedAt",
+  durationS: "youtubeChannels[].videos[].durationS",
+  format: "youtubeChannels[].videos[].format",
+  formatBasis: "youtubeChannels[].videos[].formatBasis",
+  views: "youtubeChannels[].videos[].views",
+  likes: "youtubeChannels[].videos[].likes",
+  comments: "youtubeChannels[].videos[].comments",
+  observedAt: "youtubeChannels[].videos[].observedAt",
+} satisfies Plan<Prisma.ChannelVideoScalarFieldEnum>;
+
+export const CHANNEL_SNAPSHOTS_PLAN = {
+  videoRef: leftOut("the video's row id: each snapshot is listed under its video"),
+  observedAt: "youtubeChannels[].videos[].snapshots[].observedAt",
+  views: "youtubeChannels[].videos[].snapshots[].views",
+} satisfies Plan<Prisma.ChannelVideoSnapshotScalarFieldEnum>;
+
 /** Every table the export covers, by its Prisma model, with its plan. */
 export const EXPORT_PLAN = {
   user: USERS_PLAN,
@@ -253,6 +288,9 @@ export const EXPORT_PLAN = {
   nicheFollow: NICHE_FOLLOWS_PLAN,
   briefSettings: BRIEF_SETTINGS_PLAN,
   briefDelivery: BRIEF_DELIVERIES_PLAN,
+  creatorChannel: CREATOR_CHANNELS_PLAN,
+  channelVideo: CHANNEL_VIDEOS_PLAN,
+  channelVideoSnapshot: CHANNEL_SNAPSHOTS_PLAN,
 } as const;
 
 const isoOrValue = (v: unknown) => (v instanceof Date ? v.toISOString() : v);

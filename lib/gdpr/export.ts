@@ -10,6 +10,7 @@ import { PLANS, apiLimit } from "@/lib/plans";
 import { EXPORTS_PER_MONTH } from "@/lib/schemas/gdpr";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { briefExport } from "@/lib/brief/export";
+import { channelsExport } from "./channels-export";
 import { writeGdprAudit, type AuditContext } from "@/lib/compliance/audit";
 import {
   ACCOUNTS_PLAN,
@@ -74,6 +75,7 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
     db.dataRetentionSchedule.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
   ]);
   const dailyBrief = await briefExport(userId);
+  const youtubeChannels = await channelsExport(userId);
 
   const data = {
     exportInfo: {
@@ -127,6 +129,7 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
       history: usage.map((row) => exportedColumns(row, USAGE_PERIODS_PLAN)),
     },
     dailyBrief,
+    youtubeChannels,
     auditEvents: audit.map((row) => exportedColumns(row, GDPR_AUDIT_LOG_PLAN)),
     retentionSchedule: schedule.map((row) => exportedColumns(row, RETENTION_SCHEDULE_PLAN)),
     yourRights: art15Information(supportAddress()),

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { storableText } from "./sources/types";
 import { WINDOW_DAYS } from "./pick";
-import type { SignalItem } from "./types";
+import { mentionWeight, type SignalItem } from "./types";
 
 /** Kept this long for later baselines, then swept by the refresh cron. */
 export const NICHE_SIGNAL_RETENTION_DAYS = 60;
@@ -26,6 +26,7 @@ type StoredRow = {
   likes: number;
   comments: number;
   publishedAt: string;
+  weight: number;
 };
 
 /** One row as Postgres will take it: every text through the same sanitiser. */
@@ -43,20 +44,23 @@ function storedRow(it: SignalItem): StoredRow {
     likes: Math.max(0, Math.round(it.likes)),
     comments: Math.max(0, Math.round(it.comments)),
     publishedAt: iso(it.publishedAt ?? it.observedAt),
+    weight: mentionWeight(it),
   };
 }
 
 function upsert(nicheKey: string, rows: StoredRow[], fetchedAt: Date): Promise<number> {
-  // Timestamps go in as UTC text cast to timestamp: the columns hold UTC wall time.
+  // Timestamps go in as UTC text cast to timestamp: the columns hold UTC wall time. A channel
+  // feed has no tags: reading a video from it again keeps the tags videos.list brought.
   return db.$executeRaw`
-    INSERT INTO niche_signals ("nicheKey", source, listing, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt")
+    INSERT INTO niche_signals ("nicheKey", source, listing, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt", weight)
     SELECT ${nicheKey}, x.source, x.listing, x."externalId", x.title, x.tags, x.channel, x.via, x.url, x.views, x.likes, x.comments,
-      x."publishedAt"::timestamptz AT TIME ZONE 'UTC', ${iso(fetchedAt)}::timestamptz AT TIME ZONE 'UTC'
+      x."publishedAt"::timestamptz AT TIME ZONE 'UTC', ${iso(fetchedAt)}::timestamptz AT TIME ZONE 'UTC', x.weight
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(source text, listing text, "externalId" text, title text, tags text[], channel text,
-      via text, url text, views bigint, likes bigint, comments bigint, "publishedAt" text)
+      via text, url text, views bigint, likes bigint, comments bigint, "publishedAt" text, weight float8)
     ON CONFLICT ("nicheKey", source, listing, "externalId") DO UPDATE SET
-      title = EXCLUDED.title, tags = EXCLUDED.tags, views = GREATEST(niche_signals.views, EXCLUDED.views),
-      likes = EXCLUDED.likes, comments = EXCLUDED.comments, "fetchedAt" = EXCLUDED."fetchedAt"`;
+      title = EXCLUDED.title, views = GREATEST(niche_signals.views, EXCLUDED.views),
+      tags = CASE WHEN cardinality(EXCLUDED.tags) > 0 THEN EXCLUDED.tags ELSE niche_signals.tags END,
+      likes = EXCLUDED.likes, comments = EXCLUDED.comments, "fetchedAt" = EXCLUDED."fetchedAt", weight = EXCLUDED.weight`;
 }
 
 /**
@@ -104,6 +108,7 @@ type Row = [
   number,
   string,
   string,
+  number,
 ];
 
 /** The niche's live items over the scoring window, as signal items (one JSON value: fast on PGlite). */
@@ -111,7 +116,7 @@ export async function loadNicheSignals(nicheKey: string, now: Date): Promise<Sig
   const since = new Date(now.getTime() - (WINDOW_DAYS + 1) * 86_400_000);
   const rows = await db.$queryRaw<{ items: Row[] | null }[]>`
     SELECT json_agg(json_build_array(source, "externalId", title, tags, channel, via, url, views, likes, comments,
-      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), listing)) AS items
+      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), listing, weight)) AS items
     FROM niche_signals
     WHERE "nicheKey" = ${nicheKey} AND "publishedAt" > ${iso(since)}::timestamptz AT TIME ZONE 'UTC'
       AND "publishedAt" <= ${iso(now)}::timestamptz AT TIME ZONE 'UTC'`;
@@ -125,6 +130,7 @@ export async function loadNicheSignals(nicheKey: string, now: Date): Promise<Sig
       channel: r[4],
       via: r[5] || undefined,
       ...(r[11] ? { listing: r[11] } : {}),
+      ...(r[12] !== undefined && Number(r[12]) !== 1 ? { weight: Number(r[12]) } : {}),
       url: r[6] ?? undefined,
       views: Number(r[7]) || 0,
       likes: Number(r[8]) || 0,

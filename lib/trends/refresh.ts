@@ -12,6 +12,7 @@ import { SourceError } from "./sources/fetch";
 import { liveSources, type LiveSource, type SourceOutcome } from "./sources";
 import { publicSourceError } from "./sources/types";
 import { recordSourceStatus } from "@/lib/source-status";
+import { DEMAND_DAYS } from "./sources/youtube/plan";
 import { db } from "@/lib/db";
 
 /** A Generate click waits for at most one round this long. */
@@ -50,7 +51,10 @@ function toState(
   };
 }
 
-/** The niche's refresh row; `touch` records a use (the cron refreshes recently used niches). */
+/**
+ * The niche's refresh row; `touch` records a use (the cron refreshes recently used niches) and
+ * adds one to its demand, which fades with a DEMAND_DAYS time constant (YouTube's search plan).
+ */
 export async function readState(matcher: NicheMatcher, touch: boolean, now = new Date()): Promise<State> {
   if (!touch) {
     const row = await db.nicheRefresh.findUnique({
@@ -60,8 +64,9 @@ export async function readState(matcher: NicheMatcher, touch: boolean, now = new
     return toState(row ?? undefined);
   }
   const rows = await db.$queryRaw<{ refreshedAt: Date | null; leaseUntil: Date | null; outcomes: unknown }[]>`
-    INSERT INTO niche_refresh ("nicheKey", niche, "lastUsedAt") VALUES (${matcher.key}, ${matcher.label}, ${iso(now)}::timestamp)
-    ON CONFLICT ("nicheKey") DO UPDATE SET "lastUsedAt" = EXCLUDED."lastUsedAt"
+    INSERT INTO niche_refresh ("nicheKey", niche, "lastUsedAt", demand) VALUES (${matcher.key}, ${matcher.label}, ${iso(now)}::timestamp, 1)
+    ON CONFLICT ("nicheKey") DO UPDATE SET "lastUsedAt" = EXCLUDED."lastUsedAt",
+      demand = niche_refresh.demand * exp(-GREATEST(0, EXTRACT(EPOCH FROM (EXCLUDED."lastUsedAt" - niche_refresh."lastUsedAt"))::float8) / ${DEMAND_DAYS * 86_400}) + 1
     RETURNING "refreshedAt", "leaseUntil", outcomes`;
   return toState(rows[0]);
 }

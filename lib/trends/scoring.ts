@@ -21,7 +21,7 @@ import { pickDistinct } from "./dedupe";
 import { type EvidenceCoverage, toScoredTopic } from "./evidence";
 import { itemTopics, type ItemTopics, topicKey } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic } from "@/lib/generation/types";
-import type { SignalItem } from "./types";
+import { mentionWeight, type SignalItem } from "./types";
 import { DAY_MS } from "../time";
 import { lifecycleOf, poissonSignificance } from "./lifecycle";
 import { stemOf } from "@/lib/language/stem";
@@ -136,10 +136,11 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
   const dayTotals: number[] = new Array(W).fill(0);
   const recentItems: SignalItem[] = [];
   const baselineItems: { item: SignalItem; idx: number }[] = [];
+  // Counts are in mentions: an item counts for mentionWeight (an outlier video for more than one).
   for (const item of items) {
     const d = slot(item);
     if (d < start || d > end) continue;
-    dayTotals[d - start]++;
+    dayTotals[d - start] += mentionWeight(item);
     if (d >= recentStart) recentItems.push(item);
     else baselineItems.push({ item, idx: d - start });
   }
@@ -147,6 +148,7 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
   recentItems.forEach((item, ri) => {
     const idx = slot(item) - start;
     const t = topicsOf(item);
+    const w = mentionWeight(item);
     for (let k = 0; k < t.keys.length; k++) {
       const key = t.keys[k];
       let a = accs.get(key);
@@ -154,25 +156,25 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
         a = { key, counts: new Array(W).fill(0), recent: 0, items: [], forms: new Map(), tagHits: 0 };
         accs.set(key, a);
       }
-      a.counts[idx]++;
-      a.recent++;
+      a.counts[idx] += w;
+      a.recent += w;
       a.items.push(ri);
       a.forms.set(t.topics[k], (a.forms.get(t.topics[k]) ?? 0) + 1);
       if (k < t.fromTags) a.tagHits++;
     }
   });
   // Re-observations of one video share their topic list: look its keys up once.
-  const baselineDays = new Map<ItemTopics, number[]>();
+  const baselineDays = new Map<ItemTopics, [number, number][]>();
   for (const { item, idx } of baselineItems) {
     const t = topicsOf(item);
     const days = baselineDays.get(t);
-    if (days) days.push(idx);
-    else baselineDays.set(t, [idx]);
+    if (days) days.push([idx, mentionWeight(item)]);
+    else baselineDays.set(t, [[idx, mentionWeight(item)]]);
   }
   for (const [t, days] of baselineDays) {
     for (const key of t.keys) {
       const a = accs.get(key);
-      if (a) for (const idx of days) a.counts[idx]++;
+      if (a) for (const [idx, w] of days) a.counts[idx] += w;
     }
   }
 
@@ -187,7 +189,8 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
 
   const candidates: Candidate[] = [];
   for (const a of accs.values()) {
-    if (a.recent < minMentions || isExcluded(a.key)) continue;
+    // The least evidence is counted in items: one outlier video alone is no topic.
+    if (a.items.length < minMentions || isExcluded(a.key)) continue;
     const baseline = a.counts.slice(0, B).reduce((s, n) => s + n, 0);
     // One pseudo-mention in the baseline: a topic never seen before is not infinitely new.
     const expected = baseTotal > 0 ? ((baseline + 1) * recentTotal) / baseTotal : 0.5 * recentDaysWithData;
@@ -239,7 +242,7 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
       expected,
       presence,
       velocity,
-      tagShare: a.tagHits / a.recent,
+      tagShare: a.tagHits / a.items.length,
     });
   }
   const coverage = {

@@ -20,4 +20,11 @@ export type SignalItem = {
   // (Reddit's newest posts: ~3.5 days; top of the week: 7): each is scored against itself.
   listing?: string;
   url?: string;
+  // How many mentions it counts for (default 1): a video far above its own channel's views at
+  // its age counts for more (lib/trends/sources/youtube/outliers.ts). Read through mentionWeight.
+  weight?: number;
 };
+
+/** What one item counts for in a topic's daily mentions. */
+export const mentionWeight = (item: SignalItem): number =>
+  item.weight !== undefined && Number.isFinite(item.weight) && item.weight > 0 ? item.weight : 1;

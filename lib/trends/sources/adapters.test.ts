@@ -9,8 +9,9 @@ import { hackerNewsItems } from "./hackernews";
 import { hashtagsOf } from "../niche-forms";
 import { htmlText, mastodonItems } from "./mastodon";
 import { communityCloseness, pickSubreddits, redditItems } from "./reddit";
-import { youtubeItems } from "./youtube";
-import { feedEntries, median, outliers } from "./youtube-feed";
+import { youtubeItems } from "./youtube/source";
+import { feedEntries, weighFeed } from "./youtube/feed";
+import { channelNorm, median, outlierWeight } from "./youtube/outliers";
 
 const SHAPES = path.resolve(process.cwd(), "test/fixtures/api-shapes");
 const text = (file: string) => readFileSync(path.join(SHAPES, file), "utf8");
@@ -325,17 +326,37 @@ describe("YouTube", () => {
     expect(pbs.every((e) => e.views > 0)).toBe(true);
   });
 
-  it("scores outliers against the channel's own median, and needs enough videos for a median", () => {
+  it("weighs a video against its channel's own norm at the same age, and needs enough videos for a norm", () => {
     const entry = feedEntries(
       text("youtube-feeds/channel_feed_kotlin_by_jetbrains_UCP7uiEZIqci43m22KDl0sNw.xml"),
       null,
     )[0];
+    const now = new Date("2026-11-29T12:00:00Z");
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    // Six uploads of a week, a day apart: all near 1,000 views once grown, one at 5,000.
     const channel = [1000, 1200, 900, 1100, 5000, 950].map((views, i) => ({
       views,
-      item: { ...entry.item, externalId: `v${i}`, views },
+      item: { ...entry.item, externalId: `v${i}`, views, publishedAt: daysAgo(i + 2) },
     }));
     expect(median(channel.map((c) => c.views))).toBe(1050);
-    expect(outliers(channel).map((i) => i.externalId)).toEqual(["v4"]);
-    expect(outliers(channel.slice(0, 4))).toEqual([]);
+    const { items, norm } = weighFeed(channel, null, now);
+    expect(norm).toBeGreaterThan(1000);
+    expect(items.filter((i) => i.weight).map((i) => i.externalId)).toEqual(["v4"]);
+    expect(items.find((i) => i.externalId === "v4")!.weight).toBeGreaterThanOrEqual(2);
+    // Five videos make a norm; four don't, and then the stored one is used.
+    expect(
+      channelNorm(
+        channel.slice(0, 4).map((c) => ({ views: c.views, publishedAt: c.item.publishedAt })),
+        now,
+      ),
+    ).toBeNull();
+    expect(weighFeed(channel.slice(3, 5), null, now).items.every((i) => i.weight === undefined)).toBe(true);
+    expect(weighFeed(channel.slice(3, 5), 1000, now).items.map((i) => i.weight ?? 1)).toEqual([1, expect.any(Number)]);
+    // At its age, not in absolute views: 800 views at 12 hours is what 2,000 is after two days...
+    expect(outlierWeight(800, new Date(now.getTime() - 12 * 3_600_000), 1000, now)).toBe(3);
+    // ...a video younger than that is too early to judge, and an old one at its norm is a mention.
+    expect(outlierWeight(5000, new Date(now.getTime() - 3 * 3_600_000), 1000, now)).toBe(1);
+    expect(outlierWeight(900, daysAgo(10), 1000, now)).toBe(1);
+    expect(outlierWeight(1e9, daysAgo(10), 1000, now)).toBe(4);
   });
 });

@@ -12,7 +12,7 @@ import { googleNewsSource } from "./googlenews";
 import { mastodonSource } from "./mastodon";
 import { NEW, redditSource, SEARCH_NEW } from "./reddit";
 import type { LiveSource } from "./types";
-import { youtubeSource } from "./youtube";
+import { youtubeSource } from "./youtube/source";
 
 const t = setupTestDatabase();
 const stub = http();

@@ -11,8 +11,8 @@ import { mastodonSource } from "./mastodon";
 import { redditSource } from "./reddit";
 import { sourceOn } from "./registry";
 import type { LiveSource } from "./types";
-import { youtubeSource } from "./youtube";
-import { youtubeFeedSource } from "./youtube-feed";
+import { youtubeSource } from "./youtube/source";
+import { youtubeFeedSource } from "./youtube/feed";
 
 export { loadSnapshot, inMemoryCurated } from "./snapshot";
 export type { LiveContext, LiveResult, LiveSource, SourceOutcome } from "./types";

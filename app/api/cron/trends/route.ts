@@ -7,6 +7,7 @@ import { route } from "@/lib/http/route";
 import { log } from "@/lib/log";
 import { pruneNicheSignals } from "@/lib/trends/live-store";
 import { refreshRecentNiches } from "@/lib/trends/refresh";
+import { pruneChannels } from "@/lib/trends/sources/youtube/channels";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 60;
@@ -16,6 +17,7 @@ async function run(req: NextRequest) {
   assertCronAuthorized(req.headers.get("authorization"), "trend refresh");
   const report = await refreshRecentNiches({ budgetMs: 45_000 });
   const pruned = await pruneNicheSignals(new Date());
+  await pruneChannels(new Date());
   log.info("trends_cron_run", { refreshed: report.refreshed.length, due: report.due, pruned });
   return { success: true, refreshed: report.refreshed, due: report.due, pruned };
 }

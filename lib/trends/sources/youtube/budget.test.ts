@@ -14,7 +14,7 @@ import { KEYED_ROUND_H, searchesPerDay, unitPlan } from "./plan";
 import { youtubeSource } from "./source";
 import { UNIT_COST, unitsOfDay } from "./units";
 
-const t = setupTestDatabase();
+setupTestDatabase();
 const yt = http();
 const NICHES = 1000;
 const BATCH = 8;

@@ -52,7 +52,7 @@ export const SOURCES: readonly SourceEntry[] = [
     auth: "key",
     limits: "10,000 units a day per project by default",
     keepsTo:
-      "a keyed round per niche every 6 hours; units spent on a ledger per Pacific day and purpose before each call (searches 40%, views refresh 50%, creators' channels 8%, status 2% of `YOUTUBE_DAILY_UNITS`): 39 searches a day at 10,000, paced over the day and given to the niches most asked for with the fewest known channels, one a niche a day; `quotaExceeded` pauses it until midnight Pacific",
+      "a keyed round per niche every 6 hours; units spent on a ledger per Pacific day and purpose before each call (searches 40%, views refresh 50%, creators' channels 7%, status 3% of `YOUTUBE_DAILY_UNITS`): 39 searches a day at 10,000, paced over the day and given to the niches most asked for with the fewest known channels, one a niche a day; `quotaExceeded` pauses it until midnight Pacific",
     commercialUse: true,
     terms: {
       url: "https://developers.google.com/youtube/terms/api-services-terms-of-service",

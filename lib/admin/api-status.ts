@@ -12,6 +12,7 @@ import { log } from "@/lib/log";
 import { sourcePause } from "@/lib/trends/sources/fetch";
 import { sourceHold } from "@/lib/trends/sources/holds";
 import { adapterOf, readingOf, SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
+import { spendUnits, UNIT_COST } from "@/lib/trends/sources/youtube/units";
 
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const CHECK_TIMEOUT_MS = 4000;
@@ -81,7 +82,10 @@ const CHECKS: Record<string, Check> = {
   ...Object.fromEntries(SOURCES.map((s) => [s.id, { configured: () => s.offBecause(env) } satisfies Check])),
   youtube: {
     configured: () => sourceEntry("youtube")!.offBecause(env),
-    run: () => {
+    run: async () => {
+      // The probe's unit is spent on the day's ledger like every other YouTube call.
+      if (!(await spendUnits("status", UNIT_COST["videoCategories.list"])))
+        return { status: "degraded", errorMessage: "Not probed: the status share of today's YouTube units is spent" };
       const base = trimSlash(env.YOUTUBE_API_BASE_URL ?? "https://www.googleapis.com/youtube/v3");
       const q = new URLSearchParams({ part: "snippet", regionCode: "US", key: env.YOUTUBE_API_KEY ?? "" });
       return runProbe(`${base}/videoCategories?${q}`);

@@ -53,12 +53,12 @@ export const SOURCES: readonly SourceEntry[] = [
     label: "YouTube",
     title: "YouTube Data API v3",
     reads:
-      "`search.list` (100 units) for the niche over the last 7 days (a niche of several words also run together: `q=home brewing|homebrewing`), then `videos.list` (1 unit) for tags and statistics; the channels found feed the keyless channel feeds, read in the same round",
+      "`search.list` (100 units) for the niche over the last 7 days (a niche of several words also run together: `q=home brewing|homebrewing`; `order` alternating `viewCount` and `date`), then `videos.list` (1 unit) for tags and statistics; every search adds its channels to the niche's kept channel set, which the keyless channel feeds read; keyed rounds without a search refresh the counts and tags of the feeds' recent videos with `videos.list` (1 unit for 50)",
     covers: "any niche",
     auth: "key",
     limits: "10,000 units a day per project by default",
     keepsTo:
-      "a niche searched at most every 6 hours; searches a day = 90% of `YOUTUBE_DAILY_UNITS` / 101, counted per Pacific day; `quotaExceeded` pauses it until midnight Pacific",
+      "a keyed round per niche every 6 hours; units spent on a ledger per Pacific day and purpose before each call (searches 40%, views refresh 50%, creators' channels 7%, status 3% of `YOUTUBE_DAILY_UNITS`): 39 searches a day at 10,000, paced over the day and given to the niches most asked for with the fewest known channels, one a niche a day; `quotaExceeded` pauses it until midnight Pacific",
     commercialUse: true,
     terms: {
       url: "https://developers.google.com/youtube/terms/api-services-terms-of-service",
@@ -74,8 +74,8 @@ export const SOURCES: readonly SourceEntry[] = [
     label: "YouTube",
     title: "YouTube channel feeds",
     reads:
-      "`youtube.com/feeds/videos.xml?channel_id=...` (Atom, a channel's latest ~15 videos with view counts), once the round's YouTube search has found the channels; a video counts at twice its channel's median views",
-    covers: "niches whose channels a YouTube Data API search found",
+      "`youtube.com/feeds/videos.xml?channel_id=...` (Atom, a channel's latest ~15 videos with view counts) for 24 of the niche's kept channels a round, least recently read first; every upload of the last 21 days kept, one far above its channel's median at its age counting for up to 4 mentions",
+    covers: "niches whose channels a YouTube Data API search found (kept while searches or feeds see them, 30 days at most otherwise)",
     auth: "none",
     limits: "none published",
     keepsTo: "60 a minute",

@@ -78,11 +78,6 @@ export async function markRead(
     WHERE c."nicheKey" = ${nicheKey} AND c."channelId" = x."channelId"`;
 }
 
-/** Channels known per niche. */
-export async function channelCount(nicheKey: string): Promise<number> {
-  return db.youtubeNicheChannel.count({ where: { nicheKey } });
-}
-
 /**
  * The refresh cron's sweep: channels no search has found within the retention and whose feed has
  * not been read with a median within it either.

@@ -49,7 +49,7 @@ describe("the unit ledger", () => {
     const views = await Promise.all(Array.from({ length: 700 }, () => spendUnits("views", 1, now)));
     expect(views.filter(Boolean)).toHaveLength(500);
     expect(await unitsLeft("views", now)).toBe(0);
-    expect(await unitsLeft("channel", now)).toBe(80);
+    expect(await unitsLeft("channel", now)).toBe(70);
     const day = await unitsOfDay(now);
     expect(day).toMatchObject({ used: 900, byPurpose: { search: 400, views: 500 }, calls: { search: 4, views: 500 } });
     // Another Pacific day starts from nothing.

@@ -5,12 +5,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { SearchOrder } from "./client";
-import { dailyUnits, purposeCap, quotaDay, UNIT_COST, unitsOfDay } from "./units";
+import { dailyUnits, purposeCap, quotaDay, UNIT_COST, unitsOfDay, type UnitDay } from "./units";
 
 /** A search: search.list and the videos.list that reads its hits. */
 export const UNITS_PER_SEARCH = UNIT_COST["search.list"] + UNIT_COST["videos.list"];
 /** The keyed source's interval: four rounds a niche a day. */
 export const KEYED_ROUND_H = 6;
+/** Keyed rounds a niche has a day. */
+export const KEYED_ROUNDS_PER_DAY = 24 / KEYED_ROUND_H;
 /** A niche is searched again a day later at the soonest, however much it is asked for. */
 export const MIN_SEARCH_GAP_H = 24;
 /** Channels at which a niche's need for a search has halved. */
@@ -31,7 +33,7 @@ export const searchesPerDay = (daily = dailyUnits()) => Math.floor(purposeCap("s
  * active niches' rounds of the day, at least one call and at most two (100 videos).
  */
 export function viewUnitsPerRound(activeNiches: number, daily = dailyUnits()): number {
-  const perRound = purposeCap("views", daily) / (Math.max(1, activeNiches) * (24 / KEYED_ROUND_H));
+  const perRound = purposeCap("views", daily) / (Math.max(1, activeNiches) * KEYED_ROUNDS_PER_DAY);
   return Math.max(1, Math.min(2, Math.floor(perRound)));
 }
 
@@ -39,13 +41,18 @@ export function viewUnitsPerRound(activeNiches: number, daily = dailyUnits()): n
 export const searchPriority = (demand: number, channels: number) => (1 + demand) / (1 + channels / CHANNELS_HALF_NEED);
 
 export type SearchDecision = { search: true; order: SearchOrder } | { search: false; why: string };
+/** A keyed round's plan, with what it was decided on: the niche's channels, the active niches, the day's units. */
+export type RoundPlan = SearchDecision & { channels: number; activeNiches: number; day: UnitDay };
 
-type Own = { demand: number; channels: number; lastSearchAt: Date | null; lastOrder: string | null };
+type Own = { demand: number; channels: number; active: number; lastSearchAt: Date | null; lastOrder: string | null };
 
+/** The niche's demand, channels and last search, and how many niches are active: one query. */
 async function ownState(nicheKey: string, now: Date): Promise<Own> {
+  const active = iso(new Date(now.getTime() - ACTIVE_DAYS * 86_400_000));
   const rows = await db.$queryRaw<Own[]>`
     SELECT COALESCE(r.demand * exp(-GREATEST(0, EXTRACT(EPOCH FROM (${iso(now)}::timestamp - r."lastUsedAt"))::float8) / ${DEMAND_DAYS * 86_400}), 0)::float8 AS demand,
       (SELECT count(*) FROM youtube_niche_channels c WHERE c."nicheKey" = ${nicheKey})::int AS channels,
+      (SELECT count(*) FROM niche_refresh a WHERE a."lastUsedAt" > ${active}::timestamp)::int AS active,
       s."lastSearchAt", s."lastOrder"
     FROM (SELECT ${nicheKey}::text AS k) k
     LEFT JOIN niche_refresh r ON r."nicheKey" = k.k
@@ -89,7 +96,7 @@ async function nichesAhead(nicheKey: string, priority: number, now: Date): Promi
  * (each niche comes by once a round), so the first niches of the day don't take them all.
  */
 export function searchPace(now: Date, daily = dailyUnits()): number {
-  const rounds = 24 / KEYED_ROUND_H;
+  const rounds = KEYED_ROUNDS_PER_DAY;
   const round = Math.min(rounds - 1, Math.floor((86_400 - quotaDay(now).secondsLeft) / (KEYED_ROUND_H * 3600)));
   return Math.ceil((searchesPerDay(daily) * (round + 1)) / rounds);
 }
@@ -100,18 +107,20 @@ export function searchPace(now: Date, daily = dailyUnits()): number {
  * order alternates per niche: viewCount finds the channels with the biggest hits, date the small
  * ones posting now.
  */
-export async function planSearch(nicheKey: string, now: Date): Promise<SearchDecision> {
+export async function planSearch(nicheKey: string, now: Date): Promise<RoundPlan> {
+  const [day, own] = await Promise.all([unitsOfDay(now), ownState(nicheKey, now)]);
+  const known = { channels: own.channels, activeNiches: own.active, day };
   const perDay = searchesPerDay();
-  const used = Math.ceil(((await unitsOfDay(now)).byPurpose.search ?? 0) / UNITS_PER_SEARCH);
-  if (used >= perDay) return { search: false, why: `the day's ${perDay} searches are spent` };
+  const used = Math.ceil((day.byPurpose.search ?? 0) / UNITS_PER_SEARCH);
+  if (used >= perDay) return { ...known, search: false, why: `the day's ${perDay} searches are spent` };
   const slots = searchPace(now) - used;
-  if (slots <= 0) return { search: false, why: "this round's share of the day's searches is spent" };
-  const own = await ownState(nicheKey, now);
+  if (slots <= 0) return { ...known, search: false, why: "this round's share of the day's searches is spent" };
   if (own.lastSearchAt && now.getTime() - own.lastSearchAt.getTime() < MIN_SEARCH_GAP_H * HOUR_MS)
-    return { search: false, why: "searched within the last day" };
+    return { ...known, search: false, why: "searched within the last day" };
   const ahead = await nichesAhead(nicheKey, searchPriority(own.demand, own.channels), now);
-  if (ahead >= slots) return { search: false, why: `${ahead} niches need this round's ${slots} searches more` };
-  return { search: true, order: own.lastOrder === "viewCount" ? "date" : "viewCount" };
+  if (ahead >= slots)
+    return { ...known, search: false, why: `${ahead} niches need this round's ${slots} searches more` };
+  return { ...known, search: true, order: own.lastOrder === "viewCount" ? "date" : "viewCount" };
 }
 
 /** Records a search before it goes out: its units are spent whatever the answer. */
@@ -123,7 +132,27 @@ export async function recordSearch(nicheKey: string, order: SearchOrder, now: Da
       "lastSearchAt" = EXCLUDED."lastSearchAt", "lastOrder" = EXCLUDED."lastOrder"`;
 }
 
-/** Niches asked for within ACTIVE_DAYS: what the views share is spread over. */
-export async function activeNiches(now: Date): Promise<number> {
-  return db.nicheRefresh.count({ where: { lastUsedAt: { gt: new Date(now.getTime() - ACTIVE_DAYS * 86_400_000) } } });
+/**
+ * The day's unit plan for `niches` niches asked for every day (the README's table): what each
+ * purpose may spend, how often a niche can be searched and its feed videos' counts refreshed.
+ */
+export function unitPlan(niches: number, daily = dailyUnits()) {
+  const searches = searchesPerDay(daily);
+  const viewUnits = Math.min(
+    purposeCap("views", daily),
+    niches * KEYED_ROUNDS_PER_DAY * viewUnitsPerRound(niches, daily),
+  );
+  const reserved = purposeCap("channel", daily) + purposeCap("status", daily);
+  return {
+    niches,
+    searches,
+    searchUnits: searches * UNITS_PER_SEARCH,
+    viewUnits,
+    reserved,
+    total: searches * UNITS_PER_SEARCH + viewUnits + reserved,
+    /** Days between two searches of one niche when all are asked for alike. */
+    daysPerSearch: Math.round((niches / searches) * 10) / 10,
+    /** Feed videos' counts refreshed per niche per day (50 a unit). */
+    videosRefreshedPerNiche: Math.round((viewUnits * 50) / niches),
+  };
 }

@@ -10,11 +10,11 @@ import { normalizeTag } from "../../text";
 import type { SignalItem } from "../../types";
 import { SourceError } from "../fetch";
 import { clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "../types";
-import { channelCount, channelMedians, rememberChannels } from "./channels";
+import { channelMedians, rememberChannels } from "./channels";
 import { listVideos, MAX_RESULTS, searchVideos, YOUTUBE_LIMIT, type VideoResource } from "./client";
 import { outlierWeight } from "./outliers";
-import { activeNiches, KEYED_ROUND_H, planSearch, recordSearch, viewUnitsPerRound } from "./plan";
-import { unitsLeft } from "./units";
+import { KEYED_ROUND_H, planSearch, recordSearch, viewUnitsPerRound, type RoundPlan } from "./plan";
+import { dailyUnits, purposeCap } from "./units";
 
 export const YOUTUBE_LOOKBACK_DAYS = 7;
 /** The feed videos whose counts a views refresh brings up to date: those of the last 3 days. */
@@ -109,12 +109,14 @@ async function recentFeedVideos(nicheKey: string, now: Date, n: number): Promise
 }
 
 /** videos.list over the feed videos: fresh counts and tags, stored over the feed's own rows. */
-async function refreshViews(ctx: LiveContext): Promise<LiveResult> {
-  const units = Math.min(await unitsLeft("views", ctx.now), viewUnitsPerRound(await activeNiches(ctx.now)));
+async function refreshViews(ctx: LiveContext, plan: RoundPlan): Promise<LiveResult> {
+  const left = Math.min(dailyUnits() - plan.day.used, purposeCap("views") - (plan.day.byPurpose.views ?? 0));
+  const units = Math.min(left, viewUnitsPerRound(plan.activeNiches));
   if (units <= 0) return { items: [] };
   const ids = await recentFeedVideos(ctx.matcher.key, ctx.now, units * MAX_RESULTS);
   if (ids.length === 0) return { items: [] };
   const videos = await listVideos(ids, { purpose: "views", signal: ctx.signal, now: ctx.now });
+  if (videos.length === 0) return { items: [] };
   const norms = await channelMedians(ctx.matcher.key, channelsOf(videos));
   return { items: youtubeItems({ items: videos }, ctx.matcher.key, { source: "youtube-feed", norms, now: ctx.now }) };
 }
@@ -128,8 +130,8 @@ export const youtubeSource: LiveSource = {
     const plan = await planSearch(ctx.matcher.key, ctx.now);
     if (plan.search) return search(ctx, plan.order);
     // No channels yet and no search this round: nothing to read; asked again soon, not in 6 hours.
-    if ((await channelCount(ctx.matcher.key)) === 0)
+    if (plan.channels === 0)
       return { items: [], skipped: `no channels known for this niche yet and no search this round: ${plan.why}` };
-    return refreshViews(ctx);
+    return refreshViews(ctx, plan);
   },
 };

@@ -26,9 +26,10 @@ export type UnitPurpose = "search" | "views" | "channel" | "status";
 /**
  * Each purpose's share of the day's units. Searches find channels, which then cost nothing to
  * follow, so they get a share that still leaves most of the day to the 1-unit calls; a tenth
- * stays for the creators' own channels and the status probe whatever the niches do.
+ * stays for the creators' own channels and the status probe (one unit every 5 minutes: 288 a
+ * day) whatever the niches do.
  */
-export const UNIT_SHARES: Record<UnitPurpose, number> = { search: 0.4, views: 0.5, channel: 0.08, status: 0.02 };
+export const UNIT_SHARES: Record<UnitPurpose, number> = { search: 0.4, views: 0.5, channel: 0.07, status: 0.03 };
 
 /** The daily units (YOUTUBE_DAILY_UNITS, 10,000 for a default project). */
 export const dailyUnits = () => env.YOUTUBE_DAILY_UNITS;

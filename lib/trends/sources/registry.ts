@@ -75,7 +75,8 @@ export const SOURCES: readonly SourceEntry[] = [
     title: "YouTube channel feeds",
     reads:
       "`youtube.com/feeds/videos.xml?channel_id=...` (Atom, a channel's latest ~15 videos with view counts) for 24 of the niche's kept channels a round, least recently read first; every upload of the last 21 days kept, one far above its channel's median at its age counting for up to 4 mentions",
-    covers: "niches whose channels a YouTube Data API search found (kept while searches or feeds see them, 30 days at most otherwise)",
+    covers:
+      "niches whose channels a YouTube Data API search found (kept while searches or feeds see them, 30 days at most otherwise)",
     auth: "none",
     limits: "none published",
     keepsTo: "60 a minute",

@@ -10,9 +10,11 @@ import { ensureFresh } from "@/lib/trends/refresh";
 import { collectTopics } from "@/lib/trends/service";
 import type { ScoredTopic } from "@/lib/generation/types";
 import { noisyCorpus, type Kind, type NicheCorpus } from "@/test/fixtures/noisy-niches/generate";
+import { PLATFORM_TAGS } from "@/test/fixtures/noisy-niches/templates";
 import { CORPUS_DAY } from "@/test/fixtures/noisy-niches/niches";
 import { noisySourcesStub } from "@/test/noisy-sources";
 import { setClock } from "./clock";
+import { shownRising } from "./niches-oracle";
 
 export const DEFAULT_HOURS = ["02:00", "11:30", "17:00", "20:00", "23:30"];
 
@@ -26,8 +28,46 @@ export type Card = {
   significance?: number;
 };
 export type Verdict = { card: Card; rising: string | null; label: string | null; spam: boolean; why: string };
-export type Score = { cards: number; hits: number; found: number; planted: number; spam: number; duplicates: number };
-export type NicheRun = Score & { niche: string; hour: string; verdicts: Verdict[]; missed: string[] };
+/**
+ * `shown`: planted rising topics the data the report was served shows rising (bench/niches-oracle.ts);
+ * `foundShown`: those of them the engine found.
+ */
+export type Score = {
+  cards: number;
+  hits: number;
+  found: number;
+  planted: number;
+  spam: number;
+  duplicates: number;
+  shown: number;
+  foundShown: number;
+};
+/** `unanswered`: sources whose part of the round failed (a busy machine can run a source past the round's 8 s). */
+export type NicheRun = Score & {
+  niche: string;
+  hour: string;
+  verdicts: Verdict[];
+  missed: string[];
+  shownTopics: string[];
+  unanswered: string[];
+};
+
+/**
+ * The three set-ups the bench compares: a fresh install (the sources on by default, no key), the
+ * same with the two free credentials an operator adds first, and every source the stand-in
+ * answers (keyless Reddit and Google News RSS too, which a paid product may not use).
+ */
+const KEYS = {
+  YOUTUBE_API_KEY: "bench-key",
+  BLUESKY_HANDLE: "bench.bsky.social",
+  BLUESKY_APP_PASSWORD: "abcd-efgh-ijkl-mnop",
+};
+export const CONFIGS = {
+  defaults: { label: "defaults (HN, Mastodon, Lemmy, Wikipedia)", env: {} },
+  keys: { label: "defaults + YouTube key + Bluesky", env: KEYS },
+  all: { label: "everything (+ Reddit, Google News)", env: { ...KEYS, REDDIT_ENABLED: "1", GOOGLE_NEWS_ENABLED: "1" } },
+} as const;
+export type Config = keyof typeof CONFIGS;
 
 /** Lower case, punctuation as spaces, a plural 's' dropped: "Sprayed-Edges" names "sprayed edge". */
 const norm = (s: string) =>
@@ -39,6 +79,8 @@ const norm = (s: string) =>
     .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
     .join(" ")} `;
 const names = (text: string, alias: string) => norm(text).includes(norm(alias));
+/** A phrase run together as one hashtag: "iwagumi layouts" is "iwagumilayouts". */
+const runTogether = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** Judges one card: which planted topic it names, and whether its evidence is mostly spam or deals. */
 export function judge(card: Card, corpus: NicheCorpus): Verdict {
@@ -52,6 +94,18 @@ export function judge(card: Card, corpus: NicheCorpus): Verdict {
   const bad = evidence.filter((k) => k === "spam" || k === "deal").length;
   const spam = evidence.length > 0 && bad * 2 >= evidence.length;
   if (rising) return { card, rising, label: rising, spam, why: spam ? "spam evidence" : "rising topic" };
+  // A topic of several words named only as its hashtag run together ("Iwagumilayouts Mania") is
+  // no name a creator can use, and a second card of the same topic beside its spaced name.
+  const asHashtag = n.rising.find((t) => [t.name, ...t.aliases].some((a) => a.includes(" ") && said([runTogether(a)])));
+  if (asHashtag)
+    return { card, rising: null, label: asHashtag.name, spam, why: `"${asHashtag.name}" run together as a hashtag` };
+  // The niche's umbrella, organisation and platform tags: judged by the topic a card was built from.
+  const tag = [
+    ...n.umbrella.map((u) => ({ kind: "umbrella tag", name: u })),
+    ...n.organisations.map((o) => ({ kind: "organisation", name: o })),
+    ...PLATFORM_TAGS.map((p) => ({ kind: "platform tag", name: p })),
+  ].find((t) => names(card.topic, t.name) || names(card.topic, runTogether(t.name)));
+  if (tag) return { card, rising: null, label: tag.name, spam, why: `${tag.kind} "${tag.name}"` };
   const other = [
     { kind: "declining topic", ...n.declining },
     { kind: "past spike", ...n.pastSpike },
@@ -72,7 +126,14 @@ export function judge(card: Card, corpus: NicheCorpus): Verdict {
   return { card, rising: null, label: other?.name ?? null, spam, why };
 }
 
-export function scoreRun(niche: string, hour: string, verdicts: Verdict[], corpus: NicheCorpus): NicheRun {
+/** `shownTopics`: the planted rising topics the report's data showed rising. */
+export function scoreRun(
+  niche: string,
+  hour: string,
+  verdicts: Verdict[],
+  corpus: NicheCorpus,
+  shownTopics: string[] = [],
+): NicheRun {
   const seen = new Set<string>();
   let duplicates = 0;
   for (const v of verdicts) {
@@ -92,6 +153,10 @@ export function scoreRun(niche: string, hour: string, verdicts: Verdict[], corpu
     spam: verdicts.filter((v) => v.spam).length,
     duplicates,
     missed: corpus.niche.rising.map((t) => t.name).filter((t) => !found.has(t)),
+    shown: shownTopics.length,
+    foundShown: shownTopics.filter((t) => found.has(t)).length,
+    shownTopics,
+    unanswered: [],
   };
 }
 
@@ -104,21 +169,25 @@ export const total = (runs: Score[]): Score =>
       planted: a.planted + r.planted,
       spam: a.spam + r.spam,
       duplicates: a.duplicates + r.duplicates,
+      shown: a.shown + r.shown,
+      foundShown: a.foundShown + r.foundShown,
     }),
-    { cards: 0, hits: 0, found: 0, planted: 0, spam: 0, duplicates: 0 },
+    { cards: 0, hits: 0, found: 0, planted: 0, spam: 0, duplicates: 0, shown: 0, foundShown: 0 },
   );
 export const precision = (s: Score) => (s.cards ? s.hits / s.cards : 0);
 export const recall = (s: Score) => (s.planted ? s.found / s.planted : 0);
+/** Of the planted topics the served data showed rising, the share the engine found. */
+export const recallOfShown = (s: Score) => (s.shown ? s.foundShown / s.shown : 0);
 
 /** A new user's first report for `niche` at the clock's time: one refresh round, then the cards. */
-async function firstReport(niche: string): Promise<{ cards: Card[]; trends: GeneratedTrend[] }> {
+async function firstReport(niche: string): Promise<{ cards: Card[]; trends: GeneratedTrend[]; unanswered: string[] }> {
   await db.nicheRefresh.deleteMany({});
   await db.nicheSignal.deleteMany({});
   await db.apiCache.deleteMany({});
   await db.rateLimitBucket.deleteMany({});
   await db.apiSourceStatus.deleteMany({});
   await ensureFresh(niche);
-  const { ranked } = await collectTopics(niche);
+  const { ranked, outcomes } = await collectTopics(niche);
   const byTopic = new Map<ScoredTopic, (typeof ranked)[number]>(ranked.map((r) => [r.topic, r]));
   const topics = ranked.map((r) => r.topic);
   const trends = offlineTrends(niche, topics, topics.length, {
@@ -134,20 +203,19 @@ async function firstReport(niche: string): Promise<{ cards: Card[]; trends: Gene
     significance: t.evidence.factors.significance,
     ...(t.evidence.adjacentFrom ? { borrowedFrom: t.evidence.adjacentFrom } : {}),
   }));
-  return { cards, trends };
+  return { cards, trends, unanswered: outcomes.filter((o) => !o.ok).map((o) => `${o.name}: ${o.error ?? "failed"}`) };
 }
 
-/** Runs every niche at every hour; the database must already be set (lib/db's setDatabase). */
 /**
- * `sources`: "all" reads every source the stand-in answers (the opt-in ones too); "commercial" reads
- * what a fresh install with a YouTube key reads: the stand-in's addresses and nothing else set, so
- * the registry's defaults (only sources whose terms allow a paid product) decide.
+ * Runs every niche at every hour under one of the CONFIGS (default "all"); the database must
+ * already be set (lib/db's setDatabase). Only the stand-in's addresses and the configuration's
+ * variables are set, so the registry's defaults decide everything else.
  */
 export async function runNicheBench(
   opts: {
     hours?: string[];
     niches?: string[];
-    sources?: "all" | "commercial";
+    sources?: Config;
     progress?: (run: NicheRun) => void;
     /** Each report as the writer wrote it, for reading aloud. */
     read?: (run: NicheRun, trends: GeneratedTrend[]) => void;
@@ -156,27 +224,28 @@ export async function runNicheBench(
   const stub = noisySourcesStub(() => new Date());
   await stub.start();
   const saved = { ...env };
-  const addresses = Object.fromEntries(Object.entries(stub.env()).filter(([k]) => k.endsWith("_BASE_URL")));
-  if (opts.sources === "commercial") Object.assign(env, parseEnv({ ...addresses, YOUTUBE_API_KEY: "bench-key" }));
-  // Every keyless source plus the YouTube Data API, all answered by the stand-in.
-  else Object.assign(env, { LIVE_SOURCES_ENABLED: true, YOUTUBE_API_KEY: "bench-key", ...stub.env() });
+  Object.assign(env, parseEnv({ ...stub.env(), ...CONFIGS[opts.sources ?? "all"].env }));
   const runs: NicheRun[] = [];
   try {
     for (const hour of opts.hours ?? DEFAULT_HOURS) {
       for (const corpus of noisyCorpus()) {
         const niche = corpus.niche.niche;
         if (opts.niches && !opts.niches.includes(niche)) continue;
-        setClock(new Date(`${CORPUS_DAY}T${hour}:00Z`));
-        const { cards, trends } = await firstReport(niche);
+        const now = new Date(`${CORPUS_DAY}T${hour}:00Z`);
+        setClock(now);
+        stub.forget();
+        const { cards, trends, unanswered } = await firstReport(niche);
+        const shown = shownRising(corpus, stub.served(), now.getTime()).filter((t) => t.rising);
         const run = scoreRun(
           niche,
           hour,
           cards.map((c) => judge(c, corpus)),
           corpus,
+          shown.map((t) => t.topic),
         );
-        runs.push(run);
-        opts.progress?.(run);
-        opts.read?.(run, trends);
+        runs.push({ ...run, unanswered });
+        opts.progress?.(runs.at(-1)!);
+        opts.read?.(runs.at(-1)!, trends);
       }
     }
   } finally {

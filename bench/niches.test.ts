@@ -4,18 +4,31 @@
 // they were set: they may only go up as the engine improves. Also checks the yardstick itself.
 import { setupTestDatabase } from "@/test/db";
 import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
-import { judge, precision, recall, runNicheBench, scoreRun, total } from "./niches-run";
+import { judge, precision, recall, recallOfShown, runNicheBench, scoreRun, total, type Config } from "./niches-run";
 
 /**
- * Measured 2026-11-26 with the live listings judged together (lib/trends/pool.ts: a jump or a
- * steady climb, on two platforms where two were read), discovery that reads a niche however it is
- * spelled, two weeks of history in the first round and fuller names: precision 0.97 (37/38),
- * recall 0.74 (37/50), no spam or duplicate card (the corpus is seeded, so the figures repeat
- * exactly). 2026-11-27, with no lone word that is a niche word in another form ("print"):
- * precision 1.00 (38/38), recall 0.76 (38/50). Before all of it: precision 0.32 (21/65), recall
- * 0.42 (21/50).
+ * Floors per configuration (bench/niches-run.ts CONFIGS) at 11:30 and 20:00 UTC, set just under
+ * what the engine measured on the corpus at real volumes (13 niches, 2026-11-29); they may only go
+ * up as the engine improves. `foundOfShown`: of the planted topics the served data shows rising
+ * (bench/niches-oracle.ts), the share the engine found.
+ * History on the earlier corpus (10 niches, Reddit and Google News carrying most mentions, every
+ * source on): precision 0.32 -> 1.00, recall 0.42 -> 0.76.
  */
-const FLOOR = { precision: 0.95, recall: 0.74, maxSpamCards: 0, maxDuplicateCards: 0 };
+const FLOORS: Record<
+  Config,
+  { precision: number; recall: number; foundOfShown: number; spam: number; duplicates: number }
+> = {
+  // Measured: precision 0.67 (6/9), recall 0.09 (6/68); the served data shows 4 topics rising, the
+  // engine found none of them. Nine cards in all: one card more or less moves precision by 0.1, and
+  // on a loaded machine (a source run past the round's 8 s) it measured 0.50, hence the margin.
+  defaults: { precision: 0.45, recall: 0.07, foundOfShown: 0, spam: 0, duplicates: 0 },
+  // Measured: precision 0.58 (22/38), recall 0.32 (22/68), 16 of the 40 shown rising found (0.40), 3 duplicates.
+  keys: { precision: 0.55, recall: 0.3, foundOfShown: 0.38, spam: 0, duplicates: 3 },
+  // Measured: precision 0.77 (56/73), recall 0.78 (53/68), 49 of the 60 shown rising found (0.82), 6 duplicates.
+  all: { precision: 0.75, recall: 0.76, foundOfShown: 0.8, spam: 0, duplicates: 6 },
+};
+/** Of the cards badged Real Data (confidence 80 and over), the share naming a planted rise. */
+const SURE_FLOOR = 0.9;
 
 setupTestDatabase();
 
@@ -58,7 +71,7 @@ describe("the yardstick", () => {
 
 describe("the engine on the noisy corpus", () => {
   it("on the default sources reads only those whose terms allow a paid product", async () => {
-    const runs = await runNicheBench({ hours: ["20:00"], sources: "commercial" });
+    const runs = await runNicheBench({ hours: ["20:00"], sources: "keys" });
     // Keyless Reddit and Google News RSS are opt-in: nothing only they carry reaches a card.
     const optIn = new Set(["sub", "search", "news"]);
     const onlyOptIn = (niche: string, title: string) => {
@@ -71,25 +84,41 @@ describe("the engine on the noisy corpus", () => {
     const evidence = runs.flatMap((r) => r.verdicts.flatMap((v) => v.card.evidence.map((title) => [r.niche, title])));
     expect(evidence.length).toBeGreaterThan(0);
     expect(evidence.filter(([niche, title]) => onlyOptIn(niche, title))).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
-  it("holds the floor at 11:30 and 20:00 UTC", async () => {
-    const runs = await runNicheBench({ hours: ["11:30", "20:00"] });
-    expect(runs).toHaveLength(2 * noisyCorpus().length);
-    const all = total(runs);
-    const wrong = runs.flatMap((r) =>
-      r.verdicts.filter((v) => !v.rising || v.spam).map((v) => `${r.hour} ${r.niche}: ${v.card.title} (${v.why})`),
-    );
-    // Printed on failure: which cards were wrong.
-    const summary = { precision: precision(all), recall: recall(all), ...all, wrong };
-    expect(summary.precision).toBeGreaterThanOrEqual(FLOOR.precision);
-    expect(summary.recall).toBeGreaterThanOrEqual(FLOOR.recall);
-    expect(summary.spam).toBeLessThanOrEqual(FLOOR.maxSpamCards);
-    expect(summary.duplicates).toBeLessThanOrEqual(FLOOR.maxDuplicateCards);
-    // Confidence says something true: the cards badged "Real Data" (80 and over) name a planted
-    // rise at least nine times in ten.
+  it.each(Object.keys(FLOORS) as Config[])(
+    "holds the floor on %s at 11:30 and 20:00 UTC",
+    async (config) => {
+      const runs = await runNicheBench({ hours: ["11:30", "20:00"], sources: config });
+      expect(runs).toHaveLength(2 * noisyCorpus().length);
+      const all = total(runs);
+      const floor = FLOORS[config];
+      const wrong = runs.flatMap((r) =>
+        r.verdicts.filter((v) => !v.rising || v.spam).map((v) => `${r.hour} ${r.niche}: ${v.card.title} (${v.why})`),
+      );
+      // Printed on failure: which cards were wrong.
+      const summary = {
+        precision: precision(all),
+        recall: recall(all),
+        foundOfShown: recallOfShown(all),
+        ...all,
+        wrong,
+      };
+      expect(summary.precision).toBeGreaterThanOrEqual(floor.precision);
+      expect(summary.recall).toBeGreaterThanOrEqual(floor.recall);
+      expect(summary.foundOfShown).toBeGreaterThanOrEqual(floor.foundOfShown);
+      expect(summary.spam).toBeLessThanOrEqual(floor.spam);
+      expect(summary.duplicates).toBeLessThanOrEqual(floor.duplicates);
+      // The served data shows some planted topics rising on every configuration: the oracle sees them.
+      expect(all.shown).toBeGreaterThan(0);
+    },
+    600_000,
+  );
+
+  it("badges as Real Data (confidence 80 and over) mostly cards that name a planted rise", async () => {
+    const runs = await runNicheBench({ hours: ["20:00"], sources: "all" });
     const sure = runs.flatMap((r) => r.verdicts).filter((v) => (v.card.confidence ?? 0) >= 80);
     expect(sure.length).toBeGreaterThan(0);
-    expect(sure.filter((v) => v.rising && !v.spam).length / sure.length).toBeGreaterThanOrEqual(0.9);
+    expect(sure.filter((v) => v.rising && !v.spam).length / sure.length).toBeGreaterThanOrEqual(SURE_FLOOR);
   }, 300_000);
 });

@@ -1,7 +1,10 @@
 // `npm run bench:niches`: the noisy-niche benchmark (bench/niches-run.ts) on an in-memory
-// database. Prints each niche's cards judged against the corpus's labels, then precision,
-// recall, spam and duplicate cards per niche and hour and overall, and every card it got wrong.
-//   npx tsx bench/niches.ts [--hours=02:00,11:30] [--niche="van life"] [--json] [--read]
+// database, under three configurations side by side: a fresh install's defaults, the defaults with
+// a YouTube key and a Bluesky account, and every source. For each: every card it got wrong, the
+// rising topics it missed, then precision, recall, spam and duplicate cards per niche and per hour,
+// and how many planted rising topics the data it was served shows rising beside how many the
+// engine found (bench/niches-oracle.ts states the bar).
+//   npx tsx bench/niches.ts [--hours=02:00,11:30] [--niche="van life"] [--config=keys] [--json] [--read]
 // --read prints each report as a creator sees it (cards, ideas, one script) to be read aloud.
 import { rerunUnderReactServer } from "./react-server";
 
@@ -15,47 +18,70 @@ async function main() {
   const { applyMigrations } = await import("../scripts/db/migrations");
   const { pgliteRunner, prismaForPglite } = await import("../lib/db-connect");
   const { setDatabase } = await import("../lib/db");
-  const { DEFAULT_HOURS, precision, recall, runNicheBench, total } = await import("./niches-run");
+  const { CONFIGS, DEFAULT_HOURS, precision, recall, recallOfShown, runNicheBench, total } =
+    await import("./niches-run");
+  const { SHOWS_RISING } = await import("./niches-oracle");
   const { readAloud } = await import("./read-aloud");
+  type Config = keyof typeof CONFIGS;
   const pg = new PGlite();
   await applyMigrations(pgliteRunner(pg));
   setDatabase(prismaForPglite(pg));
   const hours = arg("hours")?.split(",") ?? DEFAULT_HOURS;
   const niche = arg("niche");
+  const configs = (arg("config")?.split(",") ?? Object.keys(CONFIGS)) as Config[];
   const started = performance.now();
-  const runs = await runNicheBench({
-    hours,
-    niches: niche ? [niche] : undefined,
-    sources: "all",
-    progress: (r) =>
-      console.log(
-        `${r.hour}  ${r.niche.padEnd(22)} cards ${r.cards}  hits ${r.hits}  found ${r.found}/${r.planted}  spam ${r.spam}  dup ${r.duplicates}`,
-      ),
-    read: process.argv.includes("--read") ? (r, trends) => console.log(readAloud(r.niche, trends)) : undefined,
-  });
+  const line = (name: string, s: ReturnType<typeof total>) =>
+    `  ${name.padEnd(22)} precision ${pct(precision(s))} (${s.hits}/${s.cards})  recall ${pct(recall(s))} (${s.found}/${s.planted})  spam ${s.spam}  dup ${s.duplicates}  data shows rising ${s.shown}, engine found ${s.foundShown} of them (${pct(recallOfShown(s))})`;
+  const results: { config: Config; runs: Awaited<ReturnType<typeof runNicheBench>> }[] = [];
+  for (const config of configs) {
+    console.log(`\n=== ${CONFIGS[config].label} ===`);
+    const runs = await runNicheBench({
+      hours,
+      niches: niche ? [niche] : undefined,
+      sources: config,
+      progress: (r) =>
+        console.log(
+          `${r.hour}  ${r.niche.padEnd(20)} cards ${r.cards}  hits ${r.hits}  found ${r.found}/${r.planted}  spam ${r.spam}  dup ${r.duplicates}  shown rising ${r.shown} (found ${r.foundShown})${r.unanswered.length ? `  UNANSWERED ${r.unanswered.join("; ")}` : ""}`,
+        ),
+      read: process.argv.includes("--read") ? (r, trends) => console.log(readAloud(r.niche, trends)) : undefined,
+    });
+    results.push({ config, runs });
+    if (process.argv.includes("--json")) continue;
+    console.log("\nWrong cards:");
+    for (const r of runs)
+      for (const v of r.verdicts)
+        if (!v.rising || v.spam)
+          console.log(`  ${r.hour} ${r.niche}: "${v.card.title}" (topic "${v.card.topic}"): ${v.why}`);
+    console.log("\nMissed rising topics (* = the served data showed it rising):");
+    for (const r of runs)
+      if (r.missed.length)
+        console.log(
+          `  ${r.hour} ${r.niche}: ${r.missed.map((t) => (r.shownTopics.includes(t) ? `${t}*` : t)).join(", ")}`,
+        );
+    console.log("\nPer niche (all hours):");
+    for (const n of [...new Set(runs.map((r) => r.niche))])
+      console.log(line(n, total(runs.filter((r) => r.niche === n))));
+    console.log("\nPer hour (UTC, all niches):");
+    for (const h of hours) console.log(line(h, total(runs.filter((r) => r.hour === h))));
+  }
   if (process.argv.includes("--json")) {
-    console.log(JSON.stringify(runs, null, 2));
+    console.log(JSON.stringify(results, null, 2));
     return;
   }
-  console.log("\nWrong cards:");
-  for (const r of runs)
-    for (const v of r.verdicts)
-      if (!v.rising || v.spam)
-        console.log(`  ${r.hour} ${r.niche}: "${v.card.title}" (topic "${v.card.topic}"): ${v.why}`);
-  console.log("\nMissed rising topics:");
-  for (const r of runs) if (r.missed.length) console.log(`  ${r.hour} ${r.niche}: ${r.missed.join(", ")}`);
-  const line = (name: string, s: ReturnType<typeof total>) =>
-    `  ${name.padEnd(24)} precision ${pct(precision(s))} (${s.hits}/${s.cards})  recall ${pct(recall(s))} (${s.found}/${s.planted})  spam cards ${s.spam}  duplicate cards ${s.duplicates}`;
-  console.log("\nPer niche (all hours):");
-  for (const n of [...new Set(runs.map((r) => r.niche))])
-    console.log(line(n, total(runs.filter((r) => r.niche === n))));
-  console.log("\nPer hour (UTC, all niches):");
-  for (const h of hours) console.log(line(h, total(runs.filter((r) => r.hour === h))));
-  console.log(`\n${line("overall", total(runs))}`);
-  // The same reports on the default sources only: those whose terms allow a paid product.
-  const safe = await runNicheBench({ hours, niches: niche ? [niche] : undefined, sources: "commercial" });
-  console.log(`${line("commercial-safe only", total(safe))}`);
-  console.log(`\n${runs.length} reports in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const bar = SHOWS_RISING;
+  console.log(
+    `\nSide by side ("data shows rising": at least ${bar.minRecent} served mentions in the last ${bar.windowDays} days, more than the ${bar.windowDays} before could give by chance, binomial p <= ${bar.p}):`,
+  );
+  for (const { config, runs } of results) {
+    console.log(`\n${CONFIGS[config].label}`);
+    for (const h of hours) console.log(line(h, total(runs.filter((r) => r.hour === h))));
+    console.log(line("all hours", total(runs)));
+  }
+  const unanswered = results.flatMap((r) => r.runs).filter((r) => r.unanswered.length).length;
+  if (unanswered)
+    console.log(`\n${unanswered} reports had a source fail its round (a busy machine?): their figures are lower.`);
+  const reports = results.reduce((a, r) => a + r.runs.length, 0);
+  console.log(`\n${reports} reports in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().then(

@@ -159,6 +159,15 @@ export type GenerateTrendsResponseDTO = {
     sources: { name: string; ok: boolean; items: number; skipped?: boolean; error?: string }[];
     refreshedAt: string | null;
     coverage: "niche" | "adjacent" | "none";
+    /**
+     * The sources this install reads (labels) and, for each source a paid product may use that a
+     * missing credential keeps off, the credential and what it would add; `line` says it in words.
+     */
+    reading: {
+      read: string[];
+      widen: { source: string; credential: string; adds: string }[];
+      line: string;
+    };
   };
 };
 

@@ -73,6 +73,14 @@ const AUTH = { none: "No key", key: "API key", oauth: "OAuth" } as const;
 function AboutSource({ about }: { about: SourceAboutDTO }) {
   return (
     <dl className="space-y-0.5 border-t pt-2 text-xs">
+      {about.wouldAdd ? (
+        <div data-testid="source-would-add">
+          <dt className="inline font-medium">Missing: </dt>
+          <dd className="inline">
+            adding {about.wouldAdd.credential} would add {about.wouldAdd.adds} ({about.wouldAdd.how}).
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt className="inline text-muted-foreground">Access: </dt>
         <dd className="inline">{AUTH[about.auth]}</dd>

@@ -74,6 +74,21 @@ describe("Workspace", () => {
     );
   });
 
+  it("says under the report which sources it read and what would widen it", async () => {
+    const line = "Read: Hacker News, Mastodon, Lemmy and Wikipedia. Adding a YouTube Data API key would add videos.";
+    const reading = { read: ["Hacker News", "Mastodon", "Lemmy", "Wikipedia"], widen: [], line };
+    fakeApi({
+      "GET /api/trends/*": () => reply([]),
+      "POST /api/trends/generate": () =>
+        reply({ trends: [], usage: {}, meta: { sources: [], refreshedAt: null, coverage: "niche", reading } }),
+      "GET /api/subscription/status": () => reply({}),
+    });
+    renderWithClient(<Workspace />, signedInClient());
+    expect(screen.queryByTestId("report-reading")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Generate Trends" }));
+    expect(await screen.findByTestId("report-reading")).toHaveTextContent(line);
+  });
+
   it("lets a typed custom niche override the preset, and generates for it", async () => {
     const calls = fakeApi({
       "GET /api/trends/*": () => reply([]),

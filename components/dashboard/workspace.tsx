@@ -38,6 +38,8 @@ export function Workspace() {
   const [startedAt, setStartedAt] = useState(0);
   // The last "nothing to report" answer, per niche, until that niche gets trends.
   const [empty, setEmpty] = useState<(EmptyReportDTO & { niche: string }) | null>(null);
+  // Which sources the last report read and what would widen it, shown under that niche's report.
+  const [reading, setReading] = useState<{ niche: string; line: string } | null>(null);
 
   const debouncedCustom = useDebouncedValue(custom, NICHE_DEBOUNCE_MS);
   // Clearing the custom niche (or picking a preset) switches at once; only typing waits.
@@ -61,6 +63,7 @@ export function Workspace() {
     setStartedAt(Date.now());
     generate.mutate(target, {
       onSuccess: (data) => {
+        setReading(data.meta?.reading ? { niche: target.toLowerCase(), line: data.meta.reading.line } : null);
         if (data.empty) {
           setEmpty({ ...data.empty, niche: target.toLowerCase() });
           toast.info(data.empty.title, { description: "No trend report was used." });
@@ -138,6 +141,11 @@ export function Workspace() {
           ) : undefined
         }
       />
+      {reading && reading.niche === niche.toLowerCase() ? (
+        <p data-testid="report-reading" className="text-xs text-muted-foreground">
+          {reading.line}
+        </p>
+      ) : null}
       {target && <ScriptModal target={target} onClose={() => setTarget(null)} />}
     </div>
   );

@@ -10,7 +10,7 @@ import { recentFailures } from "@/lib/ai/calls";
 import { hitsCounted } from "@/lib/auth/rate-limit";
 import { log } from "@/lib/log";
 import { sourcePause } from "@/lib/trends/sources/fetch";
-import { adapterOf, SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
+import { adapterOf, readingOf, SOURCES, sourceEntry, type SourceEntry } from "@/lib/trends/sources/registry";
 
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const CHECK_TIMEOUT_MS = 4000;
@@ -148,6 +148,10 @@ async function aboutOf(e: SourceEntry): Promise<SourceAboutDTO> {
     termsNote: e.terms.note,
     usedThisWindow: used,
     ...(pause ? { pausedUntil: new Date(pause.until).toISOString(), pausedBecause: pause.why } : {}),
+    // A credential the reports are missing (readingOf: the sources a paid product may use, kept off for want of it).
+    ...(e.credential && readingOf(env).widen.some((w) => w.credential === e.credential)
+      ? { wouldAdd: { credential: e.credential, adds: e.adds, how: e.switch.replace(/`/g, "") } }
+      : {}),
   };
 }
 

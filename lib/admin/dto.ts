@@ -33,6 +33,8 @@ export type SourceAboutDTO = {
   /** Set while the provider asked the app to wait (a 429, a spent quota). */
   pausedUntil?: string;
   pausedBecause?: string;
+  /** Set while a missing credential keeps the source off: what adding it would give the reports. */
+  wouldAdd?: { credential: string; adds: string; how: string };
 };
 
 /** Tokens used since midnight UTC per model, and their cost at each model's price (USD). */

@@ -21,7 +21,8 @@ import { requireNicheFetch } from "./new-niche";
 import { MAX_TRENDS, pickTopics, type Coverage, type Ranked } from "./pick";
 import { ensureFresh, readState } from "./refresh";
 import { liveSources, loadSnapshot, type SourceOutcome } from "./sources";
-import { sourceOn } from "./sources/registry";
+import { readingOf, sourceOn } from "./sources/registry";
+import { readingLine } from "./source-labels";
 import { riseLine, wikipediaRises, type Rise } from "./sources/wikipedia";
 import { clearTrends, storeTrends } from "./store";
 import { trendStreamEvents, type Emit } from "./stream";
@@ -64,6 +65,7 @@ export async function collectTopics(niche: string, now = new Date()): Promise<Co
 }
 
 function meta(c: CollectedTopics): GenerateResult["meta"] {
+  const reading = readingOf(env);
   return {
     sources: c.outcomes.map((o) => ({
       name: o.name,
@@ -74,6 +76,7 @@ function meta(c: CollectedTopics): GenerateResult["meta"] {
     })),
     refreshedAt: c.refreshedAt ? c.refreshedAt.toISOString() : null,
     coverage: c.coverage,
+    reading: { ...reading, line: readingLine(reading) },
   };
 }
 

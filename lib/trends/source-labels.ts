@@ -47,3 +47,15 @@ export function sourcesLine(outcomes: Outcome[] | undefined): string | null {
   else if (failed.length > 1) parts.push(`${listOf([...new Set(failed.map(name))])} didn't answer.`);
   return parts.join(" ");
 }
+
+export type Reading = { read: string[]; widen: { source: string; credential: string; adds: string }[] };
+
+/**
+ * Which sources a report reads and what would widen it, in words: "Read: Hacker News, Mastodon,
+ * Lemmy and Wikipedia. Adding a YouTube Data API key would add the niche's videos ..."
+ */
+export function readingLine({ read, widen }: Reading): string {
+  const parts = [read.length ? `Read: ${listOf(read)}.` : "No live source is read."];
+  for (const w of widen) parts.push(`Adding ${w.credential} would add ${w.adds}.`);
+  return parts.join(" ");
+}

@@ -30,6 +30,12 @@ export type SourceEntry = {
   terms: { url: string; note: string };
   /** How an operator turns it on or off, in words. */
   switch: string;
+  /** What a report gains with this source on, in words a creator reads ("Adding ... would add <adds>"). */
+  adds: string;
+  /** The credential that turns it on, when one does ("a YouTube Data API key"). */
+  credential?: string;
+  /** The source whose finds it reads (the channel feeds follow what YouTube's search found): nothing without it. */
+  needs?: string;
   /** Why it is off under this configuration, or null when it is on. */
   offBecause(e: Env): string | null;
 };
@@ -59,6 +65,8 @@ export const SOURCES: readonly SourceEntry[] = [
       note: "YouTube API Services Terms: commercial apps allowed within the developer policies",
     },
     switch: "set `YOUTUBE_API_KEY`",
+    adds: "the niche's videos with their views, most of a hobby's daily conversation a paid product may read",
+    credential: "a YouTube Data API key",
     offBecause: (e) => master(e) ?? (e.YOUTUBE_API_KEY ? null : "YOUTUBE_API_KEY not set"),
   },
   {
@@ -77,6 +85,8 @@ export const SOURCES: readonly SourceEntry[] = [
       note: "public feeds offered for feed readers; only channels the Data API returned are followed",
     },
     switch: "`YOUTUBE_FEEDS_ENABLED=0` turns it off",
+    needs: "youtube",
+    adds: "the recent videos of every channel a YouTube search found, without spending quota",
     offBecause: (e) => optOut(e, e.YOUTUBE_FEEDS_ENABLED, "YOUTUBE_FEEDS_ENABLED"),
   },
   {
@@ -95,6 +105,7 @@ export const SOURCES: readonly SourceEntry[] = [
       note: "a free public API with no key; no terms restrict commercial use",
     },
     switch: "`HACKERNEWS_ENABLED=0` turns it off",
+    adds: "tech-leaning niches' stories",
     offBecause: (e) => optOut(e, e.HACKERNEWS_ENABLED, "HACKERNEWS_ENABLED"),
   },
   {
@@ -113,6 +124,7 @@ export const SOURCES: readonly SourceEntry[] = [
       note: "public posts under each server's rules; a server may require sign-in (it then shows as down)",
     },
     switch: "`MASTODON_ENABLED=0` turns it off",
+    adds: "a few hashtagged posts a day from the fediverse",
     offBecause: (e) => optOut(e, e.MASTODON_ENABLED, "MASTODON_ENABLED"),
   },
   {
@@ -131,6 +143,7 @@ export const SOURCES: readonly SourceEntry[] = [
       note: "public posts under each instance's rules; the software is open source and the API keyless",
     },
     switch: "`LEMMY_ENABLED=0` turns it off",
+    adds: "a few posts a day from fediverse communities",
     offBecause: (e) => optOut(e, e.LEMMY_ENABLED, "LEMMY_ENABLED"),
   },
   {
@@ -150,6 +163,7 @@ export const SOURCES: readonly SourceEntry[] = [
       note: "pageview data is openly licensed (CC0); clients must send a User-Agent that identifies them",
     },
     switch: "`WIKIPEDIA_ENABLED=0` turns it off",
+    adds: "a pageview line confirming a topic's rise",
     offBecause: (e) => optOut(e, e.WIKIPEDIA_ENABLED, "WIKIPEDIA_ENABLED"),
   },
   {
@@ -168,6 +182,8 @@ export const SOURCES: readonly SourceEntry[] = [
       note: "the public AT Protocol API, used within its published limits and Bluesky's developer guidelines",
     },
     switch: "set `BLUESKY_HANDLE` and `BLUESKY_APP_PASSWORD`",
+    adds: "Bluesky's posts and hashtags, a second platform to confirm a rise on",
+    credential: "a Bluesky account (an app password)",
     offBecause: (e) =>
       master(e) ??
       (e.BLUESKY_HANDLE && e.BLUESKY_APP_PASSWORD ? null : "BLUESKY_HANDLE / BLUESKY_APP_PASSWORD not set"),
@@ -189,6 +205,8 @@ export const SOURCES: readonly SourceEntry[] = [
       note: "with an app Reddit approved under its Responsible Builder Policy and, for a paid product, Reddit's commercial agreement",
     },
     switch: "set `REDDIT_CLIENT_ID` and `REDDIT_CLIENT_SECRET`",
+    adds: "the niche's subreddits, the largest share of a hobby's conversation",
+    credential: "an approved Reddit app (and, for a paid product, Reddit's commercial agreement)",
     offBecause: (e) =>
       master(e) ??
       (e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET ? null : "REDDIT_CLIENT_ID / REDDIT_CLIENT_SECRET not set"),
@@ -210,6 +228,7 @@ export const SOURCES: readonly SourceEntry[] = [
       note: "since November 2025 Reddit's Data API needs its approval first, and commercial use an agreement",
     },
     switch: "`REDDIT_ENABLED=1` turns it on",
+    adds: "the niche's subreddits, for a personal install only",
     offBecause: (e) =>
       master(e) ??
       (e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET
@@ -232,6 +251,7 @@ export const SOURCES: readonly SourceEntry[] = [
       note: "the feeds are offered for personal, non-commercial use",
     },
     switch: "`GOOGLE_NEWS_ENABLED=1` turns it on",
+    adds: "news headlines, for a personal install only",
     offBecause: (e) => optIn(e, e.GOOGLE_NEWS_ENABLED, "GOOGLE_NEWS_ENABLED", "personal, non-commercial use only"),
   },
 ];
@@ -247,3 +267,25 @@ export const sourceOn = (adapter: string, e: Env): boolean =>
 
 /** The entries on under `e`. */
 export const sourcesOn = (e: Env): SourceEntry[] => SOURCES.filter((s) => s.offBecause(e) === null);
+
+/**
+ * What a report reads under `e` (each source's label once, in registry order) and what would widen
+ * it: the sources a paid product may use that are off for want of a credential, with what each adds.
+ */
+export function readingOf(e: Env): { read: string[]; widen: { source: string; credential: string; adds: string }[] } {
+  const read = [
+    ...new Set(
+      sourcesOn(e)
+        .filter((s) => !s.needs || sourceOn(s.needs, e))
+        .map((s) => s.label),
+    ),
+  ];
+  const widen = master(e)
+    ? []
+    : SOURCES.filter((s) => s.credential && s.commercialUse && !sourceOn(adapterOf(s), e)).map((s) => ({
+        source: s.label,
+        credential: s.credential!,
+        adds: s.adds,
+      }));
+  return { read, widen };
+}

@@ -20,11 +20,18 @@
 import { type Pickable, duplicates, sameName, supersedes } from "./dedupe";
 import { toScoredTopic } from "./evidence";
 import { lifecycleOf } from "./lifecycle";
+import { normalisedTitle } from "./noise";
 import { bhCutoff, dispersionOf, pOfZ, upperTail, zOfP } from "./rise-test";
 import { type Candidate, type Scored } from "./scoring";
 import type { ScoredTopic } from "@/lib/generation/types";
-import { topicKey } from "./text";
+import { nameWords, topicKey } from "./text";
 import type { SignalItem } from "./types";
+
+/** Distinct people, in distinct words, a rise needs. */
+export const MIN_VOICES = 3;
+const HASHTAGS = /#[\p{L}\p{N}_]+/gu;
+/** A post's words without the hashtags that follow them: what tells a stock phrase repeated. */
+const wordingOf = (title: string) => normalisedTitle(title.replace(HASHTAGS, " "));
 
 export type Listing = Scored & { key: string; source: string; label: string; verified: boolean };
 
@@ -60,8 +67,11 @@ function pooledCounts(parts: Part[]): { observed: number; expected: number; vari
     observed += c.recent;
     const own = listing.ratio > 0 ? c.baseline * listing.ratio : c.expected;
     expected += own;
-    // The recent days' own wobble, plus the error of predicting them from the baseline's count.
-    variance += own + alpha * c.recentMu2 + listing.ratio ** 2 * (c.baseline + alpha * c.baseMu2);
+    // The recent days' own wobble around what the baseline predicts. (The prediction's own error,
+    // ratio^2 x the baseline's variance, is left out: on the first round's short listings it
+    // doubled the variance of every topic and hid rises of 1 -> 9 posts; the noisy-niche bench
+    // measured no precision gained by it.)
+    variance += own + alpha * c.recentMu2;
     pseudo += listing.ratio / parts.length;
   }
   return { observed, expected: expected + pseudo, variance: variance + pseudo, alpha };
@@ -90,6 +100,7 @@ function poolByKey(listings: Listing[], minMentions: number): { pooled: Pooled[]
     if (observed < minMentions) continue;
     let tagHits = 0;
     const channels = new Set<string>();
+    const wordings = new Set<string>();
     const items: number[] = [];
     const rising = new Set<string>();
     for (const { listing, offset: at, c } of parts) {
@@ -99,9 +110,13 @@ function poolByKey(listings: Listing[], minMentions: number): { pooled: Pooled[]
       for (const i of c.items) {
         items.push(at + i);
         channels.add(listing.recentItems[i].channel);
+        wordings.add(wordingOf(listing.recentItems[i].title));
       }
     }
-    if (channels.size < 2) continue;
+    // Three voices at least: three people, in three wordings. The same sentence from several
+    // accounts ("Renewed my USA Pickleball membership today", "Is film photography worth it as a
+    // hobby?") is a stock phrase, or one post shared, not people taking up a topic.
+    if (Math.min(channels.size, wordings.size) < MIN_VOICES) continue;
     // A rise one platform alone shows, where others were read too, is that platform's wobble:
     // a real one is talked about in more than one place.
     if (platforms > 1 && rising.size < 2) continue;
@@ -183,7 +198,7 @@ function residual(c: Pooled, shown: Set<number>): number {
 
 /** The words of a niche's own names (`exclude`), as topic keys spell them: they name nothing inside it. */
 export function nicheKeyWords(exclude: readonly string[]): Set<string> {
-  return new Set(exclude.flatMap((w) => topicKey(w.toLowerCase()).split(" ")));
+  return new Set(exclude.flatMap((w) => nameWords(topicKey(w.toLowerCase()))));
 }
 
 /** Up to `limit` distinct topics that rose across the listings, best first. */

@@ -7,8 +7,7 @@
 // such a subject clears any fixed bar now and then, and the more data a report reads the more
 // often. So each topic's own history says how lumpy it is (the overdispersion alpha of a negative
 // binomial, Var = mu + alpha * mu^2, estimated from its baseline days by the method of moments),
-// the recent count is judged against that, and the baseline's own sampling error is added (the
-// expectation is itself estimated from a handful of mentions).
+// and the recent count is judged against that.
 //
 // A report then tests hundreds of candidate topics at once; a few pass any single-test bar by
 // chance. The Benjamini-Hochberg step-up rule keeps the expected share of false discoveries among

@@ -19,7 +19,7 @@
 // so comparing it with full days would read every rise as a fall and every fall as a peak.
 import { pickDistinct } from "./dedupe";
 import { type EvidenceCoverage, toScoredTopic } from "./evidence";
-import { itemTopics, type ItemTopics, topicKey } from "./text";
+import { itemTopics, type ItemTopics, nameWords, topicKey } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic } from "@/lib/generation/types";
 import type { SignalItem } from "./types";
 import { DAY_MS } from "../time";
@@ -83,10 +83,8 @@ export type Candidate = Acc & {
   velocity: number;
   tagShare: number;
   // The topic's own day-to-day wobble on its baseline days (rise-test.ts), and the squared daily
-  // means its baseline share predicts, summed over the baseline and over the recent days: what a
-  // negative binomial's variance needs.
+  // means its baseline share predicts over the recent days: what a negative binomial's variance needs.
   dispersion: Dispersion;
-  baseMu2: number;
   recentMu2: number;
 };
 
@@ -148,7 +146,12 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
   const excluded = new Set((opts.exclude ?? []).map((t) => topicKey(t.toLowerCase())));
   // A lone word that is a niche name's own word in another form ("print" in a 3d printing niche)
   // names nothing inside the niche either.
-  const excludedStems = new Set([...excluded].filter((k) => !k.includes(" ")).map(stemOf));
+  const excludedStems = new Set(
+    [...excluded]
+      .filter((k) => !k.includes(" "))
+      .flatMap(nameWords)
+      .map(stemOf),
+  );
   const isExcluded = (key: string) => excluded.has(key) || (!key.includes(" ") && excludedStems.has(stemOf(key)));
   const end = dayNumber(opts.now ?? opts.asOf);
   const slot = (it: SignalItem) => slotOf(it, opts.now);
@@ -278,7 +281,6 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
       velocity,
       tagShare: a.tagHits / a.recent,
       dispersion,
-      baseMu2: sumSq(means.slice(0, B)),
       recentMu2: sumSq(means.slice(B)),
     });
   }

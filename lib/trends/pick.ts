@@ -12,7 +12,8 @@
 // from, and never make up the whole report: no own evidence, no report.
 import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
-import { dayNumber, scoreCandidates, type Scored, scoreTopics, slotOf } from "./scoring";
+import { dayNumber, scoreCandidates, type Scored, scoreTopics, slotOf, topicsOf } from "./scoring";
+import { type Aliases, aliasesOf } from "./vocabulary";
 import { DAY_MS } from "@/lib/time";
 import { type Listing, nicheKeyWords, pickPooled } from "./pool";
 import { sameName } from "./dedupe";
@@ -116,9 +117,11 @@ export function scoreGroups(
     nicheWords?: ReadonlySet<string>;
     live?: LiveScores;
     adjacentFrom?: string;
+    aliases?: Aliases;
   },
 ): Ranked[] {
   const step = opts.step ?? DEFAULT_STEP;
+  const aliases = opts.aliases ?? liveAliases(items);
   const today = dayNumber(opts.now);
   const out: Ranked[] = [];
   const listings: Listing[] = [];
@@ -161,6 +164,7 @@ export function scoreGroups(
       sourceLabel: group.label,
       verified: group.verified,
       exclude: opts.exclude,
+      aliases,
     };
     if (group.live) {
       // Live listings are judged together (pool.ts): every candidate, however few its mentions here.
@@ -193,6 +197,13 @@ export function scoreGroups(
   }
   return out.sort((a, b) => a.rank - b.rank || b.topic.score - a.topic.score);
 }
+
+/** How the niche's live posts spell their topics (vocabulary.ts): all its platforms together. */
+const liveAliases = (items: SignalItem[]): Aliases =>
+  aliasesOf(
+    items.filter((it) => isLiveSource(it.source)),
+    topicsOf,
+  );
 
 /** The same topic found by another live source: the card names both, with the newer evidence time. */
 function joinEvidence(picked: Ranked[], key: string, other: ScoredTopic): void {
@@ -258,8 +269,8 @@ export function pickTopics(
 ): { ranked: Ranked[]; coverage: Coverage } {
   const exclude = nicheExclusions(matcher);
   const niche = nicheKeyWords(exclude);
-  const scoring = { now, exclude, nicheWords: niche };
   const own = items.filter((it) => isOwnItem(it, matcher));
+  const scoring = { now, exclude, nicheWords: niche, aliases: liveAliases(own) };
   const live: LiveScores = new Map();
   let ranked = mergeRanked([], scoreGroups(own, { ...scoring, live }), MAX_TRENDS, niche);
   if (ranked.length < MAX_TRENDS)

@@ -6,6 +6,10 @@ import type { SignalItem } from "./types";
 
 const NOW = new Date("2026-11-25T20:00:00Z");
 
+// People word one subject their own way: each post opens with one of these (function words, no
+// topic of their own), so no two neighbouring posts read as one stock phrase.
+const OPENERS = ["so", "and", "but", "now", "then", "just", "also", "well"];
+
 /** Posts of one live listing: `perDay[i]` posts titled by `title(k)` on day i of the last week. */
 function posts(source: string, listing: string, perDay: number[], title: (k: number) => string): SignalItem[] {
   const out: SignalItem[] = [];
@@ -16,7 +20,7 @@ function posts(source: string, listing: string, perDay: number[], title: (k: num
         source,
         listing,
         externalId: `${listing}-${title(k)}-${i}-${k}`,
-        title: title(k),
+        title: `${OPENERS[(i * 3 + k) % OPENERS.length]} ${title(k)}`,
         tags: [],
         channel: `${listing} person ${i}-${k}`,
         categoryId: 0,
@@ -95,6 +99,21 @@ describe("live listings judged together", () => {
       ...listing("mastodon", "tags", flat("mastodon", "tags")),
     ];
     expect(names(topics(both), "shipping")).toBe(false);
+  });
+
+  it("counts one sentence posted by many accounts as one voice", () => {
+    // "Renewed my membership today" from four accounts on two platforms: a stock phrase, not a rise.
+    const stock = (source: string, name: string) =>
+      posts(source, name, [0, 0, 0, 0, 1, 1, 2], () => "Renewed my guild membership today").map((it) => ({
+        ...it,
+        title: "Renewed my guild membership today",
+      }));
+    const all = [
+      ...listing("reddit", "top-week", stock("reddit", "top-week")),
+      ...listing("mastodon", "tags", stock("mastodon", "tags")),
+    ];
+    expect(names(topics(all), "guild membership")).toBe(false);
+    expect(names(topics(all), "membership")).toBe(false);
   });
 
   it("shows a steady climb over two weeks that no one week shows as a jump", () => {

@@ -19,12 +19,14 @@
 // so comparing it with full days would read every rise as a fall and every fall as a peak.
 import { pickDistinct } from "./dedupe";
 import { type EvidenceCoverage, toScoredTopic } from "./evidence";
-import { itemTopics, type ItemTopics, topicKey } from "./text";
+import { itemTopics, type ItemTopics, nameWords, topicKey } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic } from "@/lib/generation/types";
 import { mentionWeight, type SignalItem } from "./types";
 import { DAY_MS } from "../time";
 import { lifecycleOf, poissonSignificance } from "./lifecycle";
 import { stemOf } from "@/lib/language/stem";
+import { type Dispersion, dispersionSums } from "./rise-test";
+import type { Aliases } from "./vocabulary";
 
 export const dayNumber = (d: Date): number => Math.floor(d.getTime() / DAY_MS);
 
@@ -37,6 +39,8 @@ export type ScoreOptions = {
   verified: boolean;
   minMentions?: number; // recent mentions a topic needs to be considered (default 3)
   exclude?: string[]; // topics never to report, e.g. the niche's own name
+  // Spellings counted as the phrase they spell ("#sprayededges", "fn45"): vocabulary.ts.
+  aliases?: Aliases;
   // The time of the report: timed items are then counted in 24-hour windows ending here (and
   // `asOf` is ignored), so the newest window is a whole day like every other.
   now?: Date;
@@ -78,6 +82,10 @@ export type Candidate = Acc & {
   presence: number; // share of baseline days with a mention
   velocity: number;
   tagShare: number;
+  // The topic's own day-to-day wobble on its baseline days (rise-test.ts), and the squared daily
+  // means its baseline share predicts over the recent days: what a negative binomial's variance needs.
+  dispersion: Dispersion;
+  recentMu2: number;
 };
 
 /** One source's candidates with what their evidence indices point into. */
@@ -115,6 +123,21 @@ function currentLevel(counts: number[], B: number, dayTotals: number[]): number 
   return Math.max(0, level);
 }
 
+/** An item's topics with every alias read as the phrase it spells, each key once. */
+function spelledTopics(t: ItemTopics, aliases: Aliases | undefined): ItemTopics {
+  if (!aliases || aliases.size === 0 || !t.keys.some((k) => aliases.has(k))) return t;
+  const out: ItemTopics = { keys: [], topics: [], fromTags: 0 };
+  t.keys.forEach((key, k) => {
+    const alias = aliases.get(key);
+    const [to, form] = alias ? [alias.key, alias.topic] : [key, t.topics[k]];
+    if (out.keys.includes(to)) return;
+    out.keys.push(to);
+    out.topics.push(form);
+    if (k < t.fromTags) out.fromTags++;
+  });
+  return out;
+}
+
 /** Every candidate topic of the recent window with its factors, before ranking and dedupe. */
 export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored | null {
   const R = Math.max(1, opts.recentDays ?? 3);
@@ -123,7 +146,12 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
   const excluded = new Set((opts.exclude ?? []).map((t) => topicKey(t.toLowerCase())));
   // A lone word that is a niche name's own word in another form ("print" in a 3d printing niche)
   // names nothing inside the niche either.
-  const excludedStems = new Set([...excluded].filter((k) => !k.includes(" ")).map(stemOf));
+  const excludedStems = new Set(
+    [...excluded]
+      .filter((k) => !k.includes(" "))
+      .flatMap(nameWords)
+      .map(stemOf),
+  );
   const isExcluded = (key: string) => excluded.has(key) || (!key.includes(" ") && excludedStems.has(stemOf(key)));
   const end = dayNumber(opts.now ?? opts.asOf);
   const slot = (it: SignalItem) => slotOf(it, opts.now);
@@ -144,10 +172,18 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
     if (d >= recentStart) recentItems.push(item);
     else baselineItems.push({ item, idx: d - start });
   }
+  // Re-observations of one video share their topic list: spelled once per list.
+  const spelled = new Map<ItemTopics, ItemTopics>();
+  const topicsHere = (item: SignalItem) => {
+    const t = topicsOf(item);
+    let s = spelled.get(t);
+    if (!s) spelled.set(t, (s = spelledTopics(t, opts.aliases)));
+    return s;
+  };
   const accs = new Map<string, Acc>();
   recentItems.forEach((item, ri) => {
     const idx = slot(item) - start;
-    const t = topicsOf(item);
+    const t = topicsHere(item);
     const w = mentionWeight(item);
     for (let k = 0; k < t.keys.length; k++) {
       const key = t.keys[k];
@@ -166,7 +202,7 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
   // Re-observations of one video share their topic list: look its keys up once.
   const baselineDays = new Map<ItemTopics, [number, number][]>();
   for (const { item, idx } of baselineItems) {
-    const t = topicsOf(item);
+    const t = topicsHere(item);
     const days = baselineDays.get(t);
     if (days) days.push([idx, mentionWeight(item)]);
     else baselineDays.set(t, [[idx, mentionWeight(item)]]);
@@ -210,6 +246,10 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
     );
     const jump = poissonSignificance(latest, priorShare * dayTotals[last] + NOISE);
     const lift = baseTotal > 0 ? a.recent / recentTotal / ((baseline + 0.5) / baseTotal) : velocity;
+    const share = baseTotal > 0 ? baseline / baseTotal : 0;
+    const means = dayTotals.map((n) => share * n);
+    const dispersion = dispersionSums(a.counts.slice(0, B), means.slice(0, B));
+    const sumSq = (xs: number[]) => xs.reduce((s, x) => s + x * x, 0);
     const presence = baseDaysWithData > 0 ? a.counts.slice(0, B).filter((n) => n > 0).length / baseDaysWithData : 0;
     // Common already: present on most baseline days and holding a visible share of all items.
     const saturation = baseTotal > 0 ? Math.min(1, presence * Math.min(1, baseline / baseTotal / SATURATION_SHARE)) : 0;
@@ -243,6 +283,8 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
       presence,
       velocity,
       tagShare: a.tagHits / a.items.length,
+      dispersion,
+      recentMu2: sumSq(means.slice(B)),
     });
   }
   const coverage = {

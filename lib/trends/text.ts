@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { nonNamingWords } from "@/lib/language/parts-of-speech";
 import { nounPhrase } from "@/lib/language/phrase";
 import { singular } from "@/lib/language/plural";
+import { splitRunTogether } from "@/lib/language/segment";
 import type { SignalItem } from "./types";
 
 // English function words: never a topic, never what a niche is about.
@@ -98,6 +99,16 @@ export function topicKey(topic: string): string {
   const words = topic.split(" ").filter(Boolean);
   const kept = words.filter((w) => !YEAR.test(w));
   return (kept.length ? kept : words).map(singular).join(" ");
+}
+
+/**
+ * The words of a niche's name, a word run together split too: "bookbinding" is also "book" and
+ * "binding" (each of three letters or more), so "book" alone names nothing inside it either.
+ */
+export function nameWords(key: string): string[] {
+  const words = key.split(" ");
+  const parts = words.flatMap((w) => (splitRunTogether(w) ?? []).filter((p) => p.length >= 3).map(singular));
+  return [...new Set([...words, ...parts])];
 }
 
 function usableTopic(t: string): boolean {

@@ -1,0 +1,11 @@
+// The `jstat` package ships no types; these are the calls the rise test (rise-test.ts) makes.
+declare module "jstat" {
+  const jStat: {
+    /** The regularized incomplete beta function I_x(a, b). */
+    ibeta(x: number, a: number, b: number): number;
+    /** The regularized lower incomplete gamma function P(a, x). */
+    lowRegGamma(a: number, x: number): number;
+    normal: { cdf(x: number, mean: number, sd: number): number; inv(p: number, mean: number, sd: number): number };
+  };
+  export default jStat;
+}

@@ -328,7 +328,8 @@ describe("a custom niche with a little evidence of its own", () => {
           items.push({
             source: "reddit",
             externalId: `mp${++n}`,
-            title: `My ${topic} this week`,
+            // Each cook words it a little differently: one sentence from everyone is one voice.
+            title: `${["So", "And", "But", "Now", "Then", "Just"][n % 6]} my ${topic} this week`,
             tags: [],
             channel: `u/cook${n % 9}`,
             categoryId: null,

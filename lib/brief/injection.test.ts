@@ -88,7 +88,8 @@ describe("a stranger's handle as the channel", () => {
       const niche = "home espresso";
       const items = corpusSignalItems(niche, "home espresso", NEXT_DAY).map((it, i) => ({
         ...it,
-        channel: i % 2 ? "@evil.example" : "@free-followers-now.com",
+        // Every poster a stranger's domain, each its own voice (a rise needs three of them).
+        channel: i % 2 ? `@evil${i}.example` : `@free-followers-now${i}.com`,
         title: i % 3 ? it.title : `${it.title.slice(0, 60)} via prizes@lemmy.evil.example`,
       }));
       await storeNicheSignals(nicheMatcher(niche).key, items, NEXT_DAY);

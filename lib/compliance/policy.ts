@@ -1,15 +1,19 @@
 // The privacy facts the app states in three places (the /privacy page, the data export's Art. 15
 // section and the retention job): one source, so they cannot drift apart. Pure data.
 
+// YouTube's developer policies let public data (titles, counts, the channels behind them) be kept
+// 30 days without a fresh read from the API: every store of YouTube data sweeps by this.
+export const YOUTUBE_KEEP_DAYS = 30;
+
 /** Kept for: billing 7 years, analytics 2 years, security logs 1 year. */
 export const RETENTION_DAYS = {
   billing: 7 * 365,
   analytics: 2 * 365,
   security_logs: 365,
   email_outbox: 365,
-  // YouTube's developer policies let public data be kept 30 days without a fresh read: a connected
-  // channel's videos not read again for 30 days, and every view snapshot older than that, go.
-  channel_data: 30,
+  // A connected channel's videos not read again within YouTube's limit, and every view snapshot
+  // older than that, go.
+  channel_data: YOUTUBE_KEEP_DAYS,
 } as const;
 
 /** Data types a user's data_retention_schedule rows cover. */

@@ -30,7 +30,9 @@ export const MIN_BASELINE_DAYS = 2;
 export type EvidenceInput = {
   forms: Map<string, number>; // surface forms seen in the recent window, with counts
   items: number[]; // indices into the recent items
-  counts: number[]; // daily mentions over the whole window, oldest first
+  // Items per day, unweighted: an outlier video weighs more in the rise test, but a card says
+  // how many videos and posts there were ("2 videos", never "3.97 videos").
+  seen: number[];
   recent: number;
   baseline: number;
   score: number;
@@ -196,9 +198,12 @@ export function toScoredTopic(
   const educational = isEducationalText(topic) || eduTitles / items.length >= 0.5;
   const R = opts.recentDays;
   // Rates over the days that had data: days before a source was first read are unknown, not zero.
-  const baseDays = coverage.baselineDaysWithData ?? c.counts.length - R;
-  const baseRate = c.baseline / Math.max(1, baseDays);
-  const recentRate = c.recent / R;
+  const baseDays = coverage.baselineDaysWithData ?? c.seen.length - R;
+  const split = c.seen.length - R;
+  const baselineMentions = c.seen.slice(0, split).reduce((s, n) => s + n, 0);
+  const recentMentions = c.seen.slice(split).reduce((s, n) => s + n, 0);
+  const baseRate = baselineMentions / Math.max(1, baseDays);
+  const recentRate = recentMentions / R;
   const f = c.factors;
   return {
     topic,
@@ -220,14 +225,14 @@ export function toScoredTopic(
     lifecycle: c.lifecycle,
     growthPct:
       baseDays >= Math.max(MIN_BASELINE_DAYS, R) ? Math.round(((recentRate + 0.5) / (baseRate + 0.5) - 1) * 100) : null,
-    series: c.counts.slice(),
+    series: c.seen.slice(),
     recentViews,
     recentUpvotes,
     recentComments,
     channels: [...channelCounts].sort((x, y) => y[1] - x[1]).map(([ch]) => ch),
     hashtags,
     baselineDays: baseDays,
-    baselineMentions: c.baseline,
+    baselineMentions,
     topItems: topExamples([...byVideo.values()]).map((it) => ({
       title: it.title,
       channel: it.channel,

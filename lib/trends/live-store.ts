@@ -3,13 +3,19 @@
 // window the scoring engine uses.
 import "server-only";
 import { db } from "@/lib/db";
+import { YOUTUBE_KEEP_DAYS } from "@/lib/compliance/policy";
 import { log } from "@/lib/log";
+import { DAY_MS } from "@/lib/time";
 import { storableText } from "./sources/types";
 import { WINDOW_DAYS } from "./pick";
 import { mentionWeight, type SignalItem } from "./types";
 
-/** Kept this long for later baselines, then swept by the refresh cron. */
+/**
+ * Kept this long for later baselines, then swept by the refresh cron; YouTube's rows go sooner,
+ * once they have not been read again from YouTube within its keeping limit.
+ */
 export const NICHE_SIGNAL_RETENTION_DAYS = 60;
+const YOUTUBE_SOURCES = ["youtube", "youtube-feed"];
 
 const iso = (d: Date) => d.toISOString();
 
@@ -113,7 +119,7 @@ type Row = [
 
 /** The niche's live items over the scoring window, as signal items (one JSON value: fast on PGlite). */
 export async function loadNicheSignals(nicheKey: string, now: Date): Promise<SignalItem[]> {
-  const since = new Date(now.getTime() - (WINDOW_DAYS + 1) * 86_400_000);
+  const since = new Date(now.getTime() - (WINDOW_DAYS + 1) * DAY_MS);
   const rows = await db.$queryRaw<{ items: Row[] | null }[]>`
     SELECT json_agg(json_build_array(source, "externalId", title, tags, channel, via, url, views, likes, comments,
       to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), listing, weight)) AS items
@@ -144,6 +150,10 @@ export async function loadNicheSignals(nicheKey: string, now: Date): Promise<Sig
 }
 
 export async function pruneNicheSignals(now: Date): Promise<number> {
-  const before = new Date(now.getTime() - NICHE_SIGNAL_RETENTION_DAYS * 86_400_000);
-  return db.$executeRaw`DELETE FROM niche_signals WHERE "publishedAt" < ${iso(before)}::timestamptz AT TIME ZONE 'UTC'`;
+  const before = new Date(now.getTime() - NICHE_SIGNAL_RETENTION_DAYS * DAY_MS);
+  const unread = new Date(now.getTime() - YOUTUBE_KEEP_DAYS * DAY_MS);
+  return db.$executeRaw`
+    DELETE FROM niche_signals
+    WHERE "publishedAt" < ${iso(before)}::timestamptz AT TIME ZONE 'UTC'
+       OR (source = ANY(${YOUTUBE_SOURCES}) AND "fetchedAt" < ${iso(unread)}::timestamptz AT TIME ZONE 'UTC')`;
 }

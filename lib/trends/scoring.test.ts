@@ -74,6 +74,22 @@ describe("scoreTopics", () => {
     expect(g.series.slice(-3)).toEqual([5, 10, 20]);
   });
 
+  it("weights outlier videos in the test, never in the figures a card shows", () => {
+    const series = [...flat(1, 14), 3, 4, 6];
+    const plain = find(scoreTopics([...background(), ...topicSeries(["glass skin"], series)], opts), "glass skin")!;
+    // The same items, the recent ones outlier videos (weight 2.5): the rise is surer, but there
+    // are still 13 videos in the last 3 days, not 32.5.
+    const weighted = topicSeries(["glass skin"], series).map((it) =>
+      it.observedAt.getTime() > dayAt(13).getTime() ? { ...it, weight: 2.5 } : it,
+    );
+    const heavy = find(scoreTopics([...background(), ...weighted], opts), "glass skin")!;
+    expect(heavy.factors.significance).toBeGreaterThan(plain.factors.significance);
+    expect(heavy.series).toEqual(plain.series);
+    expect(heavy.series.slice(-3)).toEqual([3, 4, 6]);
+    expect(heavy.baselineMentions).toBe(plain.baselineMentions);
+    expect(heavy.growthPct).toBe(plain.growthPct);
+  });
+
   it("does not let a 1 -> 3 mention blip outrank a significant rise", () => {
     const blip = [...flat(0, 14), 0, 1, 3];
     blip[5] = 1;

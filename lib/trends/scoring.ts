@@ -66,7 +66,8 @@ export function topicsOf(item: SignalItem): ItemTopics {
 
 type Acc = {
   key: string;
-  counts: number[]; // per window day, oldest first
+  counts: number[]; // weighted mentions per window day, oldest first: what the rise test reads
+  seen: number[]; // items per window day, unweighted: what a card's figures say
   recent: number;
   items: number[]; // indices into the recent items, ascending
   forms: Map<string, number>;
@@ -122,6 +123,8 @@ function currentLevel(counts: number[], B: number, dayTotals: number[]): number 
   }
   return Math.max(0, level);
 }
+
+const sumSq = (xs: number[]) => xs.reduce((s, x) => s + x * x, 0);
 
 /** An item's topics with every alias read as the phrase it spells, each key once. */
 function spelledTopics(t: ItemTopics, aliases: Aliases | undefined): ItemTopics {
@@ -189,10 +192,19 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
       const key = t.keys[k];
       let a = accs.get(key);
       if (!a) {
-        a = { key, counts: new Array(W).fill(0), recent: 0, items: [], forms: new Map(), tagHits: 0 };
+        a = {
+          key,
+          counts: new Array(W).fill(0),
+          seen: new Array(W).fill(0),
+          recent: 0,
+          items: [],
+          forms: new Map(),
+          tagHits: 0,
+        };
         accs.set(key, a);
       }
       a.counts[idx] += w;
+      a.seen[idx]++;
       a.recent += w;
       a.items.push(ri);
       a.forms.set(t.topics[k], (a.forms.get(t.topics[k]) ?? 0) + 1);
@@ -210,7 +222,11 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
   for (const [t, days] of baselineDays) {
     for (const key of t.keys) {
       const a = accs.get(key);
-      if (a) for (const [idx, w] of days) a.counts[idx] += w;
+      if (!a) continue;
+      for (const [idx, w] of days) {
+        a.counts[idx] += w;
+        a.seen[idx]++;
+      }
     }
   }
 
@@ -249,7 +265,6 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
     const share = baseTotal > 0 ? baseline / baseTotal : 0;
     const means = dayTotals.map((n) => share * n);
     const dispersion = dispersionSums(a.counts.slice(0, B), means.slice(0, B));
-    const sumSq = (xs: number[]) => xs.reduce((s, x) => s + x * x, 0);
     const presence = baseDaysWithData > 0 ? a.counts.slice(0, B).filter((n) => n > 0).length / baseDaysWithData : 0;
     // Common already: present on most baseline days and holding a visible share of all items.
     const saturation = baseTotal > 0 ? Math.min(1, presence * Math.min(1, baseline / baseTotal / SATURATION_SHARE)) : 0;

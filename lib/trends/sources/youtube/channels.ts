@@ -4,10 +4,9 @@
 // followed in turn for free while the metered searches stay rare.
 import "server-only";
 import { db } from "@/lib/db";
+import { YOUTUBE_KEEP_DAYS } from "@/lib/compliance/policy";
+import { DAY_MS } from "@/lib/time";
 import { storableText } from "../types";
-
-/** A channel neither found by a search nor read from its feed for this long is forgotten. */
-export const CHANNEL_RETENTION_DAYS = 30;
 
 export type KnownChannel = { channelId: string; title: string; medianViews: number | null };
 
@@ -79,11 +78,11 @@ export async function markRead(
 }
 
 /**
- * The refresh cron's sweep: channels no search has found within the retention and whose feed has
- * not been read with a median within it either.
+ * The refresh cron's sweep: channels no search has found within YouTube's keeping limit and whose
+ * feed has not been read with a median within it either are forgotten.
  */
 export async function pruneChannels(now: Date): Promise<number> {
-  const before = iso(new Date(now.getTime() - CHANNEL_RETENTION_DAYS * 86_400_000));
+  const before = iso(new Date(now.getTime() - YOUTUBE_KEEP_DAYS * DAY_MS));
   return db.$executeRaw`
     DELETE FROM youtube_niche_channels
     WHERE "lastSeenAt" < ${before}::timestamp

@@ -16,7 +16,7 @@
 // than 24 h (Shorts) or 48 h (long) is "too early" for either.
 import { DAY_MS } from "@/lib/time";
 // The niche's channel feeds call a video an outlier at the same ratio to its channel's norm.
-import { median, OUTLIER_RATIO } from "@/lib/trends/sources/youtube/outliers";
+import { median, OUTLIER_RATIO, viewsShare } from "@/lib/trends/sources/youtube/outliers";
 import { SHORTS_VIEWS_RECOUNTED_FROM, type VideoFormat } from "./format";
 
 export const BASELINE_SIZE = 30;
@@ -54,8 +54,7 @@ export type Performance = {
 
 /** The share of its eventual views a video of this format has at `days`. */
 export function ageShare(format: VideoFormat, days: number): number {
-  const t = Math.max(days, 1 / 24);
-  return t / (t + HALF_LIFE_DAYS[format]);
+  return viewsShare(Math.max(days, 1 / 24), HALF_LIFE_DAYS[format]);
 }
 
 /** `video`'s views when it was `days` old: a snapshot near that age, else the age curve from today's count. */

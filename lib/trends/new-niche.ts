@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { PLANS, type Tier } from "@/lib/plans";
+import { secondsToUtcMidnight } from "@/lib/time";
 import { nicheMatcher } from "./niche";
 import { liveSources } from "./sources";
 
@@ -22,14 +23,6 @@ export function newNicheMessage(tier: Tier): string {
 
 type Asker = { id: string; subscriptionTier: Tier };
 
-/** Seconds to the next UTC midnight, when the allowance starts again. */
-function untilMidnight(now: Date): number {
-  return Math.max(
-    1,
-    Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - +now) / 1000),
-  );
-}
-
 /**
  * Whether the creator may cause a fetch round for this niche: yes for a known niche, and for a
  * new one while their allowance lasts (counting it).
@@ -42,7 +35,7 @@ export async function mayFetchNiche(user: Asker, niche: string, now = new Date()
   if (known) return true;
   const day = now.toISOString().slice(0, 10);
   const limit = NEW_NICHE_ROUNDS_PER_DAY[user.subscriptionTier];
-  const counted = await hit({ key: `new-niche:${user.id}:${day}`, limit, windowS: untilMidnight(now) });
+  const counted = await hit({ key: `new-niche:${user.id}:${day}`, limit, windowS: secondsToUtcMidnight(now) });
   if (!counted.ok) log.warn("new_niche_allowance_used", { userId: user.id });
   return counted.ok;
 }
@@ -50,5 +43,5 @@ export async function mayFetchNiche(user: Asker, niche: string, now = new Date()
 /** As mayFetchNiche, but refuses with the allowance's message (429 until midnight UTC). */
 export async function requireNicheFetch(user: Asker, niche: string, now = new Date()): Promise<void> {
   if (!(await mayFetchNiche(user, niche, now)))
-    throw tooManyRequests(newNicheMessage(user.subscriptionTier), untilMidnight(now));
+    throw tooManyRequests(newNicheMessage(user.subscriptionTier), secondsToUtcMidnight(now));
 }

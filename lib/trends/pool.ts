@@ -37,6 +37,10 @@ export type Listing = Scored & { key: string; source: string; label: string; ver
 
 type Part = { listing: Listing; offset: number; c: Candidate };
 
+/** The recent mentions a listing's baseline predicts for a topic (its own expectation without one). */
+const predicted = ({ listing, c }: Pick<Part, "listing" | "c">) =>
+  listing.ratio > 0 ? c.baseline * listing.ratio : c.expected;
+
 type Pooled = Pickable & {
   parts: Part[];
   observed: number;
@@ -65,7 +69,7 @@ function pooledCounts(parts: Part[]): { observed: number; expected: number; vari
   let pseudo = 0;
   for (const { listing, c } of parts) {
     observed += c.recent;
-    const own = listing.ratio > 0 ? c.baseline * listing.ratio : c.expected;
+    const own = predicted({ listing, c });
     expected += own;
     // The recent days' own wobble around what the baseline predicts. (The prediction's own error,
     // ratio^2 x the baseline's variance, is left out: on the first round's short listings it
@@ -104,7 +108,7 @@ function poolByKey(listings: Listing[], minMentions: number): { pooled: Pooled[]
     const items: number[] = [];
     const rising = new Set<string>();
     for (const { listing, offset: at, c } of parts) {
-      const own = listing.ratio > 0 ? c.baseline * listing.ratio : c.expected;
+      const own = predicted({ listing, c });
       if (c.recent > own + listing.ratio / parts.length) rising.add(listing.source); // above its share here
       tagHits += c.tagShare * c.recent;
       for (const i of c.items) {

@@ -25,8 +25,9 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-/** The share of its eventual views a video `ageH` hours old has typically reached. */
-const reached = (ageH: number) => ageH / (ageH + HALF_VIEWS_H);
+/** The share of its eventual views a video `age` old has typically reached, `halfLife` (same unit) being when it has half. */
+export const viewsShare = (age: number, halfLife: number) => age / (age + halfLife);
+const reached = (ageH: number) => viewsShare(ageH, HALF_VIEWS_H);
 
 /** Views brought to the common age; null for a video too young to judge. */
 export function viewsAtMaturity(views: number, publishedAt: Date, now: Date): number | null {

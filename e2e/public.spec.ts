@@ -201,11 +201,14 @@ test.describe("/support and /terms", () => {
     await expect(page.getByTestId("page-ticket-id")).toHaveText(/^TKT-[A-Z2-7]{10}$/);
   });
 
-  test("signed-in users have no email field on the page form", async ({ page }) => {
+  test("signed-in users have no email field on the page form, and the way back is their dashboard", async ({
+    page,
+  }) => {
     await newVerifiedUser(page);
     await page.goto("/support");
     await expect(page.locator("form").getByLabel("Email")).toHaveCount(0);
     await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
   });
 
   test("/terms shows the terms of service", async ({ page }) => {

@@ -1,6 +1,5 @@
 "use client";
 // Follow a niche (preset or custom) for the daily brief, and the followed ones with unfollow.
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { PlusIcon, XIcon } from "lucide-react";
@@ -10,6 +9,7 @@ import { NICHE_MAX_CHARS } from "@/lib/niches";
 import { friendlyMessage } from "@/components/dashboard/errors";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { LimitCount, limitReached } from "@/components/subscription/limit-count";
 import { handleUnauthorized } from "@/lib/client/query-client";
 import { httpStatus } from "@/lib/client/api";
 import { useFollow, useUnfollow } from "@/lib/client/brief";
@@ -21,8 +21,7 @@ export function FollowForm({ today }: { today: TodayDTO }) {
   const [niche, setNiche] = useState("");
   const follow = useFollow();
   const unfollow = useUnfollow();
-  const unlimited = today.followLimit < 0;
-  const full = !unlimited && today.follows.length >= today.followLimit;
+  const full = limitReached(today.follows.length, today.followLimit);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -84,14 +83,12 @@ export function FollowForm({ today }: { today: TodayDTO }) {
         </Button>
       </form>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">
-          {unlimited ? `${today.follows.length} followed` : `${today.follows.length} of ${today.followLimit} followed`}
-        </span>
-        {full && (
-          <Link href="/pricing" className="text-muted-foreground underline underline-offset-2">
-            Follow more with a bigger plan
-          </Link>
-        )}
+        <LimitCount
+          used={today.follows.length}
+          limit={today.followLimit}
+          verb="followed"
+          more="Follow more with a bigger plan"
+        />
         <ul className="flex flex-wrap gap-2" aria-label="Followed niches">
           {today.follows.map((f) => (
             <li

@@ -1,10 +1,7 @@
 "use client";
 // /dashboard/channel: the chosen connected channel's insights, or the connect form when there is none.
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { ArrowLeftIcon } from "lucide-react";
-import { Brand } from "@/components/layout/brand";
-import { Button } from "@/components/ui/button";
+import { BackHeader } from "@/components/layout/back-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { channelError, useChannelInsights, useChannels } from "@/lib/client/channels";
 import { ChannelInsights } from "./channel-insights";
@@ -19,17 +16,7 @@ export function ChannelPage() {
 
   return (
     <div className="min-h-screen">
-      <header className="border-b">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-          <Brand href="/dashboard" />
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/dashboard">
-              <ArrowLeftIcon aria-hidden />
-              Back to Dashboard
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <BackHeader width="max-w-6xl" />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
         {channels.isPending || (chosen && insights.isPending) ? (
           <Skeleton className="h-64 w-full" />

@@ -2,6 +2,7 @@
 // Connect a channel (a handle, a channel URL or a UC id) and the connected ones, each with a link
 // to what works for it and a disconnect button. On the dashboard and in /settings.
 import Link from "next/link";
+import { LimitCount, limitReached } from "@/components/subscription/limit-count";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { PlusIcon, XIcon } from "lucide-react";
@@ -21,8 +22,7 @@ export function ConnectForm({ list }: { list: ChannelListDTO }) {
   const [error, setError] = useState<string | null>(null);
   const connect = useConnectChannel();
   const disconnect = useDisconnectChannel();
-  const unlimited = list.limit < 0;
-  const full = !unlimited && list.channels.length >= list.limit;
+  const full = limitReached(list.channels.length, list.limit);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -91,14 +91,12 @@ export function ConnectForm({ list }: { list: ChannelListDTO }) {
         </form>
       )}
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">
-          {unlimited ? `${list.channels.length} connected` : `${list.channels.length} of ${list.limit} connected`}
-        </span>
-        {full && (
-          <Link href="/pricing" className="text-muted-foreground underline underline-offset-2">
-            Connect more with a bigger plan
-          </Link>
-        )}
+        <LimitCount
+          used={list.channels.length}
+          limit={list.limit}
+          verb="connected"
+          more="Connect more with a bigger plan"
+        />
         <ul className="flex flex-wrap gap-2" aria-label="Connected channels">
           {list.channels.map((c) => (
             <li key={c.id} className="inline-flex items-center gap-1 rounded-full border bg-muted/50 py-0.5 pr-1 pl-3">

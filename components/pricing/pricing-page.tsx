@@ -1,10 +1,9 @@
 "use client";
 // /pricing: back link, monthly/yearly toggle with 'Save 33%', the four plan
 // cards and the FAQ. Signed-out visitors are sent to /signup by the card buttons.
-import Link from "next/link";
 import { useState } from "react";
-import { ArrowLeftIcon, InfoIcon } from "lucide-react";
-import { Brand } from "@/components/layout/brand";
+import { InfoIcon } from "lucide-react";
+import { BackHeader } from "@/components/layout/back-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -40,17 +39,7 @@ export function PricingPage({ currentTier, billingEnabled, billingMessage, sales
 
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-          <Brand href={signedIn ? "/dashboard" : "/"} />
-          <Button asChild variant="ghost" size="sm">
-            <Link href={signedIn ? "/dashboard" : "/"}>
-              <ArrowLeftIcon aria-hidden />
-              {signedIn ? "Back to Dashboard" : "Back to Home"}
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <BackHeader width="max-w-6xl" signedIn={signedIn} />
 
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
         <div className="mx-auto max-w-2xl text-center">

@@ -2,14 +2,12 @@
 // /settings: AI Intelligence Level, the subscription card with its cancel flow,
 // and the 'Subscription Updated Successfully!' banner for 15 s after an upgrade (marker younger
 // than 120 s: status and model info are refetched and the marker removed).
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeftIcon, PartyPopperIcon } from "lucide-react";
-import { Brand } from "@/components/layout/brand";
+import { PartyPopperIcon } from "lucide-react";
+import { BackHeader } from "@/components/layout/back-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { takeRecentUpgrade } from "@/components/subscription/upgrade-marker";
 import { MODEL_INFO_KEY } from "@/lib/client/dashboard/queries";
 import type { BillingSummaryDTO, ModelInfoDTO, SubscriptionStatusDTO } from "@/lib/dto";
@@ -56,17 +54,7 @@ export function SettingsPage({ billing }: { billing: BillingSummaryDTO }) {
 
   return (
     <div className="min-h-screen">
-      <header className="border-b">
-        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-2 px-4">
-          <Brand href="/dashboard" />
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/dashboard">
-              <ArrowLeftIcon aria-hidden />
-              Back to Dashboard
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <BackHeader width="max-w-4xl" />
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
         <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
         {banner && (

@@ -41,7 +41,8 @@ export default async function SupportPage() {
   return (
     <PageShell signedIn={Boolean(user)}>
       <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link href="/">
+        {/* A guest has no dashboard: the way back is the home page. */}
+        <Link href={user ? "/dashboard" : "/"}>
           <ArrowLeftIcon aria-hidden="true" />
           Back to Dashboard
         </Link>

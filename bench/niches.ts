@@ -52,6 +52,16 @@ async function main() {
       for (const v of r.verdicts)
         if (!v.rising || v.spam)
           console.log(`  ${r.hour} ${r.niche}: "${v.card.title}" (topic "${v.card.topic}"): ${v.why}`);
+    console.log("\nDuplicate cards (a second card for one topic):");
+    for (const r of runs) {
+      const first = new Map<string, string>();
+      for (const v of r.verdicts) {
+        if (!v.label) continue;
+        const was = first.get(v.label);
+        if (was) console.log(`  ${r.hour} ${r.niche}: "${v.card.topic}" repeats "${was}" (${v.label})`);
+        else first.set(v.label, v.card.topic);
+      }
+    }
     console.log("\nMissed rising topics (* = the served data showed it rising):");
     for (const r of runs)
       if (r.missed.length)

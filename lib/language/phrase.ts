@@ -54,8 +54,9 @@ const isAdverb = (w: string) => w.length >= 5 && ADVERB.test(w) && !NOT_ADVERB.h
 // "speed", "bed", "shed") are spared by length and the "-eed" ending.
 const isPastForm = (w: string) => w.length >= 6 && /ed$/.test(w) && !/eed$/.test(w);
 
-// Words that grade something else ("high protein", "low carb", "full body"): an attribute of
-// topics, never one itself.
+// Words that grade something else ("high protein", "low carb", "full body"): with one noun an
+// attribute of topics, never one itself; before a compound the graded pair is a modifier of a name
+// ("half frame cameras", "low carb bread").
 const GRADING = new Set(["high", "low", "full", "half", "extra", "zero", "non", "anti"]);
 
 // Describing words that stand for no subject on their own ("Small: Beyond the Basics").
@@ -117,7 +118,7 @@ export function nounPhrase(words: string[]): boolean {
   const last = words[words.length - 1];
   if (!first || !last) return false;
   if (isAdverb(first) || isAdverb(last) || isPastForm(last)) return false;
-  if (words.length > 1 && GRADING.has(first)) return false;
+  if (words.length === 2 && GRADING.has(first)) return false;
   if (words.length === 1 && DESCRIPTORS.has(first)) return false;
   if (words.length === 2 && isPlural(first) && !/\d/.test(last) && !isPlural(last)) return false;
   return true;

@@ -69,3 +69,10 @@ it("reads a plural noun followed by a verb as a clause, not a noun phrase", () =
   expect(nounPhrase(["library", "card"])).toBe(true);
   expect(nounPhrase(["sports", "bra"])).toBe(true);
 });
+
+it("reads a grading word with one noun as an attribute, and before a compound as part of a name", () => {
+  expect(nounPhrase(["high", "protein"])).toBe(false);
+  expect(nounPhrase(["half", "frame"])).toBe(false);
+  expect(nounPhrase(["half", "frame", "cameras"])).toBe(true);
+  expect(nounPhrase(["low", "carb", "bread"])).toBe(true);
+});

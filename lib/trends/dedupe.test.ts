@@ -1,5 +1,5 @@
 // One trend, one card: which of two overlapping topics is shown.
-import { pickDistinct, supersedes, type Pickable } from "./dedupe";
+import { pickDistinct, sameName, supersedes, type Pickable } from "./dedupe";
 
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 const topic = (key: string, items: number[], o: Partial<Pickable> = {}): Pickable => ({
@@ -35,5 +35,23 @@ describe("supersedes", () => {
     const picked = topic("lip combo", range(0, 4), { score: 2 });
     const broader = topic("spicy lip liner", range(0, 12));
     expect(supersedes(broader, picked)).toBe(false);
+  });
+});
+
+describe("sameName", () => {
+  it("reads one name with its words inside the other, by stem, hyphens as spaces", () => {
+    expect(sameName("snowy owl", "snowy owl irruption")).toBe(true);
+    expect(sameName("shimmering ink", "shimmer inks")).toBe(true);
+    expect(sameName("multi-color", "multi color printing")).toBe(true);
+    expect(sameName("jun tea", "jun kombucha", new Set(["kombucha", "tea"]))).toBe(true);
+  });
+
+  it("reads a clipped modifier as the word it clips, never a clipped head or a short stub", () => {
+    expect(sameName("fan rebind", "fanfic rebind")).toBe(true);
+    expect(sameName("info session", "information session")).toBe(true);
+    expect(sameName("pro controller", "procreate")).toBe(false);
+    expect(sameName("cold pro", "cold procreate")).toBe(false);
+    expect(sameName("pi build", "pickleball build")).toBe(false);
+    expect(sameName("tomoe river", "tomoe paper")).toBe(false);
   });
 });

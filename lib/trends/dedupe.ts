@@ -31,21 +31,38 @@ function nested(a: string, b: string): boolean {
 /**
  * Two names of one trend, whatever their posts: one name's words all inside the other's ("snowy
  * owl" and "snowy owl irruption"), once the niche's own words are set aside, since they say nothing
- * inside it ("jun tea" and "jun kombucha" in a kombucha niche).
+ * inside it ("jun tea" and "jun kombucha" in a kombucha niche); or one name with a word clipped
+ * ("fan rebinds" and "fanfic rebinds").
  */
 export function sameName(a: string, b: string, niche: ReadonlySet<string> = new Set()): boolean {
   if (a === b) return true;
-  // Compared by stem: "shimmering ink" and "shimmer inks" are one name.
-  const aw = a
-    .split(" ")
-    .filter((w) => !niche.has(w))
-    .map(stemOf);
-  const bw = b
-    .split(" ")
-    .filter((w) => !niche.has(w))
-    .map(stemOf);
+  // Compared by stem, hyphens as spaces: "shimmering ink" and "shimmer inks" are one name.
+  const aw = nameStems(a, niche);
+  const bw = nameStems(b, niche);
   if (aw.length === 0 || bw.length === 0) return false;
-  return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w));
+  return aw.every((w) => bw.includes(w)) || bw.every((w) => aw.includes(w)) || clipped(aw, bw);
+}
+
+const nameStems = (name: string, niche: ReadonlySet<string>) =>
+  name
+    .split(/[ -]/)
+    .filter((w) => w && !niche.has(w))
+    .map(stemOf);
+
+// A clipped word keeps this many letters at least ("fan" of "fanfic"; "pi" of "pickleball" is none).
+const CLIP_MIN = 3;
+
+/**
+ * The same name with a modifier clipped: the same head word (the last), and each other word equal
+ * or the start of its counterpart ("fan rebind" / "fanfic rebind", "info session" / "information
+ * session"). The head is never clipped: "pro" and "procreate" name different things.
+ */
+function clipped(aw: string[], bw: string[]): boolean {
+  if (aw.length < 2 || aw.length !== bw.length || aw[aw.length - 1] !== bw[bw.length - 1]) return false;
+  return aw.every((w, i) => {
+    const [short, long] = w.length <= bw[i].length ? [w, bw[i]] : [bw[i], w];
+    return short.length >= CLIP_MIN && long.startsWith(short);
+  });
 }
 
 // Same evidence twice: one topic's items lie mostly inside the other's ("lip combo" within

@@ -9,7 +9,11 @@
 //   spell it when they are all ordinary words ("#racquetsports" is "racquet sports").
 // - A short token of letters and digits is the initials of a phrase the posts write when the
 //   phrase's words begin with its letters, a number kept whole ("flora nano 45" is "fn45"), and
-//   at least one post writes both: then it is that phrase.
+//   at least one post writes both: then it is that phrase; a phrase holding such a spelling
+//   ("mlp draft") is the phrase it spells ("major league pickleball draft"). Initials written in
+//   capitals name the one long phrase they abbreviate even when no post writes both.
+// - Spellings that differ only in spaces and hyphens ("multicolor", "multi-color", "multi color")
+//   are one.
 import { splitRunTogether } from "@/lib/language/segment";
 import { FUNCTION_WORDS, titleRuns, topicKey } from "./text";
 import type { ItemTopics } from "./text";
@@ -107,5 +111,91 @@ export function aliasesOf(items: readonly SignalItem[], topicsOf: (item: SignalI
     const [key] = [...named].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0];
     aliases.set(token, { key, topic: formOf(key) });
   }
+  // Never written together, initials still name a phrase when they are plainly initials (written
+  // in capitals, "MLP") of the only phrase of three words or more the posts write with them.
+  const capitals = acronymsWritten(items);
+  for (const token of tokens.keys()) {
+    if (aliases.has(token) || !capitals.has(token)) continue;
+    const named = (byInitials.get(token) ?? []).filter((k) => k.split(" ").length >= 3);
+    if (named.length === 1) aliases.set(token, { key: named[0], topic: formOf(named[0]) });
+  }
+  // A phrase holding a spelling of another ("mlp draft", where "mlp" is "major league pickleball")
+  // is the phrase it spells, when the posts write that too.
+  for (const key of phrases.keys()) {
+    if (aliases.has(key)) continue;
+    const spelled = key
+      .split(" ")
+      .map((w) => aliases.get(w)?.key ?? w)
+      .join(" ");
+    if (spelled !== key && phrases.has(spelled)) aliases.set(key, { key: spelled, topic: formOf(spelled) });
+  }
+  mergeCompounds(aliases, [...phrases.keys(), ...tokens.keys()], (key) => phrases.get(key) ?? tokenForms(key));
+  // A spelling of a spelling ("#mlpdraft" is "mlp draft", which is "major league pickleball
+  // draft") is the last phrase of the chain.
+  for (const [k, alias] of aliases) {
+    let to = alias;
+    for (let hops = 0; hops < 4 && aliases.has(to.key) && aliases.get(to.key)!.key !== to.key; hops++)
+      to = aliases.get(to.key)!;
+    if (to !== alias) aliases.set(k, to);
+  }
   return aliases;
+
+  function tokenForms(key: string): Map<string, number> {
+    const written = tokens.get(key);
+    return new Map(written ? [[written, 1]] : []);
+  }
+}
+
+/**
+ * Words of three to five letters written in capitals in most of the titles that write them: the
+ * way initials are written ("MLP"), where a word in capitals now and then is shouting ("INSANE").
+ */
+function acronymsWritten(items: readonly SignalItem[]): Set<string> {
+  const caps = new Map<string, number>();
+  const all = new Map<string, number>();
+  for (const item of items)
+    for (const w of item.title.replace(HASHTAG, " ").match(/(?<![\p{L}\p{N}])\p{L}{3,5}(?![\p{L}\p{N}])/gu) ?? []) {
+      const k = w.toLowerCase();
+      all.set(k, (all.get(k) ?? 0) + 1);
+      if (w === w.toUpperCase()) caps.set(k, (caps.get(k) ?? 0) + 1);
+    }
+  return new Set([...caps].filter(([k, n]) => n >= 2 && 2 * n > all.get(k)!).map(([k]) => k));
+}
+
+// A compound is written closed, hyphenated or open ("multicolor", "multi-color", "multi color"):
+// shorter than this, letters that squash alike may be different words.
+const COMPOUND_MIN = 5;
+
+/**
+ * Keys that differ only in their spaces and hyphens are one topic: each becomes the spelling with
+ * the most words (so "multi color" and "multi color printing" still read as a name and its longer
+ * form), written as the commonest form among them. Aliases already pointing into such a group are
+ * pointed at the same key.
+ */
+function mergeCompounds(
+  aliases: Map<string, { key: string; topic: string }>,
+  keys: readonly string[],
+  formsOf: (key: string) => ReadonlyMap<string, number>,
+): void {
+  const groups = new Map<string, string[]>();
+  for (const key of new Set(keys)) {
+    const s = squash(key);
+    if (s.length < COMPOUND_MIN) continue;
+    groups.set(s, [...(groups.get(s) ?? []), key]);
+  }
+  const to = new Map<string, { key: string; topic: string }>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const parts = (k: string) => k.split(/[ -]/).length;
+    const key = [...group].sort((a, b) => parts(b) - parts(a) || (a < b ? -1 : 1))[0];
+    const forms = new Map<string, number>();
+    for (const k of group) for (const [f, n] of formsOf(k)) forms.set(f, (forms.get(f) ?? 0) + n);
+    const topic = [...forms].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]?.[0] ?? key;
+    for (const k of group) to.set(k, { key, topic });
+  }
+  for (const [k, target] of to) if (!aliases.has(k)) aliases.set(k, target);
+  for (const [k, alias] of aliases) {
+    const moved = to.get(alias.key);
+    if (moved && moved.key !== alias.key) aliases.set(k, moved);
+  }
 }

@@ -17,7 +17,11 @@ export const MAX_RESULTS = 50;
 const ID = /^[\w-]{1,64}$/;
 const CHANNEL_ID = /^UC[\w-]{22}$/;
 
-export type YoutubeCall = { purpose: UnitPurpose; signal?: AbortSignal; now?: Date };
+/**
+ * `paid`: the caller has already spent this call's units with others in one step (a search and
+ * the videos.list of its hits), so two servers can't both start the day's last search.
+ */
+export type YoutubeCall = { purpose: UnitPurpose; signal?: AbortSignal; now?: Date; paid?: boolean };
 
 export type SearchHit = { videoId: string; channelId: string; channelTitle: string; publishedAt: string };
 export type SearchOrder = "viewCount" | "date";
@@ -60,7 +64,7 @@ async function call<T extends { items?: unknown }>(
 ): Promise<T> {
   const now = opts.now ?? new Date();
   const units = UNIT_COST[method];
-  if (!(await spendUnits(opts.purpose, units, now)))
+  if (!opts.paid && !(await spendUnits(opts.purpose, units, now)))
     throw new SourceError(
       `daily unit budget used (${method} costs ${units}; the ${opts.purpose} share of YOUTUBE_DAILY_UNITS is spent); stored signals until the reset`,
       "budget",

@@ -13,8 +13,8 @@ import { clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource
 import { channelMedians, rememberChannels } from "./channels";
 import { listVideos, MAX_RESULTS, searchVideos, YOUTUBE_LIMIT, type VideoResource } from "./client";
 import { outlierWeight } from "./outliers";
-import { KEYED_ROUND_H, planSearch, recordSearch, viewUnitsPerRound, type RoundPlan } from "./plan";
-import { dailyUnits, purposeCap } from "./units";
+import { KEYED_ROUND_H, planSearch, recordSearch, UNITS_PER_SEARCH, viewUnitsPerRound, type RoundPlan } from "./plan";
+import { dailyUnits, purposeCap, spendUnits } from "./units";
 
 export const YOUTUBE_LOOKBACK_DAYS = 7;
 /** The feed videos whose counts a views refresh brings up to date: those of the last 3 days. */
@@ -73,7 +73,11 @@ const channelsOf = (videos: VideoResource[]) =>
   videos.map((v) => v.snippet?.channelId).filter((c): c is string => typeof c === "string");
 
 async function search(ctx: LiveContext, order: "viewCount" | "date"): Promise<LiveResult> {
-  const call = { purpose: "search" as const, signal: ctx.signal, now: ctx.now };
+  // The search and the videos.list of its hits are paid for at once: the search share then
+  // admits exactly the day's planned searches, however many servers decide to search together.
+  if (!(await spendUnits("search", UNITS_PER_SEARCH, ctx.now)))
+    return { items: [], skipped: "the day's searches are spent" };
+  const call = { purpose: "search" as const, signal: ctx.signal, now: ctx.now, paid: true };
   await recordSearch(ctx.matcher.key, order, ctx.now);
   const hits = await searchVideos(
     {

@@ -8,6 +8,11 @@ export function readAloud(niche: string, trends: GeneratedTrend[]): string {
   const out: string[] = [`\n### ${niche}`];
   for (const t of trends) {
     out.push(`- ${t.title} [${t.status}, ${t.confidence}] ${t.engagement}`, `  ${t.description}`);
+    const story = t.evidence?.story;
+    if (story)
+      out.push(
+        `  Story: asking ${JSON.stringify(story.questions)}; about ${JSON.stringify(story.mostlyAbout)}; vs ${story.comparedWith ?? "-"}; mood ${story.mood ?? "-"}`,
+      );
     for (const idea of t.ideas) out.push(`    * ${idea.hook}`);
   }
   const first = trends[0];

@@ -1,6 +1,7 @@
 // The JSON shapes the API returns. Shared by route handlers (which map
 // rows to these, never returning whole rows) and client components. No server imports here.
 import type { PlatformId } from "@/lib/generation/platforms";
+import type { TrendStory } from "@/lib/generation/types";
 import type { Tier } from "@/lib/plans";
 
 /** GET /api/auth/user: the client view of the current user. */
@@ -84,6 +85,8 @@ export type TrendDTO = {
   newestEvidenceAt: string | null;
   /** A trend borrowed from another niche: that niche's label ("Fitness"). */
   adjacentFrom: string | null;
+  /** What its posts say beyond its name (questions, what comes with it, comparison, mood); null when nothing more. */
+  story: TrendStory | null;
 };
 
 /** A trend as written, its whole evidence included: POST /api/trends/generate's trends, and a report's cards while it streams. */

@@ -37,6 +37,7 @@ export function trend(over: Partial<TrendDTO> = {}): TrendDTO {
     sources: [],
     newestEvidenceAt: null,
     adjacentFrom: null,
+    story: null,
     ...over,
   };
 }

@@ -43,6 +43,7 @@ export function scriptTarget(brief: NicheBriefDTO): ScriptTarget | null {
       sources: [],
       newestEvidenceAt: null,
       adjacentFrom: null,
+      story: null,
     },
     idea: {
       id: "",

@@ -34,6 +34,35 @@ describe("TrendCard", () => {
     expect(screen.getByText("Adjacent: from Food")).toBeInTheDocument();
   });
 
+  it("shows what the posts say: the questions, what comes with it, the comparison and the mood", () => {
+    render(
+      <TrendCard
+        trend={trend({
+          source: "API",
+          verified: true,
+          story: {
+            questions: ["How loud is the Velora X4?", "Is it worth it?"],
+            mostlyAbout: ["ruling", "noise"],
+            comparedWith: "fan heater",
+            mood: "controversy",
+          },
+        })}
+        onDevelop={jest.fn()}
+      />,
+    );
+    const said = screen.getByText("People are asking:").closest("dl")!;
+    expect(said).toHaveAttribute("aria-label", "What people say");
+    expect(within(said).getByText("“How loud is the Velora X4?” · “Is it worth it?”")).toBeInTheDocument();
+    expect(within(said).getByText("ruling, noise")).toBeInTheDocument();
+    expect(within(said).getByText("fan heater")).toBeInTheDocument();
+    expect(within(said).getByText("a debate")).toBeInTheDocument();
+  });
+
+  it("shows no story block when the posts say nothing beyond the name", () => {
+    render(<TrendCard trend={trend({ story: null })} onDevelop={jest.fn()} />);
+    expect(screen.queryByText("People are asking:")).not.toBeInTheDocument();
+  });
+
   it("labels curated examples as such, with no age and no adjacency badge", () => {
     render(<TrendCard trend={trend({ source: "Curated Examples" })} onDevelop={jest.fn()} />);
     expect(screen.getByText("Curated Examples")).toBeInTheDocument();

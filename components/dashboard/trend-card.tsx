@@ -13,6 +13,7 @@ import { copyWithToast } from "./copy";
 import { GenerationNote } from "./generation-note";
 import { IdeaItem } from "./idea-item";
 import { TrendEvidence } from "./trend-evidence";
+import { TrendStoryNote } from "./trend-story";
 import {
   shownConfidence,
   dataQualityBadge,
@@ -88,6 +89,7 @@ export function TrendCard({ trend, onDevelop, fit }: Props) {
       </div>
 
       <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{trend.description}</p>
+      {trend.story && <TrendStoryNote story={trend.story} />}
       <GenerationNote generatedBy={trend.generatedBy} fallbackReason={trend.fallbackReason} />
       {fit && <FitNote fit={fit} />}
 

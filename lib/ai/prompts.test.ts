@@ -1,7 +1,8 @@
 // The script prompt gives the model time only as the evidence window says it, so the model has
 // no reason to invent one ("a month ago, hardly anyone...").
 import { promptData } from "@/test/openai-stub";
-import { scriptPrompt } from "./prompts";
+import type { ScoredTopic } from "@/lib/generation/types";
+import { scriptPrompt, TRENDS_SYSTEM, trendsPrompt } from "./prompts";
 
 const request = (series?: number[], recentDays?: number) => ({
   hook: "Why cold plunge is everywhere",
@@ -33,4 +34,30 @@ it("claims no growth it cannot place in time (a stored trend without its daily c
   const data = promptData<Evidence>(scriptPrompt(request()));
   expect(data.evidence.growth).toBeNull();
   expect(data.evidence.window).toBeUndefined();
+});
+
+it("gives the model a trend's story as data, without the links strangers' posts carry", () => {
+  const topic = {
+    topic: "Velora X4",
+    status: "rising",
+    lifecycle: "emerging",
+    growthPct: 200,
+    recentViews: 0,
+    channels: ["a", "b", "c"],
+    hashtags: [],
+    topItems: [],
+    story: {
+      questions: ["How loud is the Velora X4? https://evil.example/x"],
+      mostlyAbout: ["noise"],
+      comparedWith: "fan heater",
+      mood: "problem",
+    },
+  } as unknown as ScoredTopic;
+  const data = promptData<{ trends: { story: { questions: string[]; comparedWith: string } }[] }>(
+    trendsPrompt("van life", [topic]),
+  );
+  expect(data.trends[0].story.comparedWith).toBe("fan heater");
+  expect(data.trends[0].story.questions[0]).toContain("How loud is the Velora X4?");
+  expect(data.trends[0].story.questions[0]).not.toMatch(/evil|https?:/);
+  expect(TRENDS_SYSTEM).toMatch(/at least two of its three ideas on the story/);
 });

@@ -30,6 +30,8 @@ export const TRENDS_SYSTEM = [
   `- description: two sentences on why it is rising now and the opportunity for the niche, using only numbers present in the data (at most ${AI_LIMITS.description - 50} characters);`,
   `- ideas: exactly 3 different video ideas, each a hook (the first line spoken on camera, at most ${AI_LIMITS.hook - 50} characters) and an outline (3 or 4 steps joined by " -> ", at most ${AI_LIMITS.outline - 100} characters).`,
   "Use a different angle for each idea (e.g. a question, a challenge, a myth, a before/after). Do not invent statistics.",
+  "A trend with a story holds what its posts say: questions people ask, phrases that keep coming with it, what they compare it with, and the mood of the posts (problem, praise, controversy, news).",
+  "For such a trend, build at least two of its three ideas on the story: answer the question people ask most, set it against what they compare it with, or explain what the posts argue about.",
 ].join("\n");
 
 export function trendsPrompt(
@@ -57,6 +59,17 @@ export function trendsPrompt(
       examples: t.topItems
         .slice(0, 3)
         .map((i) => ({ title: i.title.slice(0, 120), channel: i.channel.slice(0, 60), views: i.views })),
+      // What strangers' posts say: data like their titles, without links and addresses.
+      ...(t.story
+        ? {
+            story: {
+              questions: t.story.questions.map((q) => withoutLinks(q).slice(0, 120)),
+              mostlyAbout: t.story.mostlyAbout.map((w) => withoutLinks(w).slice(0, 60)),
+              comparedWith: t.story.comparedWith ? withoutLinks(t.story.comparedWith).slice(0, 60) : null,
+              mood: t.story.mood,
+            },
+          }
+        : {}),
     })),
   });
 }

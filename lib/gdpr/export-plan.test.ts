@@ -106,6 +106,7 @@ const ROWS = {
     sources: ["Reddit r/Pottery"],
     newestAt: at("2-03"),
     adjacentFrom: "Crafts",
+    story: { questions: ["Is it worth it?"], mostlyAbout: ["glaze"], comparedWith: null, mood: null },
   } satisfies Filled<Prisma.TrendEvidenceScalarFieldEnum>,
   script: {
     id: "script-filled",

@@ -112,6 +112,7 @@ export const TREND_EVIDENCE_PLAN = {
   sources: "trends[].evidence.sources",
   newestAt: "trends[].evidence.newestAt",
   adjacentFrom: "trends[].evidence.adjacentFrom",
+  story: "trends[].evidence.story",
 } satisfies Plan<Prisma.TrendEvidenceScalarFieldEnum>;
 
 export const SCRIPTS_PLAN = {

@@ -39,6 +39,18 @@ export type ScoredTopic = {
   sources?: string[]; // where the evidence was found: "Reddit r/Pottery", "Google News"; empty for curated examples
   newestAt?: string | null; // ISO time of the newest evidence item; null for curated examples
   adjacentFrom?: string; // set when the topic is borrowed from another niche: that niche's label
+  story?: TrendStory | null; // what its posts say beyond its name; absent for curated examples
+};
+
+/** The mood most of a trend's posts show. */
+export type TrendMood = "problem" | "praise" | "controversy" | "news";
+
+/** What the posts about a trend say: the data its angle comes from. */
+export type TrendStory = {
+  questions: string[]; // asked in its posts, the most asked first, at most two
+  mostlyAbout: string[]; // phrases that keep coming with it and rarely elsewhere in the niche, at most three
+  comparedWith: string | null; // what its posts set it against ("vs ...")
+  mood: TrendMood | null;
 };
 
 /** One video idea as the report shows it. */

@@ -54,4 +54,5 @@ export const TREND_SQL: Record<keyof TrendDTO, string> = {
   sources: `coalesce(to_json(e.sources), '[]'::json)`,
   newestEvidenceAt: `to_char(e."newestAt", ${ISO})`,
   adjacentFrom: `e."adjacentFrom"`,
+  story: "e.story",
 };

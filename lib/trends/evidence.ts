@@ -5,6 +5,7 @@ import { nounPhrase } from "@/lib/language/phrase";
 import { singular } from "@/lib/language/plural";
 import { FUNCTION_WORDS, hashtagOf, isEducationalText, isStopWord, STOP_WORDS, titleRuns } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, TrendStatus } from "@/lib/generation/types";
+import { storyOf } from "./story";
 import type { SignalItem } from "./types";
 
 // Confidence is read through the badges' thresholds: under 60 "Sampled content", 60 and over
@@ -249,5 +250,7 @@ export function toScoredTopic(
           .map(([label]) => label)
       : [],
     newestAt: opts.verified && newest > 0 ? new Date(newest).toISOString() : null,
+    // Only real posts tell a story; curated examples are written, not said.
+    story: opts.verified ? storyOf(topic, items, recentItems) : null,
   };
 }

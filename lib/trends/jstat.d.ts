@@ -1,4 +1,5 @@
-// The `jstat` package ships no types; these are the calls the rise test (rise-test.ts) makes.
+// The `jstat` package ships no types; these are the calls the rise test (rise-test.ts) and
+// a trend's story (story.ts) make.
 declare module "jstat" {
   const jStat: {
     /** The regularized incomplete beta function I_x(a, b). */
@@ -6,6 +7,8 @@ declare module "jstat" {
     /** The regularized lower incomplete gamma function P(a, x). */
     lowRegGamma(a: number, x: number): number;
     normal: { cdf(x: number, mean: number, sd: number): number; inv(p: number, mean: number, sd: number): number };
+    /** P(X <= k) for X ~ Binomial(n, p). */
+    binomial: { cdf(k: number, n: number, p: number): number };
   };
   export default jStat;
 }

@@ -87,6 +87,7 @@ export function writtenTrendDTO(
     sources: e.sources ?? [],
     newestEvidenceAt: e.newestAt ? new Date(e.newestAt).toISOString() : null,
     adjacentFrom: e.adjacentFrom ?? null,
+    story: e.story ?? null,
   };
 }
 
@@ -133,7 +134,7 @@ export async function storeTrends(
       ),
     }),
     db.trendEvidence.createMany({
-      data: written.map(({ id, evidence: e, sources, newestEvidenceAt, adjacentFrom }) => ({
+      data: written.map(({ id, evidence: e, sources, newestEvidenceAt, adjacentFrom, story }) => ({
         trendId: id,
         score: e.score,
         growthPct: e.growthPct,
@@ -146,6 +147,7 @@ export async function storeTrends(
         sources,
         newestAt: newestEvidenceAt ? new Date(newestEvidenceAt) : null,
         adjacentFrom,
+        ...(story ? { story: json(story) } : {}),
       })),
     }),
   ]);

@@ -1,11 +1,12 @@
 // A trend's title, description, engagement line and hashtags, written from its evidence: every
 // figure shown comes from the scored signals.
-import type { Lifecycle, ScoredTopic } from "./types";
+import type { ScoredTopic } from "./types";
 import { OTHER_NICHES } from "./evidence";
 import { mediumOf, type Medium } from "./medium";
 import type { Rng } from "@/lib/language/prng";
 import { cleanText } from "@/lib/language/clean";
 import { nameCase, titleCase } from "@/lib/language/case";
+import { pickFrame, stageOf, type FrameKind } from "./title-frames";
 
 const finite = (n: unknown, fallback = 0) => (typeof n === "number" && Number.isFinite(n) ? n : fallback);
 
@@ -52,31 +53,25 @@ export function topicPhrase(topic: string, evidenceTitles: string[] = []): strin
   return (t && nameCase(t, evidenceTitles)) || "this trend";
 }
 
-// Noun phrases, not sentences: the title is also spoken inside scripts ("watch what {title} does").
-// A title claims only what the lifecycle says: a widely covered topic calls for a fresh angle from
-// the creator, it has not itself changed ("Snowy Owl Irruption, Reinvented" said it had).
-const TITLES: Record<Lifecycle | "educational", string[]> = {
-  emerging: ["The Early Rise of {T}", "{T}: The Next Wave", "The {T} Breakout"],
-  accelerating: ["The {T} Surge", "The {T} Boom", "{T} Momentum"],
-  peaking: ["Peak {T}", "{T} Mania", "The {T} Craze"],
-  saturated: ["{T}: A Fresh Angle", "Fresh Angles on {T}", "{T}: Beyond the Basics"],
-  declining: ["{T} Comeback Angles", "The Last Wave of {T}", "{T}: The Encore"],
-  educational: ["{T}, Explained", "Understanding {T}", "{T}: The Breakdown"],
-};
-
-/** `said`: the topic as the evidence writes it (topicPhrase), so an acronym stays one ("SPF", not "Spf"). */
-export function trendTitle(topic: ScoredTopic, rng: Rng, said?: string): string {
+/**
+ * `said`: the topic as the evidence writes it (topicPhrase), so an acronym stays one ("SPF", not
+ * "Spf"). `used`: the frames the report's other cards already have (pickFrame), so none repeats.
+ */
+export function trendTitle(topic: ScoredTopic, rng: Rng, said?: string, used?: Set<string>): string {
   const T = titleCase(said || topicPhrase(topic.topic));
-  const key = topic.status === "educational" ? "educational" : TITLES[topic.lifecycle] ? topic.lifecycle : "emerging";
-  return rng.pick(TITLES[key]).replace("{T}", () => T);
+  return pickFrame(topic, rng, used).replace("{T}", () => T);
 }
 
-const LIFECYCLE_NOTE: Record<Lifecycle, string> = {
+// The note follows the stage the title may claim (stageOf), so a topic new since the baseline or
+// seen a handful of times is never called "at its peak" beside figures that say otherwise.
+const LIFECYCLE_NOTE: Record<Exclude<FrameKind, "educational">, string> = {
   emerging: "It's still early, so there's room to be one of the first",
   accelerating: "It's picking up speed, so now is the moment",
   peaking: "It's at its peak, so speed matters more than polish",
   saturated: "It's widely covered, so a fresh angle matters",
   declining: "It's cooling off, so only a strong twist will land",
+  new: "It's new, so there's room to be one of the first",
+  neutral: "There's little to go on yet, so a quick first video is the low-risk move",
 };
 
 /** The medium of a scored topic's evidence: videos, or posts/stories/threads without views. */
@@ -132,10 +127,7 @@ export function describe(topic: ScoredTopic, niche: string, days: number, inNich
     : `, from ${channels} ${channels === 1 ? "" : "different "}${makers}${inNiche ? ` in ${niche}` : ""}`;
   const where = channels ? across : inNiche ? `, in ${niche}` : "";
   const parts = inNiche ? [] : [`An angle to borrow from ${from ? cleanText(from, 60) : OTHER_NICHES}.`];
-  parts.push(
-    `${growthLine(topic, days, m.items, m.item)}${where}.`,
-    `${LIFECYCLE_NOTE[topic.lifecycle] ?? LIFECYCLE_NOTE.emerging}.`,
-  );
+  parts.push(`${growthLine(topic, days, m.items, m.item)}${where}.`, `${LIFECYCLE_NOTE[stageOf(topic)]}.`);
   const top = (topic.topItems ?? [])[0];
   if (top && cleanText(top.title, 90)) {
     const by = cleanText(top.channel, 40);

@@ -1,6 +1,6 @@
 // Turns a scored candidate into the ScoredTopic the UI and the writers read: status,
 // confidence, hashtags, the videos behind it.
-import { evidenceLabel } from "./source-labels";
+import { evidenceLabel, platformName } from "./source-labels";
 import { nounPhrase } from "@/lib/language/phrase";
 import { singular } from "@/lib/language/plural";
 import { FUNCTION_WORDS, hashtagOf, isEducationalText, isStopWord, STOP_WORDS, titleRuns } from "./text";
@@ -157,7 +157,7 @@ export function toScoredTopic(
   c: EvidenceInput,
   recentItems: SignalItem[],
   coverage: EvidenceCoverage,
-  opts: { recentDays: number; sourceLabel: string; verified: boolean },
+  opts: { recentDays: number; sourceLabel: string; verified: boolean; figuresFrom?: string },
 ): ScoredTopic {
   const items = c.items.map((i) => recentItems[i]);
   const topic = fullerForm(displayForm(c.forms), [...new Set(items.map((it) => it.title))]);
@@ -233,6 +233,8 @@ export function toScoredTopic(
       channel: it.channel,
       views: it.views,
       ...(it.url ? { url: it.url } : {}),
+      // Examples come from every platform read: each says its own, so a card can tell them apart.
+      ...(opts.verified && platformName(it.source) ? { source: platformName(it.source)! } : {}),
     })),
     source: opts.sourceLabel,
     verified: opts.verified,
@@ -244,5 +246,6 @@ export function toScoredTopic(
           .map(([label]) => label)
       : [],
     newestAt: opts.verified && newest > 0 ? new Date(newest).toISOString() : null,
+    ...(opts.verified && opts.figuresFrom ? { figuresFrom: opts.figuresFrom } : {}),
   };
 }

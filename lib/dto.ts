@@ -58,7 +58,8 @@ export type TrendEvidenceSummaryDTO = {
 export type TrendEvidenceDTO = TrendEvidenceSummaryDTO & {
   factors: Record<string, number>;
   series: number[];
-  topItems: { title: string; channel: string; views: number; url?: string }[];
+  /** `source`: the platform an example was posted on ("Reddit"), when known. */
+  topItems: { title: string; channel: string; views: number; url?: string; source?: string }[];
 };
 
 /** GET /api/trends/{niche}: a list of these, newest first (evidence as its summary). */

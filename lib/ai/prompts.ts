@@ -28,6 +28,7 @@ export const TRENDS_SYSTEM = [
   "For every trend in data.trends, in the same order and keeping its id, write:",
   `- title: a short headline naming the trend (at most ${AI_LIMITS.title - 10} characters);`,
   `- description: two sentences on why it is rising now and the opportunity for the niche, using only numbers present in the data (at most ${AI_LIMITS.description - 50} characters);`,
+  "  a trend's figuresFrom names the platform its counts were made on: say it with them (\"on Reddit\"); an example's source names where it was posted.",
   `- ideas: exactly 3 different video ideas, each a hook (the first line spoken on camera, at most ${AI_LIMITS.hook - 50} characters) and an outline (3 or 4 steps joined by " -> ", at most ${AI_LIMITS.outline - 100} characters).`,
   "Use a different angle for each idea (e.g. a question, a challenge, a myth, a before/after). Do not invent statistics.",
   "A trend with a story holds what its posts say: questions people ask, phrases that keep coming with it, what they compare it with, and the mood of the posts (problem, praise, controversy, news).",
@@ -53,12 +54,16 @@ export function trendsPrompt(
       growthPct: t.baselineMentions === 0 ? null : t.growthPct,
       ...(t.baselineMentions === 0 ? { newSinceBaseline: true } : {}),
       ...(t.baselineDays ? { baselineDays: t.baselineDays } : {}),
+      ...(t.figuresFrom ? { figuresFrom: t.figuresFrom } : {}),
       recentViews: t.recentViews,
       channels: t.channels.length,
       hashtags: t.hashtags.slice(0, 6),
-      examples: t.topItems
-        .slice(0, 3)
-        .map((i) => ({ title: i.title.slice(0, 120), channel: i.channel.slice(0, 60), views: i.views })),
+      examples: t.topItems.slice(0, 3).map((i) => ({
+        title: i.title.slice(0, 120),
+        channel: i.channel.slice(0, 60),
+        views: i.views,
+        ...(i.source ? { source: i.source } : {}),
+      })),
       // What strangers' posts say: data like their titles, without links and addresses.
       ...(t.story
         ? {

@@ -1,6 +1,6 @@
 // What the evidence behind a trend is made of, in the words a creator would use for it: videos
 // from channels (YouTube, curated examples, imported trending lists), or posts from people
-// (Reddit, Mastodon), stories from outlets (Google News), threads (Hacker News). Posts and
+// (Reddit, Mastodon, Lemmy, Bluesky), stories from outlets (Google News), threads (Hacker News). Posts and
 // headlines carry no view counts, so a card or script about them talks about upvotes, comments
 // and how many there were, never "videos", "channels" or "views".
 
@@ -19,7 +19,7 @@ const kindOf = (label: string) =>
     ? "news"
     : /^hacker news/i.test(label)
       ? "hn"
-      : /^(reddit|mastodon)/i.test(label)
+      : /^(reddit|mastodon|lemmy|bluesky)/i.test(label)
         ? "post"
         : /^youtube/i.test(label)
           ? "video"

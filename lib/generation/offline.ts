@@ -73,6 +73,8 @@ export function planTrends(
     })
     .slice(0, limit);
   const report = newReport(vocab);
+  // The report's cards are titled together: no two in one frame.
+  const frames = new Set<string>();
   return picked.map((t) => {
     const days = daysOf(t);
     const inNiche = options.inNiche?.(t) ?? true;
@@ -100,7 +102,7 @@ export function planTrends(
     });
     const ideas = planIdeas(report, t, facts, !inNiche);
     const trend: GeneratedTrend = {
-      title: trendTitle(t, makeRng("title", label, t.topic), topic),
+      title: trendTitle(t, makeRng("title", label, t.topic), topic, frames),
       description: describe(t, label, days, inNiche, from),
       engagement: engagementText(t, days),
       hashtags: hashtagsFor(t, label),

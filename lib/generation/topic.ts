@@ -6,14 +6,27 @@ import { isPluralWord } from "@/lib/language/plural";
 import { spokenWordCount, truncateToSpokenWords } from "./spoken";
 import { stripTerminal } from "./text";
 import { cleanText } from "@/lib/language/clean";
+import { FRAMES } from "./title-frames";
 
-// Headline framing that reads badly mid-sentence ("watch what The Zone 2 Surge does").
+// Headline framing that reads badly mid-sentence ("watch what The Zone 2 Surge does"): the frames
+// the offline writer titles cards in, each read as a pattern with the topic in its place, and the
+// stock words of titles stored before those frames (and of a model's headlines).
+const FRAMED = Object.values(FRAMES)
+  .flat()
+  .map((f) => {
+    const [head, tail] = f.split("{T}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return new RegExp(`^${head}(.{2,}?)${tail}$`, "i");
+  });
 const TITLE_PREFIX = /^(?:the\s+)?(?:early rise of|rise of|last wave of|fresh angles on|understanding|peak)\s+/i;
 const TITLE_SUFFIX = /\s+(?:surge|boom|craze|mania|momentum|breakout|comeback angles)$/i;
 const MAX_WORDS = 8;
 
 /** The trend's name: no subtitle, no headline framing ("The Glass Skin Surge" -> "Glass Skin"). */
 export function speakableTitle(title: string): string {
+  for (const frame of FRAMED) {
+    const topic = frame.exec(title.trim())?.[1]?.trim();
+    if (topic && topic.length >= 2) return topic;
+  }
   const main = title.split(/:\s|\s[-–—|]\s|,\s/)[0].trim();
   let core = (main.length >= 2 ? main : title).replace(TITLE_PREFIX, "");
   // "The Last of Us" keeps its article; "The Glass Skin Surge" doesn't.

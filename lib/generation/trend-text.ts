@@ -1,11 +1,12 @@
 // A trend's title, description, engagement line and hashtags, written from its evidence: every
 // figure shown comes from the scored signals.
-import type { Lifecycle, ScoredTopic } from "./types";
+import type { ScoredTopic } from "./types";
 import { OTHER_NICHES } from "./evidence";
 import { mediumOf, type Medium } from "./medium";
 import type { Rng } from "@/lib/language/prng";
 import { cleanText } from "@/lib/language/clean";
 import { nameCase, titleCase } from "@/lib/language/case";
+import { pickFrame, stageOf, type FrameKind } from "./title-frames";
 
 const finite = (n: unknown, fallback = 0) => (typeof n === "number" && Number.isFinite(n) ? n : fallback);
 
@@ -52,31 +53,25 @@ export function topicPhrase(topic: string, evidenceTitles: string[] = []): strin
   return (t && nameCase(t, evidenceTitles)) || "this trend";
 }
 
-// Noun phrases, not sentences: the title is also spoken inside scripts ("watch what {title} does").
-// A title claims only what the lifecycle says: a widely covered topic calls for a fresh angle from
-// the creator, it has not itself changed ("Snowy Owl Irruption, Reinvented" said it had).
-const TITLES: Record<Lifecycle | "educational", string[]> = {
-  emerging: ["The Early Rise of {T}", "{T}: The Next Wave", "The {T} Breakout"],
-  accelerating: ["The {T} Surge", "The {T} Boom", "{T} Momentum"],
-  peaking: ["Peak {T}", "{T} Mania", "The {T} Craze"],
-  saturated: ["{T}: A Fresh Angle", "Fresh Angles on {T}", "{T}: Beyond the Basics"],
-  declining: ["{T} Comeback Angles", "The Last Wave of {T}", "{T}: The Encore"],
-  educational: ["{T}, Explained", "Understanding {T}", "{T}: The Breakdown"],
-};
-
-/** `said`: the topic as the evidence writes it (topicPhrase), so an acronym stays one ("SPF", not "Spf"). */
-export function trendTitle(topic: ScoredTopic, rng: Rng, said?: string): string {
+/**
+ * `said`: the topic as the evidence writes it (topicPhrase), so an acronym stays one ("SPF", not
+ * "Spf"). `used`: the frames the report's other cards already have (pickFrame), so none repeats.
+ */
+export function trendTitle(topic: ScoredTopic, rng: Rng, said?: string, used?: Set<string>): string {
   const T = titleCase(said || topicPhrase(topic.topic));
-  const key = topic.status === "educational" ? "educational" : TITLES[topic.lifecycle] ? topic.lifecycle : "emerging";
-  return rng.pick(TITLES[key]).replace("{T}", () => T);
+  return pickFrame(topic, rng, used).replace("{T}", () => T);
 }
 
-const LIFECYCLE_NOTE: Record<Lifecycle, string> = {
+// The note follows the stage the title may claim (stageOf), so a topic new since the baseline or
+// seen a handful of times is never called "at its peak" beside figures that say otherwise.
+const LIFECYCLE_NOTE: Record<Exclude<FrameKind, "educational">, string> = {
   emerging: "It's still early, so there's room to be one of the first",
   accelerating: "It's picking up speed, so now is the moment",
   peaking: "It's at its peak, so speed matters more than polish",
   saturated: "It's widely covered, so a fresh angle matters",
   declining: "It's cooling off, so only a strong twist will land",
+  new: "It's new, so there's room to be one of the first",
+  neutral: "There's little to go on yet, so a quick first video is the low-risk move",
 };
 
 /** The medium of a scored topic's evidence: videos, or posts/stories/threads without views. */
@@ -88,12 +83,14 @@ const before = (n: number) => (n === 0 ? "the days before" : n === 1 ? "the day 
 
 /**
  * Daily items now against the days before, as a reader takes it in, naming the span the engine
- * really compared with ("Last 3 days: 3.1x as many posts a day as the 4 days before"). A topic
+ * really compared with ("Last 3 days: 3.1x as many posts a day as the 4 days before") and, when
+ * the figures are one platform's, that platform ("On Reddit in the last 3 days: ..."). A topic
  * with no earlier mentions is new: no multiple is made up from zero.
  */
-function growthLine(topic: ScoredTopic, days: number, items: string, item: string): string {
+function growthLine(topic: ScoredTopic, days: number, items: string, item: string, on?: string | null): string {
   const g = finite(topic.growthPct, NaN);
-  if (!Number.isFinite(g)) return `New in the last ${days} days`;
+  const fresh = `New${on ? ` on ${on}` : ""} in the last ${days} days`;
+  if (!Number.isFinite(g)) return fresh;
   const series = Array.isArray(topic.series) ? topic.series : [];
   // Topics scored before baselineDays existed: the series holds the baseline before the recent
   // days, when it is long enough to have one; otherwise the span is not known and not named.
@@ -102,7 +99,7 @@ function growthLine(topic: ScoredTopic, days: number, items: string, item: strin
   if (topic.baselineMentions === 0) {
     const recent = series.slice(-days).reduce((a, n) => a + finite(n), 0);
     const count = recent > 0 ? `${recent} ${recent === 1 ? item : items}, ` : "";
-    return `New in the last ${days} days: ${count}none in ${before(baseDays)}`;
+    return `${fresh}: ${count}none in ${before(baseDays)}`;
   }
   const ratio = 1 + g / 100;
   const shown = ratio >= 10 ? Math.round(ratio) : Math.round(ratio * 10) / 10;
@@ -114,7 +111,7 @@ function growthLine(topic: ScoredTopic, days: number, items: string, item: strin
         : g < 0
           ? `fewer ${items} a day than`
           : `about as many ${items} a day as`;
-  return `Last ${days} days: ${than} ${before(baseDays)}`;
+  return `${on ? `On ${on} in the last` : "Last"} ${days} days: ${than} ${before(baseDays)}`;
 }
 
 /**
@@ -122,7 +119,9 @@ function growthLine(topic: ScoredTopic, days: number, items: string, item: strin
  * called the niche's; `from` names the niche it was borrowed from.
  */
 export function describe(topic: ScoredTopic, niche: string, days: number, inNiche = true, from?: string): string {
-  const m = topicMedium(topic);
+  const on = figuresPlatform(topic);
+  // The figures count one platform's items: its medium, whatever the examples from others are.
+  const m = on ? mediumOf([on], false) : topicMedium(topic);
   const channels = (topic.channels ?? []).length;
   const kind = inNiche ? `${niche} ` : "";
   const makers = channels === 1 ? (m.video ? "channel" : m.makers === "outlets" ? "outlet" : "person") : m.makers;
@@ -132,20 +131,29 @@ export function describe(topic: ScoredTopic, niche: string, days: number, inNich
     : `, from ${channels} ${channels === 1 ? "" : "different "}${makers}${inNiche ? ` in ${niche}` : ""}`;
   const where = channels ? across : inNiche ? `, in ${niche}` : "";
   const parts = inNiche ? [] : [`An angle to borrow from ${from ? cleanText(from, 60) : OTHER_NICHES}.`];
-  parts.push(
-    `${growthLine(topic, days, m.items, m.item)}${where}.`,
-    `${LIFECYCLE_NOTE[topic.lifecycle] ?? LIFECYCLE_NOTE.emerging}.`,
-  );
-  const top = (topic.topItems ?? [])[0];
-  if (top && cleanText(top.title, 90)) {
+  parts.push(`${growthLine(topic, days, m.items, m.item, on)}${where}.`, `${LIFECYCLE_NOTE[stageOf(topic)]}.`);
+  const top = topExample(topic, on);
+  if (top) {
     const by = cleanText(top.channel, 40);
+    // An example from another platform than the figures says where it is from.
+    const elsewhere = on && top.source && top.source !== on ? top.source : null;
+    const own = top.source ? mediumOf([top.source], top.views > 0) : topicMedium(topic);
     // Posts and headlines have no view counts: no "(0 views)".
-    const label = m.video ? "Top example" : `Top ${m.item}`;
+    const label = `${own.video ? "Top example" : `Top ${own.item}`}${elsewhere ? `, from ${elsewhere}` : ""}`;
     parts.push(
       `${label}: "${cleanText(top.title, 90)}"${by ? ` by ${by}` : ""}${top.views > 0 ? ` (${formatCount(top.views)} views)` : ""}.`,
     );
   }
   return parts.join(" ");
+}
+
+/** The platform the figures were counted on, as a card names it; null when unknown. */
+const figuresPlatform = (topic: ScoredTopic): string | null => cleanText(topic.figuresFrom ?? "", 40) || null;
+
+/** The example a card shows: the best one from the figures' platform, else the best of all. */
+function topExample(topic: ScoredTopic, on: string | null): ScoredTopic["topItems"][number] | null {
+  const items = (topic.topItems ?? []).filter((i) => cleanText(i.title, 90));
+  return (on && items.find((i) => i.source === on)) || items[0] || null;
 }
 
 /**

@@ -33,11 +33,16 @@ export type ScoredTopic = {
   recentComments?: number;
   channels: string[];
   hashtags: string[]; // related tags, most frequent first, without '#'
-  topItems: { title: string; channel: string; views: number; url?: string }[];
+  // `source`: the platform an example was posted on ("YouTube", "Reddit"); absent for curated
+  // examples, imports and trends stored before it was kept.
+  topItems: { title: string; channel: string; views: number; url?: string; source?: string }[];
   source: string; // label: 'Curated Examples' | 'API' | import file name
   verified: boolean; // true only for live or imported real data
   sources?: string[]; // where the evidence was found: "Reddit r/Pottery", "Google News"; empty for curated examples
   newestAt?: string | null; // ISO time of the newest evidence item; null for curated examples
+  // The platform the figures (series, growth, channels) were counted on ("YouTube", "Reddit"):
+  // a report pools several, and a figure is one platform's. Absent when not one live platform's.
+  figuresFrom?: string;
   adjacentFrom?: string; // set when the topic is borrowed from another niche: that niche's label
   story?: TrendStory | null; // what its posts say beyond its name; absent for curated examples
 };

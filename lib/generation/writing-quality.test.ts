@@ -15,6 +15,7 @@ import { toDraft } from "./timing";
 import { PLATFORM_IDS, PLATFORMS, type PlatformId } from "./platforms";
 import { FILL_IN, fillInsOf, spokenWordCount } from "./spoken";
 import { splitOutline } from "./text";
+import { speakableTitle } from "./topic";
 import type { DevelopedScript } from "./types";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -150,11 +151,8 @@ describe.each(COMBOS.map((c) => [name(c), c] as const))("%s", (_, c) => {
     const t = c.report[c.trend].trend;
     const facts = [
       ...t.evidence.topItems.flatMap((i) => [i.channel.toLowerCase()]),
-      t.title
-        .toLowerCase()
-        .split(/[:,]/)[0]
-        .replace(/^the\s+/, "")
-        .split(" ")[0],
+      // The topic's first word, as scripts read it out of the title's frame.
+      speakableTitle(t.title).toLowerCase().split(" ")[0],
       "times as many",
       // How many made it, in the medium's words (medium.ts makers): channels, people, outlets.
       "different channels",

@@ -49,6 +49,22 @@ describe("a topic's capitals, from how its evidence writes it", () => {
   });
 });
 
+describe("capitals a poster shouts", () => {
+  it("are not how the word is written: an adjective or interjection in capitals stays lower case", () => {
+    expect(nameCase("insane glaze", ["This glaze combo is INSANE", "INSANE glaze combo on my mugs"])).toBe(
+      "insane glaze",
+    );
+    expect(nameCase("new glaze", ["The NEW glaze everyone uses"])).toBe("new glaze");
+    expect(titleCase(nameCase("insane glaze", ["INSANE glaze combo on my mugs"]))).toBe("Insane Glaze");
+  });
+
+  it("leave acronyms and names in capitals as written", () => {
+    expect(nameCase("led strip", ["My LED strip setup", "cheap LED strip wall"])).toBe("LED strip");
+    expect(nameCase("nasa", ["NASA just launched it"])).toBe("NASA");
+    expect(nameCase("spf", ["Best SPF for oily skin"])).toBe("SPF");
+  });
+});
+
 describe("titleCase", () => {
   it.each([
     ["skincare vs makeup for oily skin", "Skincare vs Makeup for Oily Skin"],

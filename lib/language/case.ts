@@ -13,6 +13,27 @@ type Uses = { capsInside: number; lower: number; midSentence: boolean; plain: nu
 const specialForm = (w: string) =>
   /\p{L}/u.test(w) && ((/^[\p{Lu}\p{N}]{2,}$/u.test(w) && /\p{Lu}/u.test(w)) || /\p{Ll}\p{Lu}/u.test(w));
 
+// Parts of speech a word in capitals only shouts ("INSANE", "NEW", "NEVER", "OMG"): an acronym or a
+// name is a noun. Read from the tagger with the word alone and in lower case; cached.
+const EMPHASIS = ["Adjective", "Adverb", "Expression", "Determiner", "Negative", "Modal", "Pronoun", "Preposition"];
+const shoutedWords = new Map<string, boolean>();
+
+/**
+ * A word written in capitals for emphasis, not as an acronym: an all-capitals word whose lower
+ * case is an ordinary adjective, adverb or interjection ("This glaze is INSANE"), so the capitals
+ * are the poster's voice and never copied into a topic or a title. A noun in capitals ("SPF",
+ * "NASA", "LED") is taken as written.
+ */
+function shouted(word: string): boolean {
+  if (!/^\p{Lu}{3,}$/u.test(word)) return false;
+  const key = word.toLowerCase();
+  if (!shoutedWords.has(key)) {
+    const tags = (nlp(key).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+    shoutedWords.set(key, !tags.includes("Noun") && tags.some((t) => EMPHASIS.includes(t)));
+  }
+  return shoutedWords.get(key)!;
+}
+
 /** The way the titles mostly write a word when that is as an acronym or in mixed case; else null. */
 function writtenForm(u: Uses | undefined): string | null {
   if (!u) return null;
@@ -51,7 +72,7 @@ function usesOf(evidenceTitles: string[]): Map<string, Uses> {
     words.forEach((w, i) => {
       const key = w.toLowerCase();
       const u = uses.get(key) ?? { capsInside: 0, lower: 0, midSentence: false, plain: 0, written: new Map() };
-      if (!shouting && key.length >= 2 && specialForm(w)) u.written.set(w, (u.written.get(w) ?? 0) + 1);
+      if (!shouting && key.length >= 2 && specialForm(w) && !shouted(w)) u.written.set(w, (u.written.get(w) ?? 0) + 1);
       else if (!shouting) u.plain++;
       // A number has no case: "10" is not a word written in lower case.
       if (i > 0 && capitalised(w)) {

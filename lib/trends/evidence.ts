@@ -1,6 +1,6 @@
 // Turns a scored candidate into the ScoredTopic the UI and the writers read: status,
 // confidence, hashtags, the videos behind it.
-import { evidenceLabel } from "./source-labels";
+import { evidenceLabel, platformName } from "./source-labels";
 import { nounPhrase } from "@/lib/language/phrase";
 import { singular } from "@/lib/language/plural";
 import { FUNCTION_WORDS, hashtagOf, isEducationalText, isStopWord, STOP_WORDS, titleRuns } from "./text";
@@ -160,7 +160,7 @@ export function toScoredTopic(
   c: EvidenceInput,
   recentItems: SignalItem[],
   coverage: EvidenceCoverage,
-  opts: { recentDays: number; sourceLabel: string; verified: boolean },
+  opts: { recentDays: number; sourceLabel: string; verified: boolean; figuresFrom?: string },
 ): ScoredTopic {
   const items = c.items.map((i) => recentItems[i]);
   const topic = fullerForm(displayForm(c.forms), [...new Set(items.map((it) => it.title))]);
@@ -239,6 +239,8 @@ export function toScoredTopic(
       channel: it.channel,
       views: it.views,
       ...(it.url ? { url: it.url } : {}),
+      // Examples come from every platform read: each says its own, so a card can tell them apart.
+      ...(opts.verified && platformName(it.source) ? { source: platformName(it.source)! } : {}),
     })),
     source: opts.sourceLabel,
     verified: opts.verified,
@@ -250,6 +252,7 @@ export function toScoredTopic(
           .map(([label]) => label)
       : [],
     newestAt: opts.verified && newest > 0 ? new Date(newest).toISOString() : null,
+    ...(opts.verified && opts.figuresFrom ? { figuresFrom: opts.figuresFrom } : {}),
     // Only real posts tell a story; curated examples are written, not said.
     story: opts.verified ? storyOf(topic, items, recentItems) : null,
   };

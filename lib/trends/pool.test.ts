@@ -66,6 +66,26 @@ describe("live listings judged together", () => {
     }
   });
 
+  it("names the platform its figures were counted on, and each example's own", () => {
+    // The rise is on both platforms, most of its posts on Mastodon: the figures are Mastodon's.
+    const all = [
+      ...listing(
+        "reddit",
+        "top-week",
+        posts("reddit", "top-week", THIN_RISE, () => "Cold brew tonic tried today"),
+      ),
+      ...listing(
+        "mastodon",
+        "tags",
+        posts("mastodon", "tags", [0, 0, 0, 1, 3, 5, 8], () => "Cold brew tonic tried"),
+      ),
+    ];
+    const card = scoreGroups(all, { now: NOW }).find((r) => r.topic.topic.toLowerCase().startsWith("cold brew"));
+    expect(card?.topic.figuresFrom).toBe("Mastodon");
+    expect(card!.topic.topItems.length).toBeGreaterThan(0);
+    for (const item of card!.topic.topItems) expect(["Reddit", "Mastodon"]).toContain(item.source);
+  });
+
   it("leaves out a word that only rose inside shown topics' posts", () => {
     // "advice" rises with two topics at once: no one of them holds most of its posts, so only
     // setting aside the posts of both shows it had no rise of its own.

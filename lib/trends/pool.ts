@@ -24,6 +24,7 @@ import { normalisedTitle } from "./noise";
 import { bhCutoff, dispersionOf, pOfZ, upperTail, zOfP } from "./rise-test";
 import { type Candidate, type Scored } from "./scoring";
 import type { ScoredTopic } from "@/lib/generation/types";
+import { platformName } from "./source-labels";
 import { nameWords, topicKey } from "./text";
 import type { SignalItem } from "./types";
 
@@ -243,8 +244,9 @@ export function pickPooled(
 
 /**
  * The card's topic: figures (series, growth, windows, voices) from the listing that holds most of
- * its mentions, so every number names one window and one set of posts; examples and sources from
- * all of them; the significance and stage from the pooled test.
+ * its mentions, so every number names one window and one set of posts, and the card names that
+ * listing's platform with them; examples and sources from all of them; the significance and stage
+ * from the pooled test.
  */
 function toPooledTopic(p: Pooled, all: SignalItem[]): { topic: ScoredTopic; recentDays: number } {
   const main = p.parts.reduce((a, b) => (b.c.recent > a.c.recent ? b : a));
@@ -265,7 +267,12 @@ function toPooledTopic(p: Pooled, all: SignalItem[]): { topic: ScoredTopic; rece
     },
     all,
     listing.coverage,
-    { recentDays: listing.recentDays, sourceLabel: listing.label, verified: listing.verified },
+    {
+      recentDays: listing.recentDays,
+      sourceLabel: listing.label,
+      verified: listing.verified,
+      figuresFrom: platformName(listing.source) ?? undefined,
+    },
   );
   // "N posts from M people" counts one listing's window: its people, not every listing's.
   const voices = new Map<string, number>();

@@ -15,6 +15,10 @@ export const LIVE_SOURCE_LABELS: Record<string, string> = {
 
 export const isLiveSource = (source: string) => Object.hasOwn(LIVE_SOURCE_LABELS, source);
 
+/** The platform a live item was posted on, as a creator names it ("YouTube", "Reddit"); null for others. */
+export const platformName = (source: string): string | null =>
+  isLiveSource(source) ? LIVE_SOURCE_LABELS[source] : null;
+
 /** Where one item was found, as a card shows it: "Reddit r/Pottery", "Google News", an import's file. */
 export function evidenceLabel(item: Pick<SignalItem, "source" | "via">): string | null {
   if (item.source === "reddit" && item.via?.startsWith("r/")) return `Reddit ${item.via}`;

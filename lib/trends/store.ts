@@ -82,6 +82,7 @@ export function writtenTrendDTO(
         channel: x.channel,
         views: x.views,
         ...(x.url ? { url: x.url } : {}),
+        ...(x.source ? { source: x.source } : {}),
       })),
     },
     sources: e.sources ?? [],

@@ -1,5 +1,6 @@
 "use client";
-// /dashboard/channel: the chosen connected channel's insights, or the connect form when there is none.
+// /dashboard/channel: the chosen connected channel's insights and what the creator filmed, or the
+// connect form when there is no channel.
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
@@ -9,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { channelError, useChannelInsights, useChannels } from "@/lib/client/channels";
 import { ChannelInsights } from "./channel-insights";
 import { ConnectForm } from "./connect-form";
+import { FilmedSection } from "./filmed-section";
 
 export function ChannelPage() {
   const wanted = useSearchParams().get("id");
@@ -41,7 +43,10 @@ export function ChannelPage() {
             <ConnectForm list={channels.data} />
           </div>
         ) : insights.data ? (
-          <ChannelInsights data={insights.data} />
+          <>
+            <ChannelInsights data={insights.data} />
+            <FilmedSection />
+          </>
         ) : (
           <p className="text-sm text-red-800">
             {channelError(insights.error, "Unable to load your channel right now. Please try again.")}

@@ -78,7 +78,9 @@ export function FilmedControl({ ideaId, hook, filmed }: ControlProps) {
 }
 
 function FilmedLine({ filmed }: { filmed: FilmedIdeaDTO }) {
-  const latest = filmed.results?.latest;
+  // Before its first milestone, where it is heading says the most.
+  const latest = filmed.results?.latest ?? null;
+  const heading = latest ? null : filmed.results?.projection?.label;
   return (
     <p className="min-w-0 text-xs break-words">
       <span className="font-medium">Filmed: </span>
@@ -86,6 +88,7 @@ function FilmedLine({ filmed }: { filmed: FilmedIdeaDTO }) {
         {filmed.video.title}
       </a>
       {latest && <span className={cn("ml-1", VERDICT_STYLE[latest.verdict])}>· {latest.label}</span>}
+      {heading && <span className="ml-1 text-muted-foreground">· {heading}</span>}
     </p>
   );
 }

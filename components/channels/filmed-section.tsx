@@ -50,7 +50,8 @@ function FilmedItem({ f }: { f: FilmedIdeaDTO }) {
       )}
       {!f.stored && f.resultsAt && (
         <p className="text-xs text-muted-foreground">
-          Its counts are no longer stored (kept 30 days from the last read): these results are from {day(f.resultsAt)}.
+          Its counts are no longer stored (a video&apos;s counts go 30 days after their last read, or with its channel):
+          these results are from {day(f.resultsAt)}.
         </p>
       )}
     </li>

@@ -24,6 +24,7 @@ export function useFilmedSuggestions(ideaId: string, open: boolean) {
     enabled: useConsentGiven() && open && ideaId.length > 0,
     // Each opening asks again: the creator may have just published the video.
     staleTime: 0,
+    refetchOnMount: true,
   });
 }
 

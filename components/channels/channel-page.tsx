@@ -1,11 +1,13 @@
 "use client";
-// /dashboard/channel: the chosen connected channel's insights, or the connect form when there is none.
+// /dashboard/channel: the chosen connected channel's insights and what the creator filmed, or the
+// connect form when there is no channel.
 import { useSearchParams } from "next/navigation";
 import { BackHeader } from "@/components/layout/back-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { channelError, useChannelInsights, useChannels } from "@/lib/client/channels";
 import { ChannelInsights } from "./channel-insights";
 import { ConnectForm } from "./connect-form";
+import { FilmedSection } from "./filmed-section";
 
 export function ChannelPage() {
   const wanted = useSearchParams().get("id");
@@ -28,7 +30,10 @@ export function ChannelPage() {
             <ConnectForm list={channels.data} />
           </div>
         ) : insights.data ? (
-          <ChannelInsights data={insights.data} />
+          <>
+            <ChannelInsights data={insights.data} />
+            <FilmedSection />
+          </>
         ) : (
           <p className="text-sm text-red-800">
             {channelError(insights.error, "Unable to load your channel right now. Please try again.")}

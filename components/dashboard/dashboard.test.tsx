@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 describe("Dashboard", () => {
-  it("greets the creator with the header links once the user answers, then asks for status, trends, today's brief and the channels at once", async () => {
+  it("greets the creator with the header links once the user answers, then asks for status, trends, today's brief, the channels and the filmed ideas at once", async () => {
     const calls = api();
     renderWithClient(<Dashboard />);
     // The static shell: placeholders where the signed-in parts go.
@@ -83,6 +83,7 @@ describe("Dashboard", () => {
       "/api/brief",
       "/api/channels",
       "/api/channels/fit?niche=technology",
+      "/api/filmed",
       "/api/subscription/status",
       "/api/trends/technology",
     ]);

@@ -1,8 +1,11 @@
 "use client";
-// One video idea: number, hook, outline, potential colour, copy, and "Develop Script".
+// One video idea: number, hook, outline, potential colour, copy, "Develop Script", and "I filmed
+// this" (a stored idea only: a daily-brief idea has no id to link).
 import { CopyIcon, EyeIcon, WandSparklesIcon } from "lucide-react";
+import { FilmedControl } from "@/components/channels/filmed-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import type { FilmedIdeaDTO } from "@/lib/channels/types";
 import type { VideoIdeaDTO } from "@/lib/dto";
 import { cn } from "@/lib/utils";
 import { copyWithToast } from "./copy";
@@ -13,9 +16,11 @@ type Props = {
   number: number;
   expanded: boolean;
   onDevelop: (idea: VideoIdeaDTO) => void;
+  /** The video the creator linked to this idea, if any. */
+  filmed?: FilmedIdeaDTO | null;
 };
 
-export function IdeaItem({ idea, number, expanded, onDevelop }: Props) {
+export function IdeaItem({ idea, number, expanded, onDevelop, filmed }: Props) {
   const potential = potentialStyle(idea.engagementPotential);
   return (
     <li className="rounded-lg border bg-muted/40 p-3">
@@ -63,6 +68,7 @@ export function IdeaItem({ idea, number, expanded, onDevelop }: Props) {
               <span aria-hidden>Copy</span>
             </Button>
           </div>
+          {idea.id && <FilmedControl ideaId={idea.id} hook={idea.hook} filmed={filmed ?? null} />}
         </div>
       </div>
     </li>

@@ -1,13 +1,15 @@
 "use client";
 // 'AI Script Development': the idea's concept, the platform, 'Generate Professional Script',
 // then the script studio. A script the creator already developed from this idea (with their
-// edits) opens straight away. Radix Dialog closes on a backdrop click and locks body scrolling.
+// edits) opens straight away, with "I filmed this" for its idea. Radix Dialog closes on a backdrop click and locks body scrolling.
 import { WandSparklesIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { FilmedControl } from "@/components/channels/filmed-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useFilmedIdea } from "@/lib/client/filmed";
 import { handleUnauthorized } from "@/lib/client/query-client";
 import { useSavedScript } from "@/lib/client/dashboard/script-queries";
 import { useDevelopScript } from "@/lib/client/dashboard/use-streams";
@@ -37,6 +39,7 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
   const { trend, idea, niche } = target;
   const develop = useDevelopScript();
   const saved = useSavedScript(idea.id);
+  const filmed = useFilmedIdea(idea.id);
   const [doc, setDoc] = useState<ScriptDoc | null>(null);
   const [fresh, setFresh] = useState(false);
   const [platform, setPlatform] = useState<PlatformId>(DEFAULT_PLATFORM);
@@ -143,6 +146,7 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
           >
             Write a new version
           </Button>
+          {idea.id && <FilmedControl ideaId={idea.id} hook={idea.hook} filmed={filmed} />}
         </>
       )}
     </>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { fakeApi, renderWithClient, reply } from "@/test/fake-api";
 import { trend } from "@/test/dashboard-fixtures";
+import type { FilmedIdeaDTO } from "@/lib/channels/types";
 import { TrendCard } from "./trend-card";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
@@ -137,6 +138,18 @@ describe("TrendCard", () => {
     expect(screen.getByText("Low potential").className).toContain("orange");
     await userEvent.click(screen.getAllByRole("button", { name: "Develop Script" })[1]);
     expect(onDevelop).toHaveBeenCalledWith(t, t.ideas[1]);
+  });
+
+  it("offers 'I filmed this' on each idea and shows the video linked to one with its latest verdict", () => {
+    const t = trend();
+    const video = { videoId: "filmedRaku1", title: "My filmed video", url: "https://youtu.be/filmedRaku1" };
+    const latest = { age: "48 h", label: "1,240 views at 48 h — above your usual 300-700", verdict: "above" };
+    const filmed = { ideaId: t.ideas[1].id, video, results: { latest } } as unknown as FilmedIdeaDTO;
+    render(<TrendCard trend={t} onDevelop={jest.fn()} filmed={new Map([[t.ideas[1].id, filmed]])} />);
+    expect(screen.getAllByRole("button", { name: "I filmed this" })).toHaveLength(t.ideas.length - 1);
+    expect(screen.getByRole("button", { name: "Change filmed video" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "My filmed video" })).toBeInTheDocument();
+    expect(screen.getByText(/above your usual 300-700/).className).toContain("green");
   });
 
   it("copies the trend (title, description, hashtags) and an idea (hook + outline)", async () => {

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FitNote } from "@/components/channels/fit-note";
 import type { TrendFitDTO } from "@/lib/channels/fit";
+import type { FilmedIdeaDTO } from "@/lib/channels/types";
 import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { cn } from "@/lib/utils";
 import { copyWithToast } from "./copy";
@@ -28,13 +29,15 @@ type Props = {
   onDevelop: (trend: TrendDTO, idea: VideoIdeaDTO) => void;
   /** How the trend fits the creator's connected channel, and why. */
   fit?: TrendFitDTO;
+  /** The videos the creator linked to this trend's ideas, by idea id. */
+  filmed?: ReadonlyMap<string, FilmedIdeaDTO>;
 };
 
 export function trendCopyText(trend: TrendDTO): string {
   return [trend.title, trend.description, trend.hashtags.map(hashtagText).join(" ")].filter(Boolean).join("\n\n");
 }
 
-export function TrendCard({ trend, onDevelop, fit }: Props) {
+export function TrendCard({ trend, onDevelop, fit, filmed }: Props) {
   const [bookmarked, setBookmarked] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
@@ -159,6 +162,7 @@ export function TrendCard({ trend, onDevelop, fit }: Props) {
               number={i + 1}
               expanded={expanded}
               onDevelop={(it) => onDevelop(trend, it)}
+              filmed={filmed?.get(idea.id)}
             />
           ))}
         </ol>

@@ -7,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EmptyReportDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import type { TrendFitDTO } from "@/lib/channels/fit";
+import type { FilmedIdeaDTO } from "@/lib/channels/types";
 import { TrendCard } from "./trend-card";
 
 type Props = {
@@ -21,13 +22,15 @@ type Props = {
   writing?: ReactNode;
   /** Each trend's fit to the creator's connected channel, by trend id. */
   fits?: ReadonlyMap<string, TrendFitDTO>;
+  /** The videos the creator linked to ideas, by idea id. */
+  filmed?: ReadonlyMap<string, FilmedIdeaDTO>;
 };
 
 export function trendsFoundText(n: number): string {
   return `${n} ${n === 1 ? "trend" : "trends"} found`;
 }
 
-export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop, writing, fits }: Props) {
+export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop, writing, fits, filmed }: Props) {
   const none = !trends || trends.length === 0;
   return (
     <section aria-labelledby="trending-heading" aria-busy={loading} className="space-y-4">
@@ -74,7 +77,7 @@ export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop
       ) : (
         <div className="space-y-4">
           {trends!.map((trend) => (
-            <TrendCard key={trend.id} trend={trend} onDevelop={onDevelop} fit={fits?.get(trend.id)} />
+            <TrendCard key={trend.id} trend={trend} onDevelop={onDevelop} fit={fits?.get(trend.id)} filmed={filmed} />
           ))}
         </div>
       )}

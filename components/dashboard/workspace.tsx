@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { useChannelFit } from "@/lib/client/channels";
+import { useFilmed } from "@/lib/client/filmed";
 import { useClearTrends, useTrends } from "@/lib/client/dashboard/queries";
 import { handleUnauthorized } from "@/lib/client/query-client";
 import { useGenerateTrends } from "@/lib/client/dashboard/use-streams";
@@ -54,6 +55,11 @@ export function Workspace() {
   const fitQuery = useChannelFit(niche, trendsQuery.dataUpdatedAt);
   const fits = useMemo(() => new Map((fitQuery.data?.fits ?? []).map((f) => [f.trendId, f])), [fitQuery.data]);
   const fitAvailable = Boolean(fitQuery.data?.channel);
+  const filmedQuery = useFilmed();
+  const filmed = useMemo(
+    () => new Map((filmedQuery.data?.filmed ?? []).flatMap((f) => (f.ideaId ? [[f.ideaId, f] as const] : []))),
+    [filmedQuery.data],
+  );
   const sort: SortMode = picked ?? (fitAvailable ? "fit" : "confidence");
   const sorted = useMemo(
     () => sortTrends(trendsQuery.data ?? [], sort, new Map([...fits].map(([id, f]) => [id, f.score]))),
@@ -146,6 +152,7 @@ export function Workspace() {
         empty={empty && empty.niche === niche.toLowerCase() ? empty : null}
         onDevelop={onDevelop}
         fits={fitAvailable ? fits : undefined}
+        filmed={filmed}
         writing={
           generate.isPending && generate.variables === niche && hasDrafts(generate.writing) ? (
             <DraftTrends writing={generate.writing} />

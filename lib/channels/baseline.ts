@@ -57,14 +57,20 @@ export function ageShare(format: VideoFormat, days: number): number {
   return viewsShare(Math.max(days, 1 / 24), HALF_LIFE_DAYS[format]);
 }
 
-/** `video`'s views when it was `days` old: a snapshot near that age, else the age curve from today's count. */
-export function viewsAtAge(video: Upload, days: number, now: Date): number {
+/** The app's snapshot of `video` taken nearest its age of `days`, when one was taken near enough to count. */
+export function snapshotNear(video: Upload, days: number): Snapshot | undefined {
   const at = video.publishedAt.getTime() + days * DAY_MS;
   let best: Snapshot | undefined;
   for (const s of video.snapshots ?? []) {
     const off = Math.abs(s.at.getTime() - at);
     if (off <= SNAPSHOT_TOLERANCE * days * DAY_MS && (!best || off < Math.abs(best.at.getTime() - at))) best = s;
   }
+  return best;
+}
+
+/** `video`'s views when it was `days` old: a snapshot near that age, else the age curve from today's count. */
+export function viewsAtAge(video: Upload, days: number, now: Date): number {
+  const best = snapshotNear(video, days);
   if (best) return best.views;
   const ageNow = (now.getTime() - video.publishedAt.getTime()) / DAY_MS;
   if (ageNow <= days) return video.views;

@@ -8,7 +8,7 @@ export type ChannelInput = { kind: "id"; channelId: string } | { kind: "handle";
 export const CHANNEL_ID = /^UC[\w-]{22}$/;
 // YouTube handles: 3-30 letters, digits, underscores, hyphens and periods.
 const HANDLE = /^[\p{L}\p{N}_.-]{3,30}$/u;
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"]);
+export const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"]);
 
 export const CHANNEL_INPUT_MESSAGES = {
   empty: CHANNEL_INPUT_EMPTY,

@@ -2,12 +2,12 @@
 // (./baseline.ts), the outliers and flops per format, and the topics two or more of them share,
 // found with the same topic extraction the trends use (lib/trends/text.ts itemTopics).
 import "server-only";
-import { db } from "@/lib/db";
 import { itemTopics } from "@/lib/trends/text";
-import { performances, type Performance, type Upload } from "./baseline";
+import { performances, type Performance } from "./baseline";
 import { VIDEO_FORMATS, type VideoFormat, type FormatBasis } from "./format";
 import { channelDTO } from "./service";
 import { RATIO_NOTE, type ChannelInsightsDTO, type ChannelTopicDTO, type ChannelVideoDTO } from "./types";
+import { storedUploads, videoUrl, type VideoRow } from "./uploads";
 
 /** Outliers and flops listed per format; the latest uploads shown beside them. */
 const LISTED = 10;
@@ -17,23 +17,11 @@ const TOPICS = 8;
 export const METHOD =
   "Each video is compared with the median of your 30 earlier videos of the same format (at least 10) at the same age, Shorts and long videos apart. An outlier has at least 2x that, at least 500 views and a robust z-score of 2 or more; a flop has half or less and a z-score of -2 or less. Shorts are judged from 24 hours, long videos from 48.";
 
-type VideoRow = {
-  id: string;
-  videoId: string;
-  title: string;
-  tags: string[];
-  publishedAt: Date;
-  format: string;
-  formatBasis: string;
-  views: number;
-  snapshots: { observedAt: Date; views: number }[];
-};
-
 export function videoDTO(v: VideoRow, p: Performance): ChannelVideoDTO {
   return {
     videoId: v.videoId,
     title: v.title,
-    url: `https://www.youtube.com/${v.format === "short" ? "shorts/" : "watch?v="}${encodeURIComponent(v.videoId)}`,
+    url: videoUrl(v.videoId, v.format),
     publishedAt: v.publishedAt.toISOString(),
     format: v.format as VideoFormat,
     formatBasis: v.formatBasis as FormatBasis,
@@ -64,27 +52,7 @@ export function sharedTopics(videos: Pick<VideoRow, "title" | "tags">[], channel
 
 /** Every stored upload of the channel with its verdict, newest first. */
 export async function judgedVideos(channelRef: string, now: Date) {
-  const rows: VideoRow[] = await db.channelVideo.findMany({
-    where: { channelRef },
-    select: {
-      id: true,
-      videoId: true,
-      title: true,
-      tags: true,
-      publishedAt: true,
-      format: true,
-      formatBasis: true,
-      views: true,
-      snapshots: { select: { observedAt: true, views: true } },
-    },
-  });
-  const uploads: Upload[] = rows.map((r) => ({
-    videoId: r.videoId,
-    format: r.format as VideoFormat,
-    publishedAt: r.publishedAt,
-    views: r.views,
-    snapshots: r.snapshots.map((s) => ({ at: s.observedAt, views: s.views })),
-  }));
+  const { rows, uploads } = await storedUploads(channelRef);
   const byId = new Map(rows.map((r) => [r.videoId, r]));
   return performances(uploads, now).map((p) => ({ row: byId.get(p.videoId)!, performance: p }));
 }

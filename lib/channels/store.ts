@@ -1,8 +1,10 @@
 // Writing a read into the database: one statement upserts every video (new counts, the format
-// recomputed from what is known), one more adds the read's snapshot of each video's views. A
-// failed read only records its message: the videos of the last good read stay.
+// recomputed from what is known), one more adds the read's snapshot of each video's views, and the
+// filmed ideas' results follow the new counts. A failed read only records its message: the videos
+// of the last good read stay.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { saveFilmedResults } from "./filmed";
 import { formatOf } from "./format";
 import type { ChannelRead, ReadVideo } from "./read";
 
@@ -58,6 +60,7 @@ export async function saveRead(tx: Tx, channelRef: string, read: ChannelRead, no
       INSERT INTO channel_video_snapshots ("videoRef", "observedAt", views)
       SELECT id, "observedAt", views FROM channel_videos WHERE "channelRef" = ${channelRef} AND "observedAt" = ${now}
       ON CONFLICT DO NOTHING`;
+    await saveFilmedResults(tx, channelRef);
   }
   await tx.creatorChannel.update({
     where: { id: channelRef },

@@ -59,3 +59,87 @@ export type ChannelInsightsDTO = {
 
 /** GET /api/channels. */
 export type ChannelListDTO = { channels: ChannelDTO[]; limit: number; apiKey: boolean };
+
+/** Where a filmed video stands at one age against the channel's usual band at that age. */
+export type FilmedVerdict = "above" | "within" | "below" | "no_baseline" | "not_yet";
+
+export type FilmedMilestoneDTO = {
+  /** "24 h", "48 h", "7 days", "28 days" */
+  age: string;
+  days: number;
+  verdict: FilmedVerdict;
+  /** its views at that age; null before it is reached */
+  views: number | null;
+  /** true when the views come from a count the app took near that age, false when read off the age curve */
+  measured: boolean;
+  /** the middle half (25th to 75th percentile) of the earlier videos of its format at that age */
+  usual: { low: number; high: number } | null;
+  /** how many earlier videos the band is drawn from */
+  compared: number;
+  /** "1,240 views at 48 h — above your usual 300-700", or why there is no verdict */
+  label: string;
+};
+
+export type FilmedProjectionDTO = {
+  low: number;
+  high: number;
+  /** the video's age (days) the projection was made from */
+  fromDays: number;
+  label: string;
+};
+
+/** The app's estimate of how a filmed video did, worked out from the channel's stored counts. */
+export type FilmedResultsDTO = {
+  views: number;
+  ageDays: number;
+  milestones: FilmedMilestoneDTO[];
+  /** the latest milestone reached, the one an idea shows beside its link */
+  latest: FilmedMilestoneDTO | null;
+  /** its 28-day views as a range; null past 28 days (the 28-day milestone says it) */
+  projection: FilmedProjectionDTO | null;
+};
+
+export type FilmedVideoDTO = {
+  videoId: string;
+  title: string;
+  url: string;
+  format: VideoFormat;
+  publishedAt: string;
+};
+
+/** One filmed idea with the video it became. */
+export type FilmedIdeaDTO = {
+  id: string;
+  /** null once the idea's report was cleared (the link and its copies stay) */
+  ideaId: string | null;
+  niche: string;
+  trendTitle: string;
+  hook: string;
+  video: FilmedVideoDTO;
+  linkedAt: string;
+  /** false once the upload's counts are no longer stored: the results are those last worked out */
+  stored: boolean;
+  results: FilmedResultsDTO | null;
+  /** the channel read the results come from */
+  resultsAt: string | null;
+};
+
+/** GET /api/filmed. */
+export type FilmedListDTO = { filmed: FilmedIdeaDTO[]; note: string };
+
+/** An upload the creator may pick for an idea; `suggested` ones lead the list. */
+export type FilmedSuggestionDTO = FilmedVideoDTO & {
+  channelTitle: string;
+  views: number;
+  suggested: boolean;
+  /** the topics its title or tags share with the idea */
+  shared: string[];
+};
+
+/** GET /api/ideas/[ideaId]/filmed/suggestions. */
+export type FilmedSuggestionsDTO = {
+  videos: FilmedSuggestionDTO[];
+  /** how many channels are connected (none: the dialog says to connect one) */
+  channels: number;
+  current: FilmedIdeaDTO | null;
+};

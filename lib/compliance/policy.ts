@@ -25,6 +25,10 @@ export const PRIVACY_RESPONSE_DAYS = 30;
 export const RETENTION_TEXT: { data: string; period: string }[] = [
   { data: "Account, trends, video ideas, scripts and support tickets", period: "Until you delete your account" },
   {
+    data: "The videos you mark as filmed: the idea, the video's id, title and date, and the results worked out for it",
+    period: "Until you unlink it or delete your account",
+  },
+  {
     data: "Billing records (payments, refunds, plan changes)",
     period: "7 years (tax and accounting law), anonymised after account deletion",
   },
@@ -52,7 +56,7 @@ export function art15Information(contactEmail: string) {
     categoriesOfData: [
       "Identity and contact data (email, name, profile image)",
       "Linked sign-in providers (provider name and account id)",
-      "Content you create (niches, trends, video ideas, scripts)",
+      "Content you create (niches, trends, video ideas, scripts, which video you filmed for an idea)",
       "Followed niches, daily-brief settings (time zone, digest email) and the briefs you received",
       "The YouTube channels you connect and the public data of their videos (titles, tags, durations, view, like and comment counts)",
       "Support requests",

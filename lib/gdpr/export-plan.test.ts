@@ -252,6 +252,23 @@ const ROWS = {
     observedAt: at("5-06"),
     views: 3210,
   } satisfies Filled<Prisma.ChannelVideoSnapshotScalarFieldEnum>,
+  filmedIdea: {
+    id: "filmed-filled",
+    userId,
+    ideaId: "33333333-3333-4333-8333-333333333333",
+    niche: "Filled niche copy",
+    trendTitle: "Filled trend copy",
+    hook: "Filled hook copy",
+    channelVideoRef: "channel-video-filled",
+    videoId: "filledVid01",
+    title: "Filled filmed title",
+    format: "long",
+    publishedAt: at("5-08"),
+    results: { views: 4321, ageDays: 3.5, milestones: [], latest: null, projection: null },
+    resultsAt: at("5-09"),
+    createdAt: at("6-01"),
+    updatedAt: at("6-02"),
+  } satisfies Filled<Prisma.FilmedIdeaScalarFieldEnum>,
 };
 
 const COLUMNS: Record<keyof typeof EXPORT_PLAN, Record<string, string>> = {
@@ -273,6 +290,7 @@ const COLUMNS: Record<keyof typeof EXPORT_PLAN, Record<string, string>> = {
   creatorChannel: Prisma.CreatorChannelScalarFieldEnum,
   channelVideo: Prisma.ChannelVideoScalarFieldEnum,
   channelVideoSnapshot: Prisma.ChannelVideoSnapshotScalarFieldEnum,
+  filmedIdea: Prisma.FilmedIdeaScalarFieldEnum,
 };
 
 /** Every value at a place like "trends[].evidence.score" (one per element of each list on the way). */
@@ -330,6 +348,7 @@ describe("the data export's plan", () => {
     await t.prisma.creatorChannel.create({ data: rest.creatorChannel });
     await t.prisma.channelVideo.create({ data: rest.channelVideo });
     await t.prisma.channelVideoSnapshot.create({ data: rest.channelVideoSnapshot });
+    await t.prisma.filmedIdea.create({ data: rest.filmedIdea });
 
     const { signInAs } = await import("@/test/auth");
     const client = await signInAs(app.client(), USER);

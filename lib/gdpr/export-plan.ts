@@ -272,6 +272,24 @@ export const CHANNEL_SNAPSHOTS_PLAN = {
   views: "youtubeChannels[].videos[].snapshots[].views",
 } satisfies Plan<Prisma.ChannelVideoSnapshotScalarFieldEnum>;
 
+export const FILMED_IDEAS_PLAN = {
+  id: INTERNAL,
+  userId: OWNER,
+  ideaId: "filmedIdeas[].ideaId",
+  niche: "filmedIdeas[].niche",
+  trendTitle: "filmedIdeas[].trendTitle",
+  hook: "filmedIdeas[].hook",
+  channelVideoRef: leftOut("the stored upload's row id: the video is named by its YouTube id"),
+  videoId: "filmedIdeas[].videoId",
+  title: "filmedIdeas[].title",
+  format: "filmedIdeas[].format",
+  publishedAt: "filmedIdeas[].publishedAt",
+  results: "filmedIdeas[].results",
+  resultsAt: "filmedIdeas[].resultsAt",
+  createdAt: "filmedIdeas[].createdAt",
+  updatedAt: INTERNAL,
+} satisfies Plan<Prisma.FilmedIdeaScalarFieldEnum>;
+
 /** Every table the export covers, by its Prisma model, with its plan. */
 export const EXPORT_PLAN = {
   user: USERS_PLAN,
@@ -292,6 +310,7 @@ export const EXPORT_PLAN = {
   creatorChannel: CREATOR_CHANNELS_PLAN,
   channelVideo: CHANNEL_VIDEOS_PLAN,
   channelVideoSnapshot: CHANNEL_SNAPSHOTS_PLAN,
+  filmedIdea: FILMED_IDEAS_PLAN,
 } as const;
 
 const isoOrValue = (v: unknown) => (v instanceof Date ? v.toISOString() : v);

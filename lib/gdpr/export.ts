@@ -10,7 +10,7 @@ import { PLANS, apiLimit } from "@/lib/plans";
 import { EXPORTS_PER_MONTH } from "@/lib/schemas/gdpr";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { briefExport } from "@/lib/brief/export";
-import { channelsExport } from "./channels-export";
+import { channelsExport, filmedIdeasExport } from "./channels-export";
 import { writeGdprAudit, type AuditContext } from "@/lib/compliance/audit";
 import {
   ACCOUNTS_PLAN,
@@ -76,6 +76,7 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
   ]);
   const dailyBrief = await briefExport(userId);
   const youtubeChannels = await channelsExport(userId);
+  const filmedIdeas = await filmedIdeasExport(userId);
 
   const data = {
     exportInfo: {
@@ -130,6 +131,7 @@ export async function buildExport(user: SessionUser, ctx: AuditContext, now = ne
     },
     dailyBrief,
     youtubeChannels,
+    filmedIdeas,
     auditEvents: audit.map((row) => exportedColumns(row, GDPR_AUDIT_LOG_PLAN)),
     retentionSchedule: schedule.map((row) => exportedColumns(row, RETENTION_SCHEDULE_PLAN)),
     yourRights: art15Information(supportAddress()),

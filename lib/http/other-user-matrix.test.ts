@@ -22,6 +22,8 @@ const OBJECT_ROUTES = new Set([
   "/api/payment/session-details/[sessionId]",
   "/api/scripts/[scriptId]",
   "/api/scripts/[scriptId]/regenerate-beat",
+  "/api/ideas/[ideaId]/filmed",
+  "/api/ideas/[ideaId]/filmed/suggestions",
 ]);
 
 const targets = apiHandlers().filter((h) => h.spec?.access === "user");

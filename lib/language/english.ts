@@ -37,7 +37,7 @@ const ENGLISH_FUNCTION = words(
 // left out here rather than subtracted below, so each list reads as what counts.
 const VOCABULARY: Record<string, Set<string>> = {
   es: words(
-    "el la los las un una unos unas del al de y pero que qué como cómo para por sobre entre hasta desde " +
+    "el la los las un una unos unas del al de en y pero que qué como cómo para por sobre entre hasta desde " +
       "mi mis tu tus su sus nuestro nuestra este esta estos estas ese esa eso es está están estoy fue ser " +
       "tengo tiene muy más mejor nuevo nueva nuevos nuevas primero primera hoy aquí cuando porque " +
       "también él ella nosotros ellos",
@@ -49,20 +49,20 @@ const VOCABULARY: Record<string, Set<string>> = {
       "também já eu ele ela nós eles você não",
   ),
   fr: words(
-    "le la les un une des du au aux de et ou mais que qui avec sur dans entre chez mes tes sa ses notre nos " +
+    "le la les un une des du au aux de en et ou mais que qui avec sur dans entre chez mes tes sa ses notre nos " +
       "votre vos ce cette ces c'est est sont suis être j'ai fait très meilleur nouveaux première aujourd'hui " +
       "ici quand parce aussi je il elle nous vous ils",
   ),
   it: words(
-    "il gli le un una del della dei delle di da su tra fra ed ma che quando perché anche mio mia " +
+    "il gli le un una del della dei delle di da nel nella alla sul dal su tra fra ed ma che quando perché anche mio mia " +
       "miei mie tuo tua suo sua nostro nostra questo questa quello quella è sono sto abbiamo molto più " +
       "meglio nuovo nuova nuovi nuove oggi qui lui noi voi",
   ),
   de: words(
-    "der das ein eine einen einem einer und oder aber dass wie für ohne auf bei nach vom zum zur unter " +
+    "der das ein eine einen einem einer und oder aber dass wie für ohne auf bei nach vom zum zur zu unter " +
       "zwischen mein meine meinen meiner meines dein deine seine ihr ihre unser unsere dieser diese dieses ist " +
       "sind habe haben wird wurde sehr mehr neu neue neuen neuer neues erste ersten erster erstes " +
-      "heute hier wenn weil auch noch schon ich du sie wir nicht kein keine",
+      "heute hier wenn weil auch noch schon ich du es sie wir mich mir uns nicht kein keine durch seit gegen",
   ),
 };
 

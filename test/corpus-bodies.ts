@@ -134,5 +134,7 @@ export function toots(ms: Mention[], tag: string) {
     account: { ...STATUS.account, acct: `member${m.n % 19}@mastodon.example`, username: `member${m.n % 19}` },
     tags: [{ name: tag, url: `https://mastodon.example/tags/${tag}` }],
     reblog: null,
+    // The recorded status declared its own text's language; the corpus text is English.
+    language: "en",
   }));
 }

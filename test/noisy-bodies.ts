@@ -111,6 +111,9 @@ export function toot(it: CorpusItem, tag: string) {
     account: { ...STATUS.account, acct: `${it.author}@mastodon.example`, username: it.author },
     tags: tags.map((t) => ({ name: t, url: `https://mastodon.example/tags/${t}` })),
     reblog: null,
+    // The recorded status's language was its own text's; the corpus does not say what its authors'
+    // clients declare, so none is declared and the text decides (lib/language/english.ts).
+    language: null,
   };
 }
 
@@ -197,12 +200,15 @@ export function youtubeSearchHit(it: CorpusItem) {
   };
 }
 
+// The recorded video's declared languages were its own title's: the corpus title replaces it.
+const VIDEO_SNIPPET = { ...VIDEO.snippet, defaultLanguage: undefined, defaultAudioLanguage: undefined };
+
 export function youtubeVideo(it: CorpusItem, now: number) {
   return {
     ...VIDEO,
     id: it.id,
     snippet: {
-      ...VIDEO.snippet,
+      ...VIDEO_SNIPPET,
       publishedAt: iso(it.at),
       channelId: it.channelId,
       title: withTags(it),

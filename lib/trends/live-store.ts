@@ -33,6 +33,7 @@ type StoredRow = {
   comments: number;
   publishedAt: string;
   weight: number;
+  lang: string | null;
 };
 
 /** One row as Postgres will take it: every text through the same sanitiser. */
@@ -51,22 +52,24 @@ function storedRow(it: SignalItem): StoredRow {
     comments: Math.max(0, Math.round(it.comments)),
     publishedAt: iso(it.publishedAt ?? it.observedAt),
     weight: mentionWeight(it),
+    lang: it.lang ? storableText(it.lang, 35) : null,
   };
 }
 
 function upsert(nicheKey: string, rows: StoredRow[], fetchedAt: Date): Promise<number> {
   // Timestamps go in as UTC text cast to timestamp: the columns hold UTC wall time. A channel
-  // feed has no tags: reading a video from it again keeps the tags videos.list brought.
+  // feed has no tags and no language: reading a video from it again keeps what videos.list brought.
   return db.$executeRaw`
-    INSERT INTO niche_signals ("nicheKey", source, listing, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt", weight)
+    INSERT INTO niche_signals ("nicheKey", source, listing, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt", weight, lang)
     SELECT ${nicheKey}, x.source, x.listing, x."externalId", x.title, x.tags, x.channel, x.via, x.url, x.views, x.likes, x.comments,
-      x."publishedAt"::timestamptz AT TIME ZONE 'UTC', ${iso(fetchedAt)}::timestamptz AT TIME ZONE 'UTC', x.weight
+      x."publishedAt"::timestamptz AT TIME ZONE 'UTC', ${iso(fetchedAt)}::timestamptz AT TIME ZONE 'UTC', x.weight, x.lang
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(source text, listing text, "externalId" text, title text, tags text[], channel text,
-      via text, url text, views bigint, likes bigint, comments bigint, "publishedAt" text, weight float8)
+      via text, url text, views bigint, likes bigint, comments bigint, "publishedAt" text, weight float8, lang text)
     ON CONFLICT ("nicheKey", source, listing, "externalId") DO UPDATE SET
       title = EXCLUDED.title, views = GREATEST(niche_signals.views, EXCLUDED.views),
       tags = CASE WHEN cardinality(EXCLUDED.tags) > 0 THEN EXCLUDED.tags ELSE niche_signals.tags END,
-      likes = EXCLUDED.likes, comments = EXCLUDED.comments, "fetchedAt" = EXCLUDED."fetchedAt", weight = EXCLUDED.weight`;
+      likes = EXCLUDED.likes, comments = EXCLUDED.comments, "fetchedAt" = EXCLUDED."fetchedAt", weight = EXCLUDED.weight,
+      lang = COALESCE(EXCLUDED.lang, niche_signals.lang)`;
 }
 
 /**
@@ -115,6 +118,7 @@ type Row = [
   string,
   string,
   number,
+  string | null,
 ];
 
 /** The niche's live items over the scoring window, as signal items (one JSON value: fast on PGlite). */
@@ -122,7 +126,7 @@ export async function loadNicheSignals(nicheKey: string, now: Date): Promise<Sig
   const since = new Date(now.getTime() - (WINDOW_DAYS + 1) * DAY_MS);
   const rows = await db.$queryRaw<{ items: Row[] | null }[]>`
     SELECT json_agg(json_build_array(source, "externalId", title, tags, channel, via, url, views, likes, comments,
-      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), listing, weight)) AS items
+      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), listing, weight, lang)) AS items
     FROM niche_signals
     WHERE "nicheKey" = ${nicheKey} AND "publishedAt" > ${iso(since)}::timestamptz AT TIME ZONE 'UTC'
       AND "publishedAt" <= ${iso(now)}::timestamptz AT TIME ZONE 'UTC'`;
@@ -137,6 +141,7 @@ export async function loadNicheSignals(nicheKey: string, now: Date): Promise<Sig
       via: r[5] || undefined,
       ...(r[11] ? { listing: r[11] } : {}),
       ...(r[12] !== undefined && Number(r[12]) !== 1 ? { weight: Number(r[12]) } : {}),
+      ...(r[13] ? { lang: r[13] } : {}),
       url: r[6] ?? undefined,
       views: Number(r[7]) || 0,
       likes: Number(r[8]) || 0,

@@ -1,6 +1,7 @@
 // Topic extraction from signal items. Pure: used by the trend
 // service, the import script and the backtest alike.
 import { LRUCache } from "lru-cache";
+import { keptOutOfEnglish } from "@/lib/language/english";
 import { nonNamingWords } from "@/lib/language/parts-of-speech";
 import { nounPhrase } from "@/lib/language/phrase";
 import { singular } from "@/lib/language/plural";
@@ -208,15 +209,26 @@ export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number };
 // niches hold (a pick reads up to 50k). The result is shared between callers, never mutated.
 const itemMemo = new LRUCache<string, ItemTopics>({ max: MEMO_MAX / 2 });
 
+const NO_TOPICS: ItemTopics = { topics: [], keys: [], fromTags: 0 };
+
 /**
  * Topics an item speaks to: its tags, then key phrases of its title, one surface form per topic
  * key; `fromTags` says how many lead the list. A tag equal to the item's own channel name is the
  * creator's brand, not a topic.
+ *
+ * A post in another language (declared by its source, or with none declared, clearly so by its
+ * words: lib/language/english.ts) names no topic: its words would become English cards. It is
+ * kept rather than dropped at ingest, so it still counts in its day's total of posts: the niche
+ * was that busy, and dropping it would make every other topic's share of the day look larger.
  */
-export function itemTopics(item: Pick<SignalItem, "tags" | "title" | "channel">): ItemTopics {
-  const memoKey = `${item.channel}\u0000${item.title}\u0000${item.tags.join("\u0000")}`;
+export function itemTopics(item: Pick<SignalItem, "tags" | "title" | "channel" | "lang">): ItemTopics {
+  const memoKey = `${item.channel}\u0000${item.title}\u0000${item.tags.join("\u0000")}\u0000${item.lang ?? ""}`;
   const hit = itemMemo.get(memoKey);
   if (hit) return hit;
+  if (keptOutOfEnglish(item.title, item.lang)) {
+    itemMemo.set(memoKey, NO_TOPICS);
+    return NO_TOPICS;
+  }
   const channel = normalizeTag(item.channel);
   const keys: string[] = [];
   const topics: string[] = [];
@@ -234,7 +246,7 @@ export function itemTopics(item: Pick<SignalItem, "tags" | "title" | "channel">)
   return result;
 }
 
-export function candidateTopics(item: Pick<SignalItem, "tags" | "title" | "channel">): string[] {
+export function candidateTopics(item: Pick<SignalItem, "tags" | "title" | "channel" | "lang">): string[] {
   return itemTopics(item).topics.slice();
 }
 

@@ -23,6 +23,9 @@ export type SignalItem = {
   // How many mentions it counts for (default 1): a video far above its own channel's views at
   // its age counts for more (lib/trends/sources/youtube/outliers.ts). Read through mentionWeight.
   weight?: number;
+  // The language the source declares for it, as a language tag ("en", "es", "pt-BR"); absent when
+  // the source declares none. Read by itemTopics: another language names no topic.
+  lang?: string;
 };
 
 /** What one item counts for in a topic's daily mentions. */

@@ -12,7 +12,7 @@ import type { SignalItem } from "../types";
 import { readPages } from "./pages";
 import { SourceError, sourceGetJson } from "./fetch";
 import { beforeLogin, holdSource } from "./holds";
-import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
+import { baseOf, clip, count, langOf, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
 export const BLUESKY_DEFAULT_BASE = "https://bsky.social";
 export const BLUESKY_LIMIT = { requests: 3000, windowS: 300 };
@@ -31,6 +31,8 @@ type Post = {
   record?: {
     text?: string;
     createdAt?: string;
+    /** The languages the author's client declared for the text (BCP 47); often absent. */
+    langs?: unknown;
     facets?: { features?: { $type?: string; tag?: string }[] }[];
   };
   likeCount?: number;
@@ -83,6 +85,16 @@ function postUrl(handle: string, uri: string): string | undefined {
   return rkey && handle ? `https://bsky.app/profile/${encodeURIComponent(handle)}/post/${rkey}` : undefined;
 }
 
+/**
+ * A post's declared language: English when any of its languages is (a post in two languages still
+ * speaks to English readers), else the first readable one; nothing when it declares none.
+ */
+function postLang(langs: unknown): { lang: string } | Record<string, never> {
+  if (!Array.isArray(langs)) return {};
+  const readable = langs.map(langOf).filter((l) => "lang" in l);
+  return readable.find((l) => l.lang.toLowerCase().startsWith("en")) ?? readable[0] ?? {};
+}
+
 /** searchPosts' answer as signal items. */
 export function blueskyItems(res: { posts?: Post[] }, nicheKey: string | null): SignalItem[] {
   if (!res || typeof res !== "object" || !Array.isArray(res.posts))
@@ -117,6 +129,7 @@ export function blueskyItems(res: { posts?: Post[] }, nicheKey: string | null): 
       niche: nicheKey,
       via: "Bluesky",
       url: postUrl(handle, String(p.uri)),
+      ...postLang(p.record?.langs),
     });
   }
   return out;

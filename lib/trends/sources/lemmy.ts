@@ -21,6 +21,7 @@ type PostView = {
     removed?: boolean;
     deleted?: boolean;
     nsfw?: boolean;
+    language_id?: number;
   };
   creator?: { name?: string; actor_id?: string; banned?: boolean; bot_account?: boolean };
   community?: { name?: string; actor_id?: string; nsfw?: boolean };
@@ -37,6 +38,18 @@ function handle(name: unknown, actorId: unknown): string {
   } catch {
     return n;
   }
+}
+
+// Lemmy names a post's language by its row in the instance's language table, which every
+// instance fills from the same list: 0 is "undetermined", 37 English. Any other id is a language
+// that is not English; its code would take another request (the site's language list), and only
+// "not English" matters here, so it is kept as a private-use tag that says so.
+const LEMMY_UNDETERMINED = 0;
+const LEMMY_ENGLISH = 37;
+
+function lemmyLang(id: unknown): { lang: string } | Record<string, never> {
+  if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id === LEMMY_UNDETERMINED) return {};
+  return { lang: id === LEMMY_ENGLISH ? "en" : `x-lemmy-${id}` };
 }
 
 /** A post list or search answer ({ posts: PostView[] }) as signal items. */
@@ -66,6 +79,7 @@ export function lemmyItems(res: { posts?: PostView[] }, nicheKey: string | null)
       niche: nicheKey,
       via: community ? `!${community}` : "Lemmy",
       url: typeof p.ap_id === "string" && p.ap_id.startsWith("https://") ? p.ap_id.slice(0, 500) : undefined,
+      ...lemmyLang(p.language_id),
     });
   }
   return out;

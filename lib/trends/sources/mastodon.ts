@@ -13,7 +13,7 @@ import { normalizeTag } from "../text";
 import type { SignalItem } from "../types";
 import { SourceError, sourceGetJson } from "./fetch";
 import { readPages } from "./pages";
-import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
+import { baseOf, clip, count, langOf, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 
 export const MASTODON_DEFAULT_BASE = "https://mastodon.social";
 export const MASTODON_LIMIT = { requests: 300, windowS: 300 };
@@ -30,6 +30,8 @@ type Status = {
   url?: string | null;
   reblog?: unknown;
   sensitive?: boolean;
+  /** ISO 639-1, as the author's client set it; null when it set none. */
+  language?: string | null;
   favourites_count?: number;
   reblogs_count?: number;
   replies_count?: number;
@@ -81,6 +83,7 @@ export function mastodonItems(statuses: Status[], nicheKey: string | null, tag: 
       // quiet one weeks, so their days are not one series.
       listing: `#${tag}`,
       url: typeof s.url === "string" && s.url.startsWith("https://") ? s.url.slice(0, 500) : undefined,
+      ...langOf(s.language),
     });
   }
   return out;

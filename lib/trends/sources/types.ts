@@ -91,6 +91,13 @@ export function storableText(s: string, max: number): string {
 export const clip = (s: unknown, max: number) =>
   typeof s === "string" ? storableText(s.replace(/\s+/g, " ").trim(), max).trim() : "";
 
+// A language tag as sources send them: letters, then subtags of letters and digits ("pt-BR").
+const LANG_TAG = /^[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8}){0,5}$/;
+
+/** A source's declared language as the item's `lang`, or nothing when it sends no readable tag. */
+export const langOf = (tag: unknown): { lang: string } | Record<string, never> =>
+  typeof tag === "string" && LANG_TAG.test(tag.trim()) ? { lang: tag.trim() } : {};
+
 /**
  * What a creator is told about a source that failed: short, public, by cause. The raw error
  * (provider text, database errors) goes to the log and the admin's status tab only.

@@ -35,6 +35,10 @@ export type VideoResource = {
     channelTitle?: string;
     tags?: string[];
     categoryId?: string;
+    /** The language of the title and description, when the channel set one. */
+    defaultLanguage?: string;
+    /** The language spoken in the video, when the channel set one. */
+    defaultAudioLanguage?: string;
   };
   statistics?: { viewCount?: string; likeCount?: string; commentCount?: string };
   contentDetails?: { duration?: string };

@@ -9,7 +9,7 @@ import { runTogether } from "../../niche-forms";
 import { normalizeTag } from "../../text";
 import type { SignalItem } from "../../types";
 import { SourceError } from "../fetch";
-import { clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "../types";
+import { clip, count, langOf, timeOf, type LiveContext, type LiveResult, type LiveSource } from "../types";
 import { channelMedians, rememberChannels } from "./channels";
 import { listVideos, MAX_RESULTS, searchVideos, YOUTUBE_LIMIT, type VideoResource } from "./client";
 import { outlierWeight } from "./outliers";
@@ -55,6 +55,8 @@ export function youtubeItems(
       via: clip(v.snippet.channelTitle, 120) || "YouTube",
       url: `https://www.youtube.com/watch?v=${encodeURIComponent(v.id)}`,
       ...(weight !== 1 ? { weight } : {}),
+      // The title's own language first: the title is what topics are read from.
+      ...[v.snippet.defaultLanguage, v.snippet.defaultAudioLanguage].map(langOf).find((l) => "lang" in l),
     });
   }
   return out;

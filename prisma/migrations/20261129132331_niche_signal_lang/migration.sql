@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "niche_signals" ADD COLUMN     "lang" TEXT;

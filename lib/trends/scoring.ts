@@ -19,7 +19,7 @@
 // so comparing it with full days would read every rise as a fall and every fall as a peak.
 import { pickDistinct } from "./dedupe";
 import { type EvidenceCoverage, toScoredTopic } from "./evidence";
-import { itemTopics, type ItemTopics, nameWords, topicKey } from "./text";
+import { isForeignPost, itemTopics, type ItemTopics, nameWords, topicKey, wordsOfAnyPost } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic } from "@/lib/generation/types";
 import { mentionWeight, type SignalItem } from "./types";
 import { DAY_MS } from "../time";
@@ -177,14 +177,16 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
   }
   // Re-observations of one video share their topic list: spelled once per list.
   const spelled = new Map<ItemTopics, ItemTopics>();
-  const topicsHere = (item: SignalItem) => {
-    const t = topicsOf(item);
+  const topicsHere = (item: SignalItem, anyLanguage = false) => {
+    const t = anyLanguage ? wordsOfAnyPost(item) : topicsOf(item);
     let s = spelled.get(t);
     if (!s) spelled.set(t, (s = spelledTopics(t, opts.aliases)));
     return s;
   };
   const accs = new Map<string, Acc>();
+  const foreign: number[] = [];
   recentItems.forEach((item, ri) => {
+    if (isForeignPost(item)) foreign.push(ri);
     const idx = slot(item) - start;
     const t = topicsHere(item);
     const w = mentionWeight(item);
@@ -211,10 +213,31 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
       if (k < t.fromTags) a.tagHits++;
     }
   });
-  // Re-observations of one video share their topic list: look its keys up once.
+  // A post in another language counts for the names English posts carry ("Mi bag setup para el
+  // invierno" mentions "bag setup"); its other words start no topic.
+  const touched = new Set<Acc>();
+  for (const ri of foreign) {
+    const item = recentItems[ri];
+    const own = new Set(topicsHere(item).keys);
+    const t = topicsHere(item, true);
+    const w = mentionWeight(item);
+    t.keys.forEach((key, k) => {
+      const a = accs.get(key);
+      if (!a || own.has(key)) return;
+      a.counts[slot(item) - start] += w;
+      a.seen[slot(item) - start]++;
+      a.recent += w;
+      a.items.push(ri);
+      a.forms.set(t.topics[k], (a.forms.get(t.topics[k]) ?? 0) + 1);
+      touched.add(a);
+    });
+  }
+  for (const a of touched) a.items.sort((x, y) => x - y);
+  // Re-observations of one video share their topic list: look its keys up once. Only topics the
+  // recent posts carry are counted, so a baseline post is read whatever its language.
   const baselineDays = new Map<ItemTopics, [number, number][]>();
   for (const { item, idx } of baselineItems) {
-    const t = topicsHere(item);
+    const t = topicsHere(item, true);
     const days = baselineDays.get(t);
     if (days) days.push([idx, mentionWeight(item)]);
     else baselineDays.set(t, [[idx, mentionWeight(item)]]);

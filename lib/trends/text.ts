@@ -209,7 +209,7 @@ export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number };
 // niches hold (a pick reads up to 50k). The result is shared between callers, never mutated.
 const itemMemo = new LRUCache<string, ItemTopics>({ max: MEMO_MAX / 2 });
 
-const NO_TOPICS: ItemTopics = { topics: [], keys: [], fromTags: 0 };
+const TITLE_TAGS = /#([\p{L}\p{N}_]+)/gu;
 
 /**
  * Topics an item speaks to: its tags, then key phrases of its title, one surface form per topic
@@ -217,18 +217,36 @@ const NO_TOPICS: ItemTopics = { topics: [], keys: [], fromTags: 0 };
  * creator's brand, not a topic.
  *
  * A post in another language (declared by its source, or with none declared, clearly so by its
- * words: lib/language/english.ts) names no topic: its words would become English cards. It is
- * kept rather than dropped at ingest, so it still counts in its day's total of posts: the niche
- * was that busy, and dropping it would make every other topic's share of the day look larger.
+ * words: lib/language/english.ts) names no topic by its words, which would become English cards,
+ * only by its tags and hashtags. It is kept rather than dropped at ingest, so it still counts in
+ * its day's total of posts: the niche was that busy, and dropping it would make every other
+ * topic's share of the day look larger.
  */
 export function itemTopics(item: Pick<SignalItem, "tags" | "title" | "channel" | "lang">): ItemTopics {
-  const memoKey = `${item.channel}\u0000${item.title}\u0000${item.tags.join("\u0000")}\u0000${item.lang ?? ""}`;
+  return topicsRead(item, isForeignPost(item));
+}
+
+/**
+ * A post's topics whatever its language: what a name English posts use counts for when a post in
+ * another language writes it too ("Mi bag setup para el invierno" mentions "bag setup"). Scoring
+ * reads these only for topics English posts already carry (lib/trends/scoring.ts).
+ */
+export const wordsOfAnyPost = (item: Pick<SignalItem, "tags" | "title" | "channel">): ItemTopics =>
+  topicsRead(item, false);
+
+/** Whether a post is in another language: its words name no new topic. Read once per title and language. */
+export function isForeignPost(item: Pick<SignalItem, "title" | "lang">): boolean {
+  const key = `${item.lang ?? ""}\u0000${item.title}`;
+  let foreign = foreignMemo.get(key);
+  if (foreign === undefined) foreignMemo.set(key, (foreign = keptOutOfEnglish(item.title, item.lang)));
+  return foreign;
+}
+const foreignMemo = new LRUCache<string, boolean>({ max: MEMO_MAX / 2 });
+
+function topicsRead(item: Pick<SignalItem, "tags" | "title" | "channel">, foreign: boolean): ItemTopics {
+  const memoKey = `${item.channel}\u0000${item.title}\u0000${item.tags.join("\u0000")}\u0000${foreign ? "x" : ""}`;
   const hit = itemMemo.get(memoKey);
   if (hit) return hit;
-  if (keptOutOfEnglish(item.title, item.lang)) {
-    itemMemo.set(memoKey, NO_TOPICS);
-    return NO_TOPICS;
-  }
   const channel = normalizeTag(item.channel);
   const keys: string[] = [];
   const topics: string[] = [];
@@ -239,8 +257,11 @@ export function itemTopics(item: Pick<SignalItem, "tags" | "title" | "channel" |
     topics.push(info.topic);
   };
   for (const tag of item.tags) add(tag);
+  // Its hashtags are names, whatever the sentence around them ("Mi nuevo set #handwriting"); its
+  // sentence's words are not English topics.
+  if (foreign) for (const m of item.title.matchAll(TITLE_TAGS)) add(m[1]);
   const fromTags = topics.length;
-  for (const p of titlePhrases(item.title)) add(p);
+  if (!foreign) for (const p of titlePhrases(item.title)) add(p);
   const result = { topics, keys, fromTags };
   itemMemo.set(memoKey, result);
   return result;

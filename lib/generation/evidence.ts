@@ -2,7 +2,7 @@
 // came from (trend_evidence.adjacentFrom); trends stored before that column only marked it in their
 // description ("An angle to borrow from Fitness.", earlier "Adjacent: from Fitness."), so a script
 // written days later still frames it as borrowed.
-import type { ScriptEvidence } from "./types";
+import type { ScriptEvidence, TrendStory } from "./types";
 
 type StoredTrend = { description: string; hashtags: string[] };
 type StoredEvidence = {
@@ -13,7 +13,22 @@ type StoredEvidence = {
   topItems: { title: string; channel: string; views: number }[] | null;
   sources?: string[] | null;
   series?: unknown;
+  story?: unknown;
 };
+
+/** A stored story as the writer reads it: only its well-formed parts (the JSON column may hold anything). */
+function storyOf(raw: unknown): TrendStory | null {
+  if (!raw || typeof raw !== "object") return null;
+  const r = raw as Record<string, unknown>;
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  const moods = ["problem", "praise", "controversy", "news"] as const;
+  return {
+    questions: strings(r.questions),
+    mostlyAbout: strings(r.mostlyAbout),
+    comparedWith: typeof r.comparedWith === "string" ? r.comparedWith : null,
+    mood: moods.find((m) => m === r.mood) ?? null,
+  };
+}
 
 const ADJACENT = /^(?:An angle to borrow from|Adjacent: from) ([^.]{1,60})\./;
 export const OTHER_NICHES = "other niches";
@@ -36,6 +51,7 @@ export function scriptEvidence(trend: StoredTrend, evidence: StoredEvidence | nu
     sources: Array.isArray(evidence.sources) ? evidence.sources : [],
     // The recent window is not stored: it is what the counts hold past the baseline (window.ts).
     series: Array.isArray(evidence.series) ? evidence.series.map(Number) : [],
+    story: storyOf(evidence.story),
     ...(() => {
       // The stored label wins; older trends only carry it in their description.
       if (evidence.adjacentFrom) return { adjacent: true, adjacentFrom: evidence.adjacentFrom };

@@ -69,6 +69,16 @@ export function sayableTitle(title: string): string {
   return t;
 }
 
+const QUESTION_MAX_WORDS = 14;
+const RIVAL_MAX_WORDS = 4;
+
+/** A question from the trend's posts fit to say aloud: one line, no link or tag, ending in "?". */
+function sayableQuestion(q: string | undefined): string {
+  const t = sayableTitle(String(q ?? "")).replace(/[?\s]+$/u, "");
+  if (!t || spokenWordCount(t) > QUESTION_MAX_WORDS) return "";
+  return `${capFirst(t)}?`;
+}
+
 const sayableChannel = (channel: string) => cleanText(channel, 40).replace(/^@+/, "").replace(/["“”]/g, "").trim();
 
 /** "Rep Ready's", "Dumpling Diaries'". */
@@ -173,6 +183,13 @@ export function factsFor(input: FactInput): Facts {
       [`v${n}`]: sayViews(i.views),
     });
   });
+  // {question} {rival}: what the trend's posts ask and what they set it against, when sayable.
+  const question = sayableQuestion(ev.story?.questions?.[0]);
+  if (question) facts.question = question;
+  const rival = cleanText(ev.story?.comparedWith ?? "", 40).replace(/["“”]/g, "");
+  const same = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase());
+  if (rival && rival.split(" ").length <= RIVAL_MAX_WORDS && !same(rival, topic) && !same(topic, rival))
+    facts.rival = topicNoun(rival, input.vocab);
   const from = ev.adjacentFrom ? cleanText(ev.adjacentFrom, 60) : "";
   if (from) Object.assign(facts, { from: spokenFrom(from), From: capFirst(spokenFrom(from)) });
   if (!from && !ev.adjacent) Object.assign(facts, { home: niche });

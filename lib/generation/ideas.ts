@@ -11,6 +11,7 @@ import {
   type Format,
   type FormatId,
   type HookFrame,
+  type Need,
 } from "./formats";
 import { formatFits } from "./kind";
 import type { VocabKey } from "@/lib/niches";
@@ -73,10 +74,24 @@ export type ReportState = { vocab: VocabKey; formats: Map<FormatId, number>; hoo
 
 export const newReport = (vocab: VocabKey): ReportState => ({ vocab, formats: new Map(), hooks: new Set() });
 
+// The fact each need asks for.
+const NEED_FACT: Record<Need, string> = {
+  growth: "growthX",
+  top2: "t2",
+  adjacent: "from",
+  question: "question",
+  rival: "rival",
+};
+
 const usable = (f: Format, facts: Facts) =>
   formatFits(f, facts.kind) &&
-  f.needs.every((n) => (n === "growth" ? !!facts.growthX : n === "top2" ? !!facts.t2 : !!facts.from)) &&
+  f.needs.every((n) => !!facts[NEED_FACT[n]]) &&
   f.hooks.some((h) => fill(h.text, facts) !== null);
+
+// Formats built on what the trend's posts say (the question they ask, what they compare it with):
+// when the story offers them, they come first, so the ideas use the angle the evidence holds.
+const STORY_NEEDS: ReadonlySet<Need> = new Set(["question", "rival"]);
+const fromStory = (f: Format) => f.needs.some((n) => STORY_NEEDS.has(n));
 
 /**
  * Three formats for a trend: the niche's signature first while the report hasn't used it, then by
@@ -114,12 +129,14 @@ export function pickFormats(report: ReportState, t: ScoredTopic, facts: Facts, a
   // The niche's own formats come before the catalogue's, even used twice: a third tutorial reads
   // better in DIY than a diary does.
   const order = [
+    ...ranked.filter((f) => fromStory(f) && room(f)),
+    ...FORMATS.filter((f) => fromStory(f) && !ranked.includes(f) && usable(f, facts) && room(f)),
     ...ranked.filter(room),
     ...ranked.filter((f) => !room(f)),
     ...fallback.filter(room),
     ...fallback.filter((f) => !room(f)),
   ];
-  for (const f of order) if (picked.length < 3 && !picked.some((p) => kin(p, f))) picked.push(f);
+  for (const f of order) if (picked.length < 3 && !picked.includes(f) && !picked.some((p) => kin(p, f))) picked.push(f);
   return picked;
 }
 

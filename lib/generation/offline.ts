@@ -98,6 +98,7 @@ export function planTrends(
         sources: t.sources ?? [],
         series: t.series ?? [],
         recentDays: days,
+        story: t.story ?? null,
       },
     });
     const ideas = planIdeas(report, t, facts, !inNiche);

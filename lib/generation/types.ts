@@ -128,6 +128,8 @@ export type ScriptEvidence = {
   series?: number[];
   /** Days in the recent window the counts were scored on. */
   recentDays?: number;
+  /** What the trend's posts say: the question they ask and what they compare it with feed the story formats. */
+  story?: TrendStory | null;
 };
 
 /** One script request, as the API accepts it (minus the idea id), plus what the server loaded for it. */

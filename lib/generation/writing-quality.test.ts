@@ -190,6 +190,10 @@ describe.each([...REPORTS].map(([n, r]) => [n, r] as const))("%s report", (niche
         ...NICHE_FORMATS[vocab],
         ...ADJACENT_FORMATS,
         ...FORMATS.filter((f) => f.needs.length === 0).map((f) => f.id),
+        // Built on what the trend's posts say: offered in any niche whose posts say it.
+        ...FORMATS.filter((f) => f.needs.length > 0 && f.needs.every((n) => n === "question" || n === "rival")).map(
+          (f) => f.id,
+        ),
       ]);
       for (const f of formats) expect(allowed.has(f!)).toBe(true);
     }

@@ -91,6 +91,7 @@ export async function ideaEvidence(
               series: true,
               adjacentFrom: true,
               sources: true,
+              story: true,
             },
           },
         },
@@ -111,6 +112,7 @@ export async function ideaEvidence(
             topItems: ev.topItems as ScriptEvidence["topItems"],
             sources: ev.sources,
             series: ev.series,
+            story: ev.story,
           }
         : null,
     ),

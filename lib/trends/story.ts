@@ -20,6 +20,7 @@ const HANDLES = /(^|\s)[@u]\/?[\w.-]+\b/gu;
 // "what" without a question mark open statements as often ("How I built", "What I learned").
 const ASKS = /^(is|are|does|do|did|can|should|will|has|have|anyone)\b/i;
 const QUESTION_MAX = 90;
+const OPENS_QUESTION = /^(is|are|does|do|did|can|should|will|how|what|why|which|where|when|who)\b/i;
 // "X vs Y", "X versus Y", "X compared to Y", "X instead of Y", "X better than Y".
 const COMPARES = /\s(?:vs\.?|versus|compared (?:to|with)|instead of|better than|or the)\s/i;
 const CLAUSE_END = /[?!.,:;|()[\]\u2014\u2013]|\s-\s/;
@@ -78,8 +79,11 @@ function questionsOf(titles: string[], topicStems: Set<string>): string[] {
     if (seen) seen.n++;
     else byWording.set(wording, { text: q.endsWith("?") ? q : `${q}?`, n: 1 });
   }
+  // A question that opens with a word that asks ("Is it worth it for a beginner?") asks something a
+  // video can answer; a bare "Thoughts on X?" asks for opinions. Those come first, then the most asked.
+  const asks = (q: string) => (OPENS_QUESTION.test(q) ? 1 : 0);
   return [...byWording.values()]
-    .sort((a, b) => b.n - a.n || a.text.length - b.text.length)
+    .sort((a, b) => asks(b.text) - asks(a.text) || b.n - a.n || a.text.length - b.text.length)
     .slice(0, 2)
     .map((q) => q.text);
 }

@@ -6,6 +6,7 @@
 // is optional: without that it is offered from the whole catalogue when a niche's own run short.
 import type { VocabKey } from "@/lib/niches";
 import { resolveGrammar } from "../template";
+import { ANSWER } from "./answer";
 import { BEFORE_AFTER } from "./before-after";
 import { BORROWED } from "./borrowed";
 import { BREAKDOWN } from "./breakdown";
@@ -20,6 +21,7 @@ import { MYTH } from "./myth";
 import { RANKED } from "./ranked";
 import { TASTE_TEST } from "./taste-test";
 import { TUTORIAL } from "./tutorial";
+import { VERSUS } from "./versus";
 import type { FormatOf } from "./types";
 
 export type { CtaLine, HookFrame, Need, Step } from "./types";
@@ -39,6 +41,8 @@ export const FORMATS = [
   MISTAKE,
   CHALLENGE,
   BEFORE_AFTER,
+  ANSWER,
+  VERSUS,
 ] as const;
 /** The catalogue's format ids, from its formats' own. */
 export type FormatId = (typeof FORMATS)[number]["id"];

@@ -20,8 +20,11 @@
 import type { Lifecycle } from "../types";
 import type { TopicKind } from "@/lib/language/kind";
 
-/** What a format cannot do without: growth worth saying, two top videos, an adjacent topic. */
-export type Need = "growth" | "top2" | "adjacent";
+/**
+ * What a format cannot do without: growth worth saying, two top videos, an adjacent topic, a
+ * question its posts ask ({question}), something its posts compare it with ({rival}).
+ */
+export type Need = "growth" | "top2" | "adjacent" | "question" | "rival";
 
 export type Step = {
   direction: string;

@@ -12,6 +12,8 @@ import { setupTestDatabase } from "@/test/db";
 import { http } from "@/test/http-stub";
 import { CHANNEL_ID, channelHistory, serveChannel, type FixtureUpload } from "@/test/youtube-channel";
 import { DELETE_WORD } from "@/lib/schemas/gdpr";
+import { runRetention } from "@/lib/compliance/retention";
+import { EXPIRED_TITLE } from "./filmed";
 import { FILMED_NOTE } from "./filmed-results";
 import type { FilmedIdeaDTO, FilmedListDTO, FilmedSuggestionsDTO } from "./types";
 import { VIDEO_INPUT_MESSAGES } from "./video-input";
@@ -254,6 +256,18 @@ describe("a filmed video's results", () => {
     expect((await client.post(`/api/channels/${channelRef}/refresh`)).status).toBe(200);
     [f] = ((await (await client.get("/api/filmed")).json()) as FilmedListDTO).filmed;
     expect(f.stored).toBe(true);
+  });
+
+  it("blanks the video's title once it has gone unread for YouTube's 30 days, and keeps the link", async () => {
+    const { client, ideaId, channelRef } = await creator();
+    expect((await link(client, ideaId, "filmedRaku1")).status).toBe(200);
+    await t.prisma.channelVideo.deleteMany({ where: { channelRef, videoId: "filmedRaku1" } });
+    // Read 31 days ago, not since: the title goes, the link and the app's own results stay.
+    await t.prisma.filmedIdea.updateMany({ data: { resultsAt: new Date(Date.now() - 31 * DAY_MS) } });
+    await runRetention();
+    const [f] = ((await (await client.get("/api/filmed")).json()) as FilmedListDTO).filmed;
+    expect(f).toMatchObject({ stored: false, video: { videoId: "filmedRaku1", title: EXPIRED_TITLE } });
+    expect((await t.prisma.filmedIdea.findFirstOrThrow()).title).toBe("");
   });
 
   it("is in the data export and goes with the account", async () => {

@@ -18,6 +18,8 @@ type Tx = Prisma.TransactionClient;
 type FilmedRow = NonNullable<Awaited<ReturnType<typeof db.filmedIdea.findFirst>>>;
 
 export const IDEA_NOT_FOUND = "Idea not found";
+/** What a filmed idea's video is called once its title is no longer kept. */
+export const EXPIRED_TITLE = "Your video (its title is kept 30 days after the last read)";
 
 /** The caller's idea (its trend is theirs), or a 404 that says nothing of anyone else's. */
 export async function ownIdea(user: Caller, ideaId: string) {
@@ -38,7 +40,8 @@ export function filmedDTO(row: FilmedRow): FilmedIdeaDTO {
     hook: row.hook,
     video: {
       videoId: row.videoId,
-      title: row.title,
+      // Blank once YouTube's keeping limit passed without a fresh read (the retention job).
+      title: row.title || EXPIRED_TITLE,
       url: videoUrl(row.videoId, row.format),
       format: row.format === "short" ? "short" : "long",
       publishedAt: row.publishedAt.toISOString(),

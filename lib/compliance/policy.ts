@@ -26,7 +26,8 @@ export const RETENTION_TEXT: { data: string; period: string }[] = [
   { data: "Account, trends, video ideas, scripts and support tickets", period: "Until you delete your account" },
   {
     data: "The videos you mark as filmed: the idea, the video's id, title and date, and the results worked out for it",
-    period: "Until you unlink it or delete your account",
+    period:
+      "Until you unlink it or delete your account; the video's title only until 30 days after it was last read from YouTube",
   },
   {
     data: "Billing records (payments, refunds, plan changes)",

@@ -75,6 +75,18 @@ export async function runRetentionJob(prisma: PrismaClient, now = new Date()): P
     channel_video_snapshots: await count(
       prisma.channelVideoSnapshot.deleteMany({ where: { observedAt: { lt: olderThan(RETENTION_DAYS.channel_data) } } }),
     ),
+    // A filmed idea keeps its link when its upload's row goes, but the video's title is YouTube's
+    // public data too: blanked once the video has not been read again within the same limit.
+    filmed_video_titles: await count(
+      prisma.filmedIdea.updateMany({
+        where: {
+          channelVideoRef: null,
+          resultsAt: { lt: olderThan(RETENTION_DAYS.channel_data) },
+          NOT: { title: "" },
+        },
+        data: { title: "" },
+      }),
+    ),
   };
 
   const schedules = await prisma.$transaction(async (tx) => {

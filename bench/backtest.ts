@@ -9,7 +9,8 @@
 // scored once on the second half. The first half's last days are left out of the tuning when
 // their outcome window reaches into the second half (an embargo), so nothing the tuning saw is
 // scored. The engine's own constants (lib/trends/scoring.ts) are fixed in code, not tuned here.
-import { dayNumber, rawFrequencyTop, scoreTopics, topicsOf } from "../lib/trends/scoring";
+import { dayNumber, rawFrequencyTop, scoreTopics } from "../lib/trends/scoring";
+import { topicsOf } from "../lib/trends/tally";
 import { DAY_MS } from "@/lib/time";
 import { topicKey } from "../lib/trends/text";
 import type { SignalItem } from "../lib/trends/types";

@@ -12,7 +12,8 @@
 // from, and never make up the whole report: no own evidence, no report.
 import type { NicheMatcher } from "./niche";
 import { adjacentPresets, PRESET_NICHES } from "./niche";
-import { dayNumber, scoreCandidates, type Scored, scoreTopics, slotOf, topicsOf } from "./scoring";
+import { dayNumber, scoreCandidates, type Scored, scoreTopics, slotOf } from "./scoring";
+import { topicsOf } from "./tally";
 import { type Aliases, aliasesOf } from "./vocabulary";
 import { DAY_MS } from "@/lib/time";
 import { type Listing, nicheKeyWords, pickPooled } from "./pool";

@@ -19,7 +19,8 @@
 // so comparing it with full days would read every rise as a fall and every fall as a peak.
 import { pickDistinct } from "./dedupe";
 import { type EvidenceCoverage, toScoredTopic } from "./evidence";
-import { isForeignPost, itemTopics, type ItemTopics, nameWords, topicKey, wordsOfAnyPost } from "./text";
+import { nameWords, topicKey } from "./text";
+import { type Tally, tallyTopics, topicsOf } from "./tally";
 import type { Lifecycle, ScoreFactors, ScoredTopic } from "@/lib/generation/types";
 import { mentionWeight, type SignalItem } from "./types";
 import { DAY_MS } from "../time";
@@ -52,29 +53,7 @@ export function slotOf(item: SignalItem, now?: Date): number {
   return dayNumber(now) + Math.ceil((item.publishedAt.getTime() - now.getTime()) / DAY_MS);
 }
 
-const cache = new WeakMap<SignalItem, ItemTopics>();
-
-/** Candidate topics of an item with their grouping keys, computed once per item object. */
-export function topicsOf(item: SignalItem): ItemTopics {
-  let t = cache.get(item);
-  if (!t) {
-    t = itemTopics(item);
-    cache.set(item, t);
-  }
-  return t;
-}
-
-type Acc = {
-  key: string;
-  counts: number[]; // weighted mentions per window day, oldest first: what the rise test reads
-  seen: number[]; // items per window day, unweighted: what a card's figures say
-  recent: number;
-  items: number[]; // indices into the recent items, ascending
-  forms: Map<string, number>;
-  tagHits: number;
-};
-
-export type Candidate = Acc & {
+export type Candidate = Tally & {
   factors: ScoreFactors;
   score: number;
   lifecycle: Lifecycle;
@@ -126,21 +105,6 @@ function currentLevel(counts: number[], B: number, dayTotals: number[]): number 
 
 const sumSq = (xs: number[]) => xs.reduce((s, x) => s + x * x, 0);
 
-/** An item's topics with every alias read as the phrase it spells, each key once. */
-function spelledTopics(t: ItemTopics, aliases: Aliases | undefined): ItemTopics {
-  if (!aliases || aliases.size === 0 || !t.keys.some((k) => aliases.has(k))) return t;
-  const out: ItemTopics = { keys: [], topics: [], fromTags: 0 };
-  t.keys.forEach((key, k) => {
-    const alias = aliases.get(key);
-    const [to, form] = alias ? [alias.key, alias.topic] : [key, t.topics[k]];
-    if (out.keys.includes(to)) return;
-    out.keys.push(to);
-    out.topics.push(form);
-    if (k < t.fromTags) out.fromTags++;
-  });
-  return out;
-}
-
 /** Every candidate topic of the recent window with its factors, before ranking and dedupe. */
 export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored | null {
   const R = Math.max(1, opts.recentDays ?? 3);
@@ -162,8 +126,8 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
   const recentStart = end - R + 1;
   const W = R + B;
 
-  // Two passes: recent items create the topic accumulators (only they can be candidates),
-  // baseline items then only count for topics that exist, so baseline-only tags cost nothing.
+  // The window's items, recent and baseline, with each day's total; tally.ts counts every topic
+  // of the recent items over them.
   const dayTotals: number[] = new Array(W).fill(0);
   const recentItems: SignalItem[] = [];
   const baselineItems: { item: SignalItem; idx: number }[] = [];
@@ -175,83 +139,7 @@ export function scoreCandidates(items: SignalItem[], opts: ScoreOptions): Scored
     if (d >= recentStart) recentItems.push(item);
     else baselineItems.push({ item, idx: d - start });
   }
-  // Re-observations of one video share their topic list: spelled once per list.
-  const spelled = new Map<ItemTopics, ItemTopics>();
-  const topicsHere = (item: SignalItem, anyLanguage = false) => {
-    const t = anyLanguage ? wordsOfAnyPost(item) : topicsOf(item);
-    let s = spelled.get(t);
-    if (!s) spelled.set(t, (s = spelledTopics(t, opts.aliases)));
-    return s;
-  };
-  const accs = new Map<string, Acc>();
-  const foreign: number[] = [];
-  recentItems.forEach((item, ri) => {
-    if (isForeignPost(item)) foreign.push(ri);
-    const idx = slot(item) - start;
-    const t = topicsHere(item);
-    const w = mentionWeight(item);
-    for (let k = 0; k < t.keys.length; k++) {
-      const key = t.keys[k];
-      let a = accs.get(key);
-      if (!a) {
-        a = {
-          key,
-          counts: new Array(W).fill(0),
-          seen: new Array(W).fill(0),
-          recent: 0,
-          items: [],
-          forms: new Map(),
-          tagHits: 0,
-        };
-        accs.set(key, a);
-      }
-      a.counts[idx] += w;
-      a.seen[idx]++;
-      a.recent += w;
-      a.items.push(ri);
-      a.forms.set(t.topics[k], (a.forms.get(t.topics[k]) ?? 0) + 1);
-      if (k < t.fromTags) a.tagHits++;
-    }
-  });
-  // A post in another language counts for the names English posts carry ("Mi bag setup para el
-  // invierno" mentions "bag setup"); its other words start no topic.
-  const touched = new Set<Acc>();
-  for (const ri of foreign) {
-    const item = recentItems[ri];
-    const own = new Set(topicsHere(item).keys);
-    const t = topicsHere(item, true);
-    const w = mentionWeight(item);
-    t.keys.forEach((key, k) => {
-      const a = accs.get(key);
-      if (!a || own.has(key)) return;
-      a.counts[slot(item) - start] += w;
-      a.seen[slot(item) - start]++;
-      a.recent += w;
-      a.items.push(ri);
-      a.forms.set(t.topics[k], (a.forms.get(t.topics[k]) ?? 0) + 1);
-      touched.add(a);
-    });
-  }
-  for (const a of touched) a.items.sort((x, y) => x - y);
-  // Re-observations of one video share their topic list: look its keys up once. Only topics the
-  // recent posts carry are counted, so a baseline post is read whatever its language.
-  const baselineDays = new Map<ItemTopics, [number, number][]>();
-  for (const { item, idx } of baselineItems) {
-    const t = topicsHere(item, true);
-    const days = baselineDays.get(t);
-    if (days) days.push([idx, mentionWeight(item)]);
-    else baselineDays.set(t, [[idx, mentionWeight(item)]]);
-  }
-  for (const [t, days] of baselineDays) {
-    for (const key of t.keys) {
-      const a = accs.get(key);
-      if (!a) continue;
-      for (const [idx, w] of days) {
-        a.counts[idx] += w;
-        a.seen[idx]++;
-      }
-    }
-  }
+  const accs = tallyTopics(recentItems, baselineItems, { days: W, startDay: start, slot, aliases: opts.aliases });
 
   const recentTotal = dayTotals.slice(B).reduce((s, n) => s + n, 0);
   const baseTotal = dayTotals.slice(0, B).reduce((s, n) => s + n, 0);

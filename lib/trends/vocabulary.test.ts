@@ -1,4 +1,4 @@
-import { topicsOf } from "./scoring";
+import { topicsOf } from "./tally";
 import type { SignalItem } from "./types";
 import { aliasesOf, initialsOf } from "./vocabulary";
 

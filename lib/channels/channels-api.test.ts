@@ -6,7 +6,6 @@ import type { ChannelInsightsDTO, ChannelListDTO } from "@/lib/channels/types";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
-import { http } from "@/test/http-stub";
 import { CHANNEL_ID, CHANNEL_TITLE, channelHistory, HANDLE, serveChannel } from "@/test/youtube-channel";
 import { runRetention } from "@/lib/compliance/retention";
 import { DELETE_WORD } from "@/lib/schemas/gdpr";
@@ -14,26 +13,12 @@ import { CHANNEL_INPUT_MESSAGES } from "./input";
 import { READ_MESSAGES } from "./read";
 import { channelLimitMessage, handleNotFound } from "./service";
 import { RATIO_NOTE } from "./types";
+import { setupYoutubeStandIn } from "@/test/youtube-stand-in";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
-const yt = http();
+const yt = setupYoutubeStandIn({ apiPath: "/youtube/v3" });
 
-beforeAll(async () => {
-  await yt.start();
-  Object.assign(env, {
-    YOUTUBE_API_BASE_URL: `${yt.url}/youtube/v3`,
-    YOUTUBE_FEEDS_BASE_URL: `${yt.url}/feeds-host`,
-  });
-});
-afterAll(async () => {
-  Object.assign(env, {
-    YOUTUBE_API_KEY: undefined,
-    YOUTUBE_API_BASE_URL: undefined,
-    YOUTUBE_FEEDS_BASE_URL: undefined,
-  });
-  await yt.stop();
-});
 beforeEach(async () => {
   yt.reset();
   Object.assign(env, { YOUTUBE_API_KEY: undefined });

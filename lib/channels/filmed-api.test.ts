@@ -3,13 +3,11 @@
 // its uploads by pasting a link or by picking a suggestion, sees its results at 24 h, 48 h and
 // 7 days from the app's snapshots, and unlinks it. Every refusal (a garbage link, a video that is
 // no upload of theirs, someone else's idea, the naughty strings) writes nothing.
-import { env } from "@/env";
 import { DAY_MS } from "@/lib/time";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { BLNS, LONE_SURROGATES } from "@/test/blns";
 import { setupTestDatabase } from "@/test/db";
-import { http } from "@/test/http-stub";
 import { CHANNEL_ID, channelHistory, serveChannel, type FixtureUpload } from "@/test/youtube-channel";
 import { DELETE_WORD } from "@/lib/schemas/gdpr";
 import { runRetention } from "@/lib/compliance/retention";
@@ -17,10 +15,11 @@ import { EXPIRED_TITLE } from "./filmed";
 import { FILMED_NOTE } from "./filmed-results";
 import type { FilmedIdeaDTO, FilmedListDTO, FilmedSuggestionsDTO } from "./types";
 import { VIDEO_INPUT_MESSAGES } from "./video-input";
+import { setupYoutubeStandIn } from "@/test/youtube-stand-in";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
-const yt = http();
+const yt = setupYoutubeStandIn({ apiPath: "/youtube/v3", key: "yt-test-key" });
 
 const upload = (id: string, title: string, format: "short" | "long", daysAgo: number, views: number) => ({
   id,
@@ -39,22 +38,6 @@ const HISTORY: FixtureUpload[] = [
   upload("filmedShort", "Barrel raku firing in 40 seconds", "short", 2, 5_000),
 ];
 
-beforeAll(async () => {
-  await yt.start();
-  Object.assign(env, {
-    YOUTUBE_API_KEY: "yt-test-key",
-    YOUTUBE_API_BASE_URL: `${yt.url}/youtube/v3`,
-    YOUTUBE_FEEDS_BASE_URL: `${yt.url}/feeds-host`,
-  });
-});
-afterAll(async () => {
-  Object.assign(env, {
-    YOUTUBE_API_KEY: undefined,
-    YOUTUBE_API_BASE_URL: undefined,
-    YOUTUBE_FEEDS_BASE_URL: undefined,
-  });
-  await yt.stop();
-});
 beforeEach(async () => {
   yt.reset();
   await t.prisma.rateLimitBucket.deleteMany({});

@@ -1,34 +1,16 @@
 // Trends ordered by fit to the made-up channel (test/youtube-channel.ts), over real HTTP: the
 // trend close to its outliers first, naming them; the one close to its flops last; new ground in
 // between, said so.
-import { env } from "@/env";
 import { setupAppServer } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
-import { http } from "@/test/http-stub";
 import { channelHistory, HANDLE, serveChannel } from "@/test/youtube-channel";
 import type { ChannelFitDTO } from "./fit-service";
+import { setupYoutubeStandIn } from "@/test/youtube-stand-in";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
-const yt = http();
-
-beforeAll(async () => {
-  await yt.start();
-  Object.assign(env, {
-    YOUTUBE_API_KEY: "yt-test-key",
-    YOUTUBE_API_BASE_URL: `${yt.url}/youtube/v3`,
-    YOUTUBE_FEEDS_BASE_URL: `${yt.url}/feeds-host`,
-  });
-});
-afterAll(async () => {
-  Object.assign(env, {
-    YOUTUBE_API_KEY: undefined,
-    YOUTUBE_API_BASE_URL: undefined,
-    YOUTUBE_FEEDS_BASE_URL: undefined,
-  });
-  await yt.stop();
-});
+const yt = setupYoutubeStandIn({ apiPath: "/youtube/v3", key: "yt-test-key" });
 
 const TRENDS = [
   { title: "Glaze Chemistry Myths", hashtags: ["#glazechemistry"] },

@@ -3,36 +3,19 @@
 // every upload of the lookback is kept, the ones far above their own channel's norm weighing
 // more; a keyed round without a search brings the feed videos' counts and tags up to date with
 // videos.list (1 unit for 50); a feed that is gone doesn't stall the rotation.
-import { env } from "@/env";
 import { setupTestDatabase } from "@/test/db";
-import { http, HttpResponse } from "@/test/http-stub";
+import { HttpResponse } from "@/test/http-stub";
 import { channelFeed, searchList, videoList, type FeedVideo, type FixtureVideo } from "@/test/youtube-signals";
 import { storeNicheSignals } from "../../live-store";
 import { nicheMatcher } from "../../niche";
 import { FEED_CHANNELS_PER_ROUND, youtubeFeedSource } from "./feed";
 import { youtubeSource } from "./source";
 import { unitsOfDay } from "./units";
+import { setupYoutubeStandIn } from "@/test/youtube-stand-in";
 
 const t = setupTestDatabase();
-const yt = http();
+const yt = setupYoutubeStandIn({ apiPath: "/v3", key: "yt-test-key" });
 const HOUR = 3_600_000;
-
-beforeAll(async () => {
-  await yt.start();
-  Object.assign(env, {
-    YOUTUBE_API_KEY: "yt-test-key",
-    YOUTUBE_API_BASE_URL: `${yt.url}/v3`,
-    YOUTUBE_FEEDS_BASE_URL: `${yt.url}/feeds-host`,
-  });
-});
-afterAll(async () => {
-  Object.assign(env, {
-    YOUTUBE_API_KEY: undefined,
-    YOUTUBE_API_BASE_URL: undefined,
-    YOUTUBE_FEEDS_BASE_URL: undefined,
-  });
-  await yt.stop();
-});
 
 beforeEach(async () => {
   yt.reset();

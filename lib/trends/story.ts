@@ -123,22 +123,36 @@ function comparedWithOf(titles: string[], topicStems: Set<string>): string | nul
 }
 
 /** The phrases that keep coming with the trend: common in its posts, uncommon in the niche's others. */
-function mostlyAboutOf(own: SignalItem[], others: SignalItem[], topic: string, topicStems: Set<string>): string[] {
+type PhraseCounts = Map<string, { form: string; n: number }>;
+
+/** How many of `items` name each phrase, as quoted (no links, tags or handles). */
+function phraseCounts(items: readonly SignalItem[]): PhraseCounts {
+  const n: PhraseCounts = new Map();
+  for (const it of items) {
+    const t = itemTopics({ ...it, title: quotable(it.title) });
+    t.keys.forEach((key, i) => {
+      const e = n.get(key);
+      if (e) e.n++;
+      else n.set(key, { form: t.topics[i], n: 1 });
+    });
+  }
+  return n;
+}
+
+// A report's cards share one set of posts: its phrases are counted once, not once per card.
+const countsOfAll = new WeakMap<readonly SignalItem[], PhraseCounts>();
+
+function mostlyAboutOf(
+  own: SignalItem[],
+  all: readonly SignalItem[],
+  topic: string,
+  topicStems: Set<string>,
+): string[] {
   const initials = initialsOf(topicKey(topic.toLowerCase()));
-  const count = (items: SignalItem[]) => {
-    const n = new Map<string, { form: string; n: number }>();
-    for (const it of items) {
-      const t = itemTopics({ ...it, title: quotable(it.title) });
-      t.keys.forEach((key, i) => {
-        const e = n.get(key);
-        if (e) e.n++;
-        else n.set(key, { form: t.topics[i], n: 1 });
-      });
-    }
-    return n;
-  };
-  const mine = count(own);
-  const rest = count(others);
+  const mine = phraseCounts(own);
+  let everyone = countsOfAll.get(all);
+  if (!everyone) countsOfAll.set(all, (everyone = phraseCounts(all)));
+  const others = all.length - own.length;
   const found: { key: string; form: string; n: number; lift: number }[] = [];
   for (const [key, { form, n }] of mine) {
     if (n < WITH_MIN || n / own.length < WITH_SHARE) continue;
@@ -146,7 +160,8 @@ function mostlyAboutOf(own: SignalItem[], others: SignalItem[], topic: string, t
     if (stems(key).some((s) => topicStems.has(s) || [...topicStems].some((t) => t.length > 4 && t.includes(s))))
       continue;
     if (key === initials) continue;
-    const base = ((rest.get(key)?.n ?? 0) + 1) / (others.length + 1);
+    // The niche's other posts: everyone's count without the trend's own.
+    const base = ((everyone.get(key)?.n ?? n) - n + 1) / (others + 1);
     const p = 1 - jStat.binomial.cdf(n - 1, own.length, Math.min(1, base));
     if (p < WITH_P) found.push({ key, form, n, lift: n / own.length / base });
   }
@@ -174,21 +189,16 @@ function moodOf(titles: string[]): TrendMood | null {
 }
 
 /**
- * The story of a trend from its recent posts (`own`) against the niche's other recent posts, or
- * null when its posts say nothing beyond its name.
+ * The story of a trend from its recent posts (`own`, among `all` the niche's recent posts: the same
+ * array for every card of a report, whose phrases are then counted once), or null when its posts
+ * say nothing beyond its name.
  */
-export function storyOf(topic: string, own: SignalItem[], all: SignalItem[]): TrendStory | null {
+export function storyOf(topic: string, own: SignalItem[], all: readonly SignalItem[]): TrendStory | null {
   const topicStems = new Set(stems(topic.toLowerCase()));
-  const mine = new Set(own);
   const titles = [...new Set(own.map((it) => it.title))];
   const story: TrendStory = {
     questions: questionsOf(titles, topicStems),
-    mostlyAbout: mostlyAboutOf(
-      own,
-      all.filter((it) => !mine.has(it)),
-      topic,
-      topicStems,
-    ),
+    mostlyAbout: mostlyAboutOf(own, all, topic, topicStems),
     comparedWith: comparedWithOf(titles, topicStems),
     mood: moodOf(titles),
   };

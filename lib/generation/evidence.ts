@@ -17,7 +17,7 @@ type StoredEvidence = {
 };
 
 /** A stored story as the writer reads it: only its well-formed parts (the JSON column may hold anything). */
-function storyOf(raw: unknown): TrendStory | null {
+function storedStory(raw: unknown): TrendStory | null {
   if (!raw || typeof raw !== "object") return null;
   const r = raw as Record<string, unknown>;
   const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
@@ -51,7 +51,7 @@ export function scriptEvidence(trend: StoredTrend, evidence: StoredEvidence | nu
     sources: Array.isArray(evidence.sources) ? evidence.sources : [],
     // The recent window is not stored: it is what the counts hold past the baseline (window.ts).
     series: Array.isArray(evidence.series) ? evidence.series.map(Number) : [],
-    story: storyOf(evidence.story),
+    story: storedStory(evidence.story),
     ...(() => {
       // The stored label wins; older trends only carry it in their description.
       if (evidence.adjacentFrom) return { adjacent: true, adjacentFrom: evidence.adjacentFrom };

@@ -129,8 +129,7 @@ export function pickFormats(report: ReportState, t: ScoredTopic, facts: Facts, a
   // The niche's own formats come before the catalogue's, even used twice: a third tutorial reads
   // better in DIY than a diary does.
   const order = [
-    ...ranked.filter((f) => fromStory(f) && room(f)),
-    ...FORMATS.filter((f) => fromStory(f) && !ranked.includes(f) && usable(f, facts) && room(f)),
+    ...FORMATS.filter((f) => fromStory(f) && usable(f, facts) && room(f)),
     ...ranked.filter(room),
     ...ranked.filter((f) => !room(f)),
     ...fallback.filter(room),

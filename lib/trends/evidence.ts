@@ -35,7 +35,6 @@ export type EvidenceInput = {
   // how many videos and posts there were ("2 videos", never "3.97 videos").
   seen: number[];
   recent: number;
-  baseline: number;
   score: number;
   factors: ScoreFactors;
   lifecycle: Lifecycle;
@@ -234,14 +233,17 @@ export function toScoredTopic(
     hashtags,
     baselineDays: baseDays,
     baselineMentions,
-    topItems: topExamples([...byVideo.values()]).map((it) => ({
-      title: it.title,
-      channel: it.channel,
-      views: it.views,
-      ...(it.url ? { url: it.url } : {}),
+    topItems: topExamples([...byVideo.values()]).map((it) => {
       // Examples come from every platform read: each says its own, so a card can tell them apart.
-      ...(opts.verified && platformName(it.source) ? { source: platformName(it.source)! } : {}),
-    })),
+      const source = opts.verified ? platformName(it.source) : null;
+      return {
+        title: it.title,
+        channel: it.channel,
+        views: it.views,
+        ...(it.url ? { url: it.url } : {}),
+        ...(source ? { source } : {}),
+      };
+    }),
     source: opts.sourceLabel,
     verified: opts.verified,
     // Where and how recently: only for real data (curated examples have neither).

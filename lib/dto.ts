@@ -1,7 +1,7 @@
 // The JSON shapes the API returns. Shared by route handlers (which map
 // rows to these, never returning whole rows) and client components. No server imports here.
 import type { PlatformId } from "@/lib/generation/platforms";
-import type { TrendStory } from "@/lib/generation/types";
+import type { TrendReach, TrendStory } from "@/lib/generation/types";
 import type { Tier } from "@/lib/plans";
 
 /** GET /api/auth/user: the client view of the current user. */
@@ -88,6 +88,8 @@ export type TrendDTO = {
   adjacentFrom: string | null;
   /** What its posts say beyond its name (questions, what comes with it, comparison, mood); null when nothing more. */
   story: TrendStory | null;
+  /** How much live data stands behind it (posts, people, platforms; thin when no platform alone showed it); null for curated examples. */
+  reach: TrendReach | null;
 };
 
 /** A trend as written, its whole evidence included: POST /api/trends/generate's trends, and a report's cards while it streams. */

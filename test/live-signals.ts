@@ -13,6 +13,7 @@ export function corpusSignalItems(niche: string, corpus = "pottery", now = new D
   return mentions(c, now).map((m) => ({
     source: m.to === "news" ? "googlenews" : "reddit",
     externalId: `seed-${m.n}`,
+    url: `https://example.com/seed/${m.n}`,
     title: c.posts[m.n % c.posts.length].replace("{t}", m.topic),
     tags: [],
     channel: `member_${m.n % 17}`,

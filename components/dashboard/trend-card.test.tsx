@@ -59,6 +59,19 @@ describe("TrendCard", () => {
     expect(within(said).getByText("a debate")).toBeInTheDocument();
   });
 
+  it("says what stands behind its confidence, and when no platform alone showed the rise", () => {
+    const thin = { posts: 7, people: 5, platforms: ["Mastodon", "Bluesky"], thin: true };
+    const { rerender } = render(
+      <TrendCard trend={trend({ source: "API", verified: true, confidence: 48, reach: thin })} onDevelop={jest.fn()} />,
+    );
+    expect(screen.getByText("· Thin data: 7 posts from 5 people across Mastodon and Bluesky")).toBeInTheDocument();
+    const solid = { posts: 31, people: 1, platforms: ["YouTube"], thin: false };
+    rerender(<TrendCard trend={trend({ source: "API", verified: true, reach: solid })} onDevelop={jest.fn()} />);
+    expect(screen.getByText("· 31 posts from 1 person on YouTube")).toBeInTheDocument();
+    rerender(<TrendCard trend={trend({ reach: null })} onDevelop={jest.fn()} />);
+    expect(screen.queryByText(/posts from/)).not.toBeInTheDocument();
+  });
+
   it("shows no story block when the posts say nothing beyond the name", () => {
     render(<TrendCard trend={trend({ story: null })} onDevelop={jest.fn()} />);
     expect(screen.queryByText("People are asking:")).not.toBeInTheDocument();

@@ -16,6 +16,7 @@ import { IdeaItem } from "./idea-item";
 import { TrendEvidence } from "./trend-evidence";
 import { TrendStoryNote } from "./trend-story";
 import {
+  reachText,
   shownConfidence,
   dataQualityBadge,
   freshnessText,
@@ -120,6 +121,9 @@ export function TrendCard({ trend, onDevelop, fit, filmed }: Props) {
             Confidence:
           </dt>
           <dd className="font-medium">{shownConfidence(trend)}%</dd>
+          {trend.reach && trend.reach.platforms.length > 0 && (
+            <dd className="text-muted-foreground">· {reachText(trend.reach)}</dd>
+          )}
         </div>
       </dl>
 

@@ -8,6 +8,19 @@ export function shownConfidence(trend: { confidence?: number | null }): number {
   return typeof c === "number" && Number.isFinite(c) ? c : DEFAULT_CONFIDENCE;
 }
 
+const AND = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What stands behind a live trend's confidence, in words: "8 posts from 6 people across Mastodon
+ * and Bluesky", marked thin when no platform alone showed the rise, so a creator reads it as early.
+ */
+export function reachText(reach: { posts: number; people: number; platforms: string[]; thin: boolean }): string {
+  const where = reach.platforms.length > 1 ? "across" : "on";
+  const said = `${count(reach.posts, "post", "posts")} from ${count(reach.people, "person", "people")} ${where} ${AND.format(reach.platforms)}`;
+  return reach.thin ? `Thin data: ${said}` : said;
+}
+
 export type TrendBadge = { label: "Hot" | "Rising" | "Educational" | "Trend"; className: string };
 
 export function statusBadge(status: string | null | undefined): TrendBadge {

@@ -45,7 +45,15 @@ export type ScoredTopic = {
   figuresFrom?: string;
   adjacentFrom?: string; // set when the topic is borrowed from another niche: that niche's label
   story?: TrendStory | null; // what its posts say beyond its name; absent for curated examples
+  reach?: TrendReach | null; // how much live data stands behind it; absent for curated examples
 };
+
+/**
+ * How much stands behind a live trend, across every platform read: its recent posts, the people who
+ * wrote them, the platforms they are on. `thin`: no one platform alone held enough to show the rise
+ * (three posts from three people); only the platforms together did.
+ */
+export type TrendReach = { posts: number; people: number; platforms: string[]; thin: boolean };
 
 /** The mood most of a trend's posts show. */
 export type TrendMood = "problem" | "praise" | "controversy" | "news";

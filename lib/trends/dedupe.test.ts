@@ -43,6 +43,7 @@ describe("sameName", () => {
     expect(sameName("snowy owl", "snowy owl irruption")).toBe(true);
     expect(sameName("shimmering ink", "shimmer inks")).toBe(true);
     expect(sameName("multi-color", "multi color printing")).toBe(true);
+    expect(sameName("multicolor printing", "multi color printing")).toBe(true);
     expect(sameName("jun tea", "jun kombucha", new Set(["kombucha", "tea"]))).toBe(true);
   });
 

@@ -32,10 +32,11 @@ function nested(a: string, b: string): boolean {
  * Two names of one trend, whatever their posts: one name's words all inside the other's ("snowy
  * owl" and "snowy owl irruption"), once the niche's own words are set aside, since they say nothing
  * inside it ("jun tea" and "jun kombucha" in a kombucha niche); or one name with a word clipped
- * ("fan rebinds" and "fanfic rebinds").
+ * ("fan rebinds" and "fanfic rebinds"); or one name spaced differently ("multicolor printing").
  */
 export function sameName(a: string, b: string, niche: ReadonlySet<string> = new Set()): boolean {
-  if (a === b) return true;
+  // Spellings that differ only in spaces and hyphens are one ("multicolor" / "multi-color printing").
+  if (a.replace(/[\s-]+/g, "") === b.replace(/[\s-]+/g, "")) return true;
   // Compared by stem, hyphens as spaces: "shimmering ink" and "shimmer inks" are one name.
   const aw = nameStems(a, niche);
   const bw = nameStems(b, niche);

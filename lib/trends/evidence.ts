@@ -6,7 +6,7 @@ import { singular } from "@/lib/language/plural";
 import { FUNCTION_WORDS, hashtagOf, isEducationalText, isStopWord, STOP_WORDS, titleRuns } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, TrendStatus } from "@/lib/generation/types";
 import { storyOf } from "./story";
-import type { SignalItem } from "./types";
+import { canOpen, type SignalItem } from "./types";
 
 // Confidence is read through the badges' thresholds: under 60 "Sampled content", 60 and over
 // "Real-time trend data", 80 and over (verified) "Real Data". Unverified (curated) data is capped
@@ -143,12 +143,17 @@ export function fullerForm(topic: string, titles: string[]): string {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The three examples a card shows: the most watched, and where people also posted about it, their
- * best-liked post in the last place. Video titles are mostly In Title Case; a post says how people
+ * The three examples a card shows: the most watched of those a creator can open, and where people
+ * also posted about it, their best-liked post in the last place. Video titles are mostly In Title Case; a post says how people
  * write the topic in a sentence ("a diesel heater", "the Keychron Q0 Max"), which the writer reads.
  */
 function topExamples(items: SignalItem[]): SignalItem[] {
-  const byViews = items.sort((x, y) => y.views - x.views || y.likes + y.comments - (x.likes + x.comments));
+  const byViews = items.sort(
+    (x, y) =>
+      Number(canOpen(y)) - Number(canOpen(x)) ||
+      y.views - x.views ||
+      y.likes + y.comments - (x.likes + x.comments),
+  );
   const top = byViews.slice(0, 3);
   const post = byViews.find((it) => it.views === 0);
   if (top.length === 3 && post && !top.includes(post)) top[2] = post;

@@ -34,6 +34,7 @@ function series(
       out.push({
         source,
         externalId: `${topic}-${i}-${k}`,
+        url: `https://example.com/${source}/${topic}-${i}-${k}`,
         title: `${topic} video ${k}`,
         tags: [topic],
         channel: `channel ${k % 6}`,
@@ -185,6 +186,7 @@ describe("pickTopics", () => {
           source: "reddit",
           listing,
           externalId: `${listing}-${topic}-${k}`,
+          url: `https://www.reddit.com/r/espresso/comments/${listing}${k}/`,
           title: `${topic} question ${k}`,
           tags: [],
           channel: `u/member${k % 9}`,

@@ -20,6 +20,7 @@ function posts(source: string, listing: string, perDay: number[], title: (k: num
         source,
         listing,
         externalId: `${listing}-${title(k)}-${i}-${k}`,
+        url: `https://${source}.example/${listing}/${i}-${k}`,
         title: `${OPENERS[(i * 3 + k) % OPENERS.length]} ${title(k)}`,
         tags: [],
         channel: `${listing} person ${i}-${k}`,
@@ -59,6 +60,12 @@ describe("live listings judged together", () => {
       ...listing("bluesky", "search", rise("bluesky", "search")),
     ];
     expect(names(topics(all), "cold brew")).toBe(true);
+    // Its confidence says how thin it was: no platform alone had three posts from three people.
+    const card = scoreGroups(all, { now: NOW }).find((r) => r.topic.topic.toLowerCase().startsWith("cold brew"))!;
+    expect(card.topic.reach).toEqual({ posts: 12, people: 12, platforms: ["Bluesky", "Mastodon", "Reddit"], thin: true });
+    // The same rise with no post a creator can open (no https link) makes no card.
+    const unlinked = all.map((it) => (it.title.includes("Cold brew") ? { ...it, url: undefined } : it));
+    expect(names(topics(unlinked), "cold brew")).toBe(false);
     // Its card counts one listing's window: no more people than posts ("3 posts from 4 people").
     for (const r of scoreGroups(all, { now: NOW })) {
       const recent = r.topic.series.slice(-r.recentDays).reduce((a, n) => a + n, 0);
@@ -84,6 +91,8 @@ describe("live listings judged together", () => {
     expect(card?.topic.figuresFrom).toBe("Mastodon");
     expect(card!.topic.topItems.length).toBeGreaterThan(0);
     for (const item of card!.topic.topItems) expect(["Reddit", "Mastodon"]).toContain(item.source);
+    // Mastodon alone shows the rise: not thin.
+    expect(card!.topic.reach).toMatchObject({ platforms: ["Mastodon", "Reddit"], thin: false });
   });
 
   it("leaves out a word that only rose inside shown topics' posts", () => {
@@ -147,5 +156,23 @@ describe("live listings judged together", () => {
     ];
     const shown = topics([...long("reddit", "new"), ...long("mastodon", "tags")]);
     expect(names(shown, "flair lever")).toBe(true);
+  });
+
+  it("never shows a tag the posts only carry (an umbrella, an organisation) unless the posts say it", () => {
+    // Every post of the rising topic carries the niche's umbrella tag, and a few steady posts do too.
+    const tagged = (it: SignalItem): SignalItem => ({ ...it, title: `${it.title} #coffeetime`, tags: ["coffeetime"] });
+    const rise = (source: string, name: string, title: string) =>
+      posts(source, name, [0, 0, 0, 1, 3, 5, 8], () => title).map(tagged);
+    const steady = (source: string, name: string) =>
+      posts(source, name, [1, 1, 1, 1, 1, 1, 1], () => "Dial in notes").map(tagged);
+    const all = (title: string) =>
+      ["reddit", "mastodon", "bluesky"].flatMap((source) =>
+        listing(source, source, [...rise(source, source, title), ...steady(source, source)]),
+      );
+    const shown = topics(all("Cold brew tonic tried today"));
+    expect(names(shown, "cold brew")).toBe(true);
+    expect(shown.filter((t) => t.replace(/\s/g, "") === "coffeetime")).toEqual([]);
+    // Once the posts write it in their words it is their subject, and rose as one.
+    expect(names(topics(all("Coffee time festival sold out")), "coffee time")).toBe(true);
   });
 });

@@ -19,14 +19,16 @@
 // about a rising product, "paddles" in the posts about a new kind of paddle).
 import { type Pickable, duplicates, sameName, supersedes } from "./dedupe";
 import { toScoredTopic } from "./evidence";
+import { isLabel } from "./labels";
 import { lifecycleOf } from "./lifecycle";
 import { normalisedTitle } from "./noise";
 import { bhCutoff, dispersionOf, pOfZ, upperTail, zOfP } from "./rise-test";
 import { type Candidate, type Scored } from "./scoring";
 import type { ScoredTopic } from "@/lib/generation/types";
+import { reachOf } from "./reach";
 import { platformName } from "./source-labels";
 import { nameWords, topicKey } from "./text";
-import type { SignalItem } from "./types";
+import { canOpen, type SignalItem } from "./types";
 
 /** Distinct people, in distinct words, a rise needs. */
 export const MIN_VOICES = 3;
@@ -52,6 +54,7 @@ type Pooled = Pickable & {
   p: number; // the rise test's p-value: the clearer of the two, doubled for having looked twice
   significance: number; // the same as a z value, for the score and the confidence
   spread: number;
+  said: number; // recent posts that say it in words (labels.ts)
 };
 
 /** Every listing's part of a topic, pooled: observed and expected mentions and the null variance. */
@@ -104,20 +107,26 @@ function poolByKey(listings: Listing[], minMentions: number): { pooled: Pooled[]
     const { observed, expected, variance, alpha } = pooledCounts(parts);
     if (observed < minMentions) continue;
     let tagHits = 0;
+    let said = 0;
     const channels = new Set<string>();
     const wordings = new Set<string>();
     const items: number[] = [];
     const rising = new Set<string>();
+    let openable = false;
     for (const { listing, offset: at, c } of parts) {
       const own = predicted({ listing, c });
       if (c.recent > own + listing.ratio / parts.length) rising.add(listing.source); // above its share here
       tagHits += c.tagShare * c.recent;
+      said += c.said;
       for (const i of c.items) {
         items.push(at + i);
         channels.add(listing.recentItems[i].channel);
         wordings.add(wordingOf(listing.recentItems[i].title));
+        openable ||= canOpen(listing.recentItems[i]);
       }
     }
+    // A card shows at least one post a creator can open and read for themselves.
+    if (!openable) continue;
     // Three voices at least: three people, in three wordings. The same sentence from several
     // accounts ("Renewed my USA Pickleball membership today", "Is film photography worth it as a
     // hobby?") is a stock phrase, or one post shared, not people taking up a topic.
@@ -152,6 +161,7 @@ function poolByKey(listings: Listing[], minMentions: number): { pooled: Pooled[]
       p,
       significance,
       spread,
+      said,
     });
   }
   // The family is the distinct candidates: topics whose posts are mostly one another's ("keychron",
@@ -216,6 +226,9 @@ export function pickPooled(
   const { pooled, cutoff } = poolByKey(listings, opts.minMentions);
   for (const c of pooled) {
     if (picked.length >= opts.limit) break;
+    // A label is a card, or takes a card's place, only if the posts that say it in words rose on
+    // their own (labels.ts).
+    if (isLabel(c) && 2 * upperTail(c.said, c.expected, c.variance) > cutoff) continue;
     const dups = picked.filter((p) => duplicates(p, c));
     if (dups.length > 0) {
       if (dups.every((p) => supersedes(c, p))) picked = [...picked.filter((p) => !dups.includes(p)), c];
@@ -239,7 +252,7 @@ export function pickPooled(
     picked.push(c);
   }
   const all = listings.flatMap((l) => l.recentItems);
-  return picked.sort((x, y) => y.score - x.score).map((p) => toPooledTopic(p, all));
+  return picked.sort((x, y) => y.score - x.score).map((p) => toPooledTopic(p, all, cutoff));
 }
 
 /**
@@ -248,7 +261,7 @@ export function pickPooled(
  * listing's platform with them; examples and sources from all of them; the significance and stage
  * from the pooled test.
  */
-function toPooledTopic(p: Pooled, all: SignalItem[]): { topic: ScoredTopic; recentDays: number } {
+function toPooledTopic(p: Pooled, all: SignalItem[], cutoff: number): { topic: ScoredTopic; recentDays: number } {
   const main = p.parts.reduce((a, b) => (b.c.recent > a.c.recent ? b : a));
   const forms = new Map<string, number>();
   for (const { c } of p.parts) for (const [f, n] of c.forms) forms.set(f, (forms.get(f) ?? 0) + n);
@@ -279,5 +292,9 @@ function toPooledTopic(p: Pooled, all: SignalItem[]): { topic: ScoredTopic; rece
   for (const i of c.items)
     voices.set(listing.recentItems[i].channel, (voices.get(listing.recentItems[i].channel) ?? 0) + 1);
   topic.channels = [...voices].sort((x, y) => y[1] - x[1]).map(([ch]) => ch);
+  topic.reach = reachOf(p.parts, p.items.length, (parts) => {
+    const one = pooledCounts(parts);
+    return 2 * upperTail(one.observed, one.expected, one.variance) <= cutoff;
+  });
   return { topic, recentDays: listing.recentDays };
 }

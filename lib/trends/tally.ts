@@ -14,6 +14,7 @@ export type Tally = {
   items: number[]; // indices into the recent items, ascending
   forms: Map<string, number>;
   tagHits: number;
+  said: number; // recent items that say it in their words, not only in a tag (labels.ts)
 };
 
 const cache = new WeakMap<SignalItem, ItemTopics>();
@@ -31,13 +32,18 @@ export function topicsOf(item: SignalItem): ItemTopics {
 /** An item's topics with every alias read as the phrase it spells, each key once. */
 function spelledTopics(t: ItemTopics, aliases: Aliases | undefined): ItemTopics {
   if (!aliases || aliases.size === 0 || !t.keys.some((k) => aliases.has(k))) return t;
-  const out: ItemTopics = { keys: [], topics: [], fromTags: 0 };
+  const out: ItemTopics = { keys: [], topics: [], fromTags: 0, said: [] };
   t.keys.forEach((key, k) => {
     const alias = aliases.get(key);
     const [to, form] = alias ? [alias.key, alias.topic] : [key, t.topics[k]];
-    if (out.keys.includes(to)) return;
+    const at = out.keys.indexOf(to);
+    if (at >= 0) {
+      out.said[at] ||= t.said[k];
+      return;
+    }
     out.keys.push(to);
     out.topics.push(form);
+    out.said.push(t.said[k]);
     if (k < t.fromTags) out.fromTags++;
   });
   return out;
@@ -65,7 +71,8 @@ export function tallyTopics(
     return s;
   };
   const accs = new Map<string, Tally>();
-  const count = (a: Tally, idx: number, weight: number, ri: number, form: string) => {
+  const count = (a: Tally, idx: number, weight: number, ri: number, form: string, said: boolean) => {
+    if (said) a.said++;
     a.counts[idx] += weight;
     a.seen[idx]++;
     a.recent += weight;
@@ -83,10 +90,10 @@ export function tallyTopics(
       let a = accs.get(key);
       if (!a) {
         const zeros = () => new Array<number>(w.days).fill(0);
-        a = { key, counts: zeros(), seen: zeros(), recent: 0, items: [], forms: new Map(), tagHits: 0 };
+        a = { key, counts: zeros(), seen: zeros(), recent: 0, items: [], forms: new Map(), tagHits: 0, said: 0 };
         accs.set(key, a);
       }
-      count(a, idx, weight, ri, t.topics[k]);
+      count(a, idx, weight, ri, t.topics[k], t.said[k]);
       if (k < t.fromTags) a.tagHits++;
     }
   });
@@ -100,7 +107,7 @@ export function tallyTopics(
     t.keys.forEach((key, k) => {
       const a = accs.get(key);
       if (!a || own.has(key)) return;
-      count(a, w.slot(item) - w.startDay, mentionWeight(item), ri, t.topics[k]);
+      count(a, w.slot(item) - w.startDay, mentionWeight(item), ri, t.topics[k], t.said[k]);
       touched.add(a);
     });
   }

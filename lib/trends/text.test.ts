@@ -1,4 +1,4 @@
-import { candidateTopics, hashtagOf, isEducationalText, titlePhrases, topicKey } from "./text";
+import { candidateTopics, hashtagOf, isEducationalText, itemTopics, titlePhrases, topicKey } from "./text";
 import { fullerForm } from "./evidence";
 
 describe("topic extraction", () => {
@@ -65,6 +65,21 @@ describe("topic extraction", () => {
     expect(topics).not.toContain("the");
     expect(topics.filter((t) => topicKey(t) === "halloween")).toHaveLength(1);
     expect(topics.filter((t) => topicKey(t) === "halloween costume")).toHaveLength(1);
+  });
+
+  it("marks which topics a post says in its words, and which it only tags", () => {
+    const t = itemTopics({
+      title: "Day 3 of the Baja route, road trip snacks sorted #roadtrip #vanlife",
+      tags: ["roadtrip", "outdoors"],
+      channel: "someone",
+    });
+    const said = (topic: string) => t.said[t.keys.indexOf(topicKey(topic))];
+    expect(said("baja route")).toBe(true);
+    expect(said("outdoors")).toBe(false);
+    // A hashtag in the text is a tag, not a word of the sentence.
+    expect(said("vanlife")).toBe(false);
+    expect(t.keys.indexOf("vanlife")).toBeLessThan(t.fromTags);
+    expect(t.keys.some((k) => k.includes("vanlife") && k !== "vanlife")).toBe(false);
   });
 
   it("limits topic length and keeps inner hyphens", () => {

@@ -202,7 +202,11 @@ export function titlePhrases(title: string): string[] {
   return out;
 }
 
-export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number };
+/**
+ * `said[k]`: the post says topic k in its words, not only in a tag or hashtag (lib/trends/labels.ts
+ * reads it: a topic only ever tagged is a label, not what the post is about).
+ */
+export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number; said: boolean[] };
 
 // A trending video is re-observed daily with the same title and tags, and a niche's stored posts
 // are read again by every report: extract once per content, for as many items as a few large
@@ -250,19 +254,26 @@ function topicsRead(item: Pick<SignalItem, "tags" | "title" | "channel">, foreig
   const channel = normalizeTag(item.channel);
   const keys: string[] = [];
   const topics: string[] = [];
-  const add = (raw: string) => {
+  const said: boolean[] = [];
+  const add = (raw: string, inWords: boolean) => {
     const info = topicInfo(raw);
-    if (!info || info.topic === channel || keys.includes(info.key)) return;
+    if (!info || info.topic === channel) return;
+    const at = keys.indexOf(info.key);
+    if (at >= 0) {
+      said[at] ||= inWords;
+      return;
+    }
     keys.push(info.key);
     topics.push(info.topic);
+    said.push(inWords);
   };
-  for (const tag of item.tags) add(tag);
-  // Its hashtags are names, whatever the sentence around them ("Mi nuevo set #handwriting"); its
-  // sentence's words are not English topics.
-  if (foreign) for (const m of item.title.matchAll(TITLE_TAGS)) add(m[1]);
+  for (const tag of item.tags) add(tag, false);
+  // A hashtag in the text is a tag, whatever the sentence around it ("Mi nuevo set #handwriting",
+  // "Day 3 of the build #roadtrip"); a post in another language names topics by these alone.
+  for (const m of item.title.matchAll(TITLE_TAGS)) add(m[1], false);
   const fromTags = topics.length;
-  if (!foreign) for (const p of titlePhrases(item.title)) add(p);
-  const result = { topics, keys, fromTags };
+  if (!foreign) for (const p of titlePhrases(item.title.replace(TITLE_TAGS, "#"))) add(p, true);
+  const result = { topics, keys, fromTags, said };
   itemMemo.set(memoKey, result);
   return result;
 }

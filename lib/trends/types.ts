@@ -31,3 +31,6 @@ export type SignalItem = {
 /** What one item counts for in a topic's daily mentions. */
 export const mentionWeight = (item: SignalItem): number =>
   item.weight !== undefined && Number.isFinite(item.weight) && item.weight > 0 ? item.weight : 1;
+
+/** Whether a creator can open the item from a card: an https link (the card links nothing else). */
+export const canOpen = (item: Pick<SignalItem, "url">): boolean => item.url?.startsWith("https://") ?? false;

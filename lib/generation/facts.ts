@@ -13,7 +13,7 @@ import { spokenWordCount } from "./spoken";
 import { capFirst } from "./text";
 import { cleanText } from "@/lib/language/clean";
 import { isPluralTopic } from "./topic";
-import type { ScriptEvidence } from "./types";
+import type { ScriptEvidence, TrendMood } from "./types";
 import { VOCAB } from "./vocab";
 import { windowFacts } from "./window";
 
@@ -78,6 +78,14 @@ function sayableQuestion(q: string | undefined): string {
   if (!t || spokenWordCount(t) > QUESTION_MAX_WORDS) return "";
   return `${capFirst(t)}?`;
 }
+
+// What a trend's posts are in a mood about, said as a creator would name it.
+const MOOD_ABOUT: Record<TrendMood, (topic: string, theTopic: string) => string> = {
+  problem: (topic) => `the ${topic} problems people keep posting`,
+  controversy: (topic) => `the ${topic} controversy`,
+  news: (topic) => `the ${topic} launch`,
+  praise: (_topic, theTopic) => `why people love ${theTopic}`,
+};
 
 const sayableChannel = (channel: string) => cleanText(channel, 40).replace(/^@+/, "").replace(/["“”]/g, "").trim();
 
@@ -190,6 +198,17 @@ export function factsFor(input: FactInput): Facts {
   const same = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase());
   if (rival && rival.split(" ").length <= RIVAL_MAX_WORDS && !same(rival, topic) && !same(topic, rival))
     facts.rival = topicNoun(rival, input.vocab);
+  // {asked}: the second question they ask, else the first again (a second video on what they ask).
+  const asked = sayableQuestion(ev.story?.questions?.[1]) || question;
+  if (asked) facts.asked = asked;
+  // {about}: the first phrase that keeps coming with the trend and says something besides its name.
+  const about = (ev.story?.mostlyAbout ?? [])
+    .map((p) => cleanText(String(p ?? ""), 40).replace(/["“”#]/g, ""))
+    .find((p) => /\p{L}/u.test(p) && p.split(" ").length <= RIVAL_MAX_WORDS && !same(p, topic) && !same(topic, p));
+  if (about) facts.about = about;
+  // {moodAbout}: what the posts' mood is about, in the words that say that mood.
+  const mood = ev.story?.mood;
+  if (mood && mood in MOOD_ABOUT) Object.assign(facts, { mood, moodAbout: MOOD_ABOUT[mood](topic, theTopic) });
   const from = ev.adjacentFrom ? cleanText(ev.adjacentFrom, 60) : "";
   if (from) Object.assign(facts, { from: spokenFrom(from), From: capFirst(spokenFrom(from)) });
   if (!from && !ev.adjacent) Object.assign(facts, { home: niche });

@@ -1,6 +1,7 @@
 // What the writer knows about a trend, as slot values for its templates: the topic, the niche,
 // and the evidence said aloud (real titles and channels, counts the way a person says them).
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
+import { writtenBare } from "@/lib/language/determiner";
 import { isMassNoun } from "@/lib/language/mass";
 import { NICHES, nicheByKey, presetNamed, type VocabKey } from "@/lib/niches";
 import { entityOf } from "@/lib/language/entity";
@@ -79,6 +80,14 @@ function sayableQuestion(q: string | undefined): string {
   return `${capFirst(t)}?`;
 }
 
+/** A phrase from the trend's posts fit to say: a few words, no quotes or tags; "" when not. */
+function sayablePhrase(p: unknown): string {
+  const t = cleanText(String(p ?? ""), 40)
+    .replace(/["“”#]/g, "")
+    .trim();
+  return /\p{L}/u.test(t) && t.split(" ").length <= RIVAL_MAX_WORDS ? t : "";
+}
+
 // What a trend's posts are in a mood about, said as a creator would name it.
 const MOOD_ABOUT: Record<TrendMood, (topic: string, theTopic: string) => string> = {
   problem: (topic) => `the ${topic} problems people keep posting`,
@@ -107,11 +116,16 @@ function mentions(title: string, topic: string): boolean {
 
 /**
  * The topic as a noun phrase: "pistachio", "chrome nails", "Minecraft" stand alone; "the arched
- * shelf", "the deload week" need their article. A name the tagger knows as a person's or a
- * place's stands alone however the evidence cases it ("merlin", the bird app), unless the topic
- * reads as a species: a kind of animal is a common noun ("the merlin", the falcon).
+ * shelf", "the deload week" need their article. The evidence decides first for one thing: how its
+ * posts write it mid-sentence, with a determiner ("who won the MLP draft?") or without ("I tried
+ * red light therapy"). Otherwise by its form: a name the tagger knows as a person's or a place's
+ * stands alone however the evidence cases it ("merlin", the bird app), unless the topic reads as
+ * a species: a kind of animal is a common noun ("the merlin", the falcon).
  */
-export function topicNoun(topic: string, vocab: VocabKey, kind?: TopicKind): string {
+export function topicNoun(topic: string, vocab: VocabKey, kind?: TopicKind, texts: readonly string[] = []): string {
+  // Many things stand alone whatever their posts do ("my carved mugs" says nothing of "carved mugs sell").
+  const written = isPluralTopic(topic) ? null : writtenBare(topic, texts);
+  if (written !== null) return written ? topic : `the ${topic}`;
   const entity = entityOf(topic);
   const bare =
     !!nicheByKey(vocab)?.bareTopics ||
@@ -133,7 +147,12 @@ export function factsFor(input: FactInput): Facts {
     hashtags: input.evidence?.hashtags ?? [],
     sources: input.evidence?.sources ?? [],
   });
-  const theTopic = topicNoun(topic, input.vocab, kind);
+  const theTopic = topicNoun(
+    topic,
+    input.vocab,
+    kind,
+    (input.evidence?.topItems ?? []).map((i) => String(i.title ?? "")),
+  );
   const constraints = VOCAB[input.vocab].constraints.filter((c) => constraintFits(c, kind));
   const facts: Facts = {
     topic,
@@ -201,14 +220,15 @@ export function factsFor(input: FactInput): Facts {
   // {asked}: the second question they ask, else the first again (a second video on what they ask).
   const asked = sayableQuestion(ev.story?.questions?.[1]) || question;
   if (asked) facts.asked = asked;
-  // {about}: the first phrase that keeps coming with the trend and says something besides its name.
-  const about = (ev.story?.mostlyAbout ?? [])
-    .map((p) => cleanText(String(p ?? ""), 40).replace(/["“”#]/g, ""))
-    .find((p) => /\p{L}/u.test(p) && p.split(" ").length <= RIVAL_MAX_WORDS && !same(p, topic) && !same(topic, p));
-  if (about) facts.about = about;
-  // {moodAbout}: what the posts' mood is about, in the words that say that mood.
+  // {takeOn}: what a take on the posts is about: their mood, in the words that say it, else the
+  // phrase they keep using (the second one, when the first has an idea of its own).
   const mood = ev.story?.mood;
-  if (mood && mood in MOOD_ABOUT) Object.assign(facts, { mood, moodAbout: MOOD_ABOUT[mood](topic, theTopic) });
+  const phrases = (ev.story?.mostlyAbout ?? [])
+    .map(sayablePhrase)
+    .filter((p) => p && !same(p, topic) && !same(topic, p));
+  if (phrases[0]) facts.about = phrases[0];
+  if (mood && mood in MOOD_ABOUT) Object.assign(facts, { mood, takeOn: MOOD_ABOUT[mood](topic, theTopic) });
+  else if (phrases.length) facts.takeOn = `${phrases[1] ?? phrases[0]} and ${theTopic}`;
   const from = ev.adjacentFrom ? cleanText(ev.adjacentFrom, 60) : "";
   if (from) Object.assign(facts, { from: spokenFrom(from), From: capFirst(spokenFrom(from)) });
   if (!from && !ev.adjacent) Object.assign(facts, { home: niche });

@@ -19,7 +19,7 @@ import { makeRng } from "@/lib/language/prng";
 import { fill } from "./template";
 import { capFirst } from "./text";
 import { finite, viewsRange } from "./trend-text";
-import { ideaUsesStory, STORY_IDEAS_MIN, tellsStory } from "./story-use";
+import { STORY_IDEAS_MIN, storyPartsUsed, tellsStory } from "./story-use";
 import type { GeneratedIdea, ScoredTopic, TrendMood, TrendStory } from "./types";
 
 export type PlannedIdea = { format: FormatId; hookFrame: string; idea: GeneratedIdea };
@@ -84,7 +84,7 @@ const NEED_FACT: Record<Exclude<Need, TrendMood>, string> = {
   rival: "rival",
   about: "about",
   asked: "asked",
-  mood: "moodAbout",
+  takeOn: "takeOn",
 };
 const MOODS: ReadonlySet<Need> = new Set<TrendMood>(["problem", "praise", "controversy", "news"]);
 const met = (n: Need, facts: Facts) =>
@@ -96,7 +96,14 @@ const usable = (f: Format, facts: Facts) =>
 // Formats built on what the trend's posts say (the question they ask, what they compare it with,
 // the phrase they keep using, their mood): when the story offers them, two of the three ideas are
 // theirs, so the ideas use the angle the evidence holds; the third stays the niche's.
-const STORY_NEEDS: ReadonlySet<Need> = new Set<Need>(["question", "rival", "about", "asked", "mood", ...MOODS]);
+export const STORY_NEEDS: ReadonlySet<Need> = new Set<Need>([
+  "question",
+  "rival",
+  "about",
+  "asked",
+  "takeOn",
+  ...MOODS,
+]);
 const fromStory = (f: Format) => f.needs.some((n) => STORY_NEEDS.has(n));
 
 const outlineOf = (format: Format, facts: Facts) =>
@@ -119,11 +126,14 @@ function hookChoices(
     .map((frame) => ({ frame, text: fill(frame.text, facts) }))
     .filter((h): h is Sayable => h.text !== null);
   const outline = outlineOf(format, facts).join(" -> ");
-  const uses = (h: Sayable) => !!story && ideaUsesStory({ hook: h.text, outline }, story, facts.topic);
+  const used = (h: Sayable) => (story ? storyPartsUsed({ hook: h.text, outline }, story, facts.topic) : 0);
+  const uses = (h: Sayable) => used(h) > 0;
   const fresh = (h: Sayable) => !report.hooks.has(h.frame.id);
   const tiers = [sayable.filter((h) => fresh(h) && uses(h)), sayable.filter(fresh), sayable.filter(uses), sayable];
   const frames = tiers.find((t) => t.length) ?? [];
-  return { frames, told: frames.some(uses) };
+  // Of those, the ones that say the most of the story: "arguing about the ruling" over "the controversy".
+  const most = Math.max(0, ...frames.map(used));
+  return { frames: frames.filter((h) => used(h) === most), told: most > 0 };
 }
 
 /**
@@ -161,16 +171,14 @@ export function pickFormats(report: ReportState, t: ScoredTopic, facts: Facts, a
   const room = (f: Format) => (report.formats.get(f.id) ?? 0) < MAX_FORMAT_USES;
   // Two ideas from the story when it tells one: formats whose idea would use it first (a mood's
   // format whose hook can name the phrase the posts keep using does; one that can't, only when
-  // nothing else does), in the catalogue's order. A story format used twice already is still
-  // offered: its lines carry the posts' own words, so a third doesn't read like the other two.
+  // nothing else does), in the catalogue's order, each at most twice a report like any format.
   const story = tellsStory(t.story, facts.topic) ? t.story : null;
   const offered = story ? FORMATS.filter((f) => fromStory(f) && usable(f, facts)) : [];
   const told = (f: Format) => hookChoices(report, f, facts, story).told;
-  const fromPosts = [
-    ...offered.filter((f) => told(f) && room(f)),
-    ...offered.filter((f) => told(f) && !room(f)),
-    ...offered.filter((f) => !told(f) && room(f)),
-  ].slice(0, STORY_IDEAS_MIN);
+  const fromPosts = [...offered.filter((f) => told(f) && room(f)), ...offered.filter((f) => !told(f) && room(f))].slice(
+    0,
+    STORY_IDEAS_MIN,
+  );
   // The niche's own formats come before the catalogue's, even used twice: a third tutorial reads
   // better in DIY than a diary does.
   const order = [

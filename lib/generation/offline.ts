@@ -106,7 +106,7 @@ export function planTrends(
       title: trendTitle(t, makeRng("title", label, t.topic), topic, frames),
       description: describe(t, label, days, inNiche, from),
       engagement: engagementText(t, days),
-      hashtags: hashtagsFor(t, label),
+      hashtags: hashtagsFor(t, label, topic),
       status: t.status,
       source: t.source,
       verified: t.verified === true,

@@ -1,5 +1,5 @@
 // Whether video ideas are built on a trend's story (what its posts ask, the phrases that keep
-// coming with it, what they compare it with): the measure the offline writer is held to, and the
+// coming with it, what they compare it with, their mood): the measure the offline writer is held to, and the
 // check a model's answer must pass. Words are compared by stem and in either number, so "Is it
 // loud at night?" is used by an idea that says "how loud it gets at night"; the trend's own name
 // says nothing about its story, so its words never count.
@@ -38,13 +38,16 @@ function storyParts(story: TrendStory, topic: string): { stems: string[]; need: 
   return parts;
 }
 
-/** Whether one idea uses a question, a phrase or the comparison of the story (its mood alone, when that is all it has). */
-export function ideaUsesStory(idea: Idea, story: TrendStory, topic: string): boolean {
+/** Whether one idea uses a question, a phrase or the comparison of the story, or says its mood (the fix for a problem, the controversy explained). */
+export const ideaUsesStory = (idea: Idea, story: TrendStory, topic: string): boolean =>
+  storyPartsUsed(idea, story, topic) > 0;
+
+/** How many parts of the story (each question, phrase, the comparison, the mood) one idea uses. */
+export function storyPartsUsed(idea: Idea, story: TrendStory, topic: string): number {
   const text = `${idea.hook} ${idea.outline}`;
-  const parts = storyParts(story, topic);
-  if (!parts.length) return !!story.mood && saysMood(text, story.mood);
   const have = new Set(stemsOf(text));
-  return parts.some((p) => p.stems.filter((s) => have.has(s)).length >= p.need);
+  const parts = storyParts(story, topic).filter((p) => p.stems.filter((s) => have.has(s)).length >= p.need).length;
+  return parts + (story.mood && saysMood(text, story.mood) ? 1 : 0);
 }
 
 /** Whether the story has anything an idea could use. */

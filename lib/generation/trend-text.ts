@@ -7,6 +7,7 @@ import type { Rng } from "@/lib/language/prng";
 import { cleanText } from "@/lib/language/clean";
 import { nameCase, titleCase } from "@/lib/language/case";
 import { pickFrame, stageOf, type FrameKind } from "./title-frames";
+import { distinctTags, hashtagOf } from "./text";
 
 const finite = (n: unknown, fallback = 0) => (typeof n === "number" && Number.isFinite(n) ? n : fallback);
 
@@ -176,15 +177,12 @@ export function engagementText(
   return count > 0 ? `${formatCount(count)} ${count === 1 ? m.item : m.items} ${when}` : `No ${m.items} counted yet`;
 }
 
-const tagOf = (s: string) =>
-  cleanText(s, 40)
-    .toLowerCase()
-    .replace(/^#+/, "")
-    .replace(/[^\p{L}\p{N}_]/gu, "");
-
-export function hashtagsFor(topic: ScoredTopic, niche: string): string[] {
-  const tags = [tagOf(topic.topic), ...(topic.hashtags ?? []).map(tagOf), tagOf(niche)].filter(Boolean);
-  return [...new Set(tags)].slice(0, 6).map((t) => `#${t}`);
+/** The topic's tag (cased as `said`, the topic as its evidence writes it), its posts' tags, the niche's. */
+export function hashtagsFor(topic: ScoredTopic, niche: string, said = topic.topic): string[] {
+  const tags = [said, ...(topic.hashtags ?? []), niche].map((t) => hashtagOf(t));
+  return distinctTags(tags)
+    .slice(0, 6)
+    .map((t) => `#${t}`);
 }
 
 export const clampConfidence = (c: number) => Math.round(Math.min(100, Math.max(0, finite(c, 50))));

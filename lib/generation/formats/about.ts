@@ -23,6 +23,7 @@ export const ABOUT: FormatOf<"about"> = {
       lines: [
         "Scroll through {topic} {items} {recently} and one thing keeps coming up: {about}. ++ It's in most of the {topic} {items}, not just a few.",
         "Every other {topic} post brings up {about}. ++ So let's talk about {about} and {theTopic} properly.",
+        "Read enough {topic} {items} and you'll see {about} everywhere. ++ Here's why {about} keeps coming up with {theTopic}.",
       ],
     },
     {
@@ -32,6 +33,7 @@ export const ABOUT: FormatOf<"about"> = {
       lines: [
         "Here's what {about} actually looks like with {theTopic}: [your example, shown]. ++ That's the {topic} detail people mean.",
         "Let me show you {about} on {theTopic}: [your demonstration]. ++ Easier to see than to read about in {topic} {items}.",
+        "This is {about} with {theTopic}, up close: [your footage, explained]. ++ Now the {topic} posts make sense.",
       ],
     },
     {
@@ -41,6 +43,7 @@ export const ABOUT: FormatOf<"about"> = {
       lines: [
         "My take on {about} and {theTopic}: [your opinion, and why]. ++ Not everyone in {topic} will agree.",
         "Here's where I land on {about} with {theTopic}: [your view]. ++ That's my honest {topic} take.",
+        "Honestly, on {about} and {theTopic}: [your opinion]. ++ That's where I stand in the {topic} conversation.",
       ],
     },
     {
@@ -50,6 +53,7 @@ export const ABOUT: FormatOf<"about"> = {
       lines: [
         "What that means for you and {theTopic}: [your practical advice]. ++ Keep it in mind before your next {topic} move.",
         "So if you're looking at {theTopic}, here's what to do about {about}: [your advice]. ++ Simple, but most {topic} {items} skip it.",
+        "For you, {about} and {theTopic} come down to this: [your advice in one line]. ++ Keep it handy for your next {topic} decision.",
       ],
     },
   ],

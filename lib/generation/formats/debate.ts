@@ -22,6 +22,7 @@ export const DEBATE: FormatOf<"debate"> = {
       lines: [
         "Here's what happened with {theTopic}, plainly: [your summary of what happened]. ++ That's what set off the {topic} argument {recently}.",
         "Quick version of the {topic} controversy: [your summary, in two sentences]. ++ Everything else in the {topic} comments is opinion.",
+        "What actually happened with {theTopic}, without the spin: [your timeline of events]. ++ The rest of the {topic} posts are reactions.",
       ],
     },
     {
@@ -31,6 +32,7 @@ export const DEBATE: FormatOf<"debate"> = {
       lines: [
         "The case for one side of the {topic} debate: [your best argument for it]. And the other side: [your best argument against]. ++ Both have a point about {theTopic}.",
         "People defending {theTopic} say [your summary of their best argument]; people against it say [your summary of theirs]. ++ That's the whole {topic} debate in two lines.",
+        "Strongest {topic} argument on one side: [your best case for it]. Strongest on the other: [your best case against]. ++ Fair to both {topic} camps.",
       ],
     },
     {
@@ -40,6 +42,7 @@ export const DEBATE: FormatOf<"debate"> = {
       lines: [
         "What most {topic} {items} get wrong about it: [your correction, with where it's from]. ++ That changes how the {topic} argument reads.",
         "One thing missing from the {topic} argument: [your missing fact, with its source]. ++ Check it before you pick a side on {theTopic}.",
+        "The {topic} posts keep missing this: [your overlooked fact, with where it's from]. ++ It matters more than the {topic} outrage.",
       ],
     },
     {
@@ -49,6 +52,7 @@ export const DEBATE: FormatOf<"debate"> = {
       lines: [
         "My view on the {topic} controversy: [your view, and why]. ++ What happens next with {theTopic} is still open.",
         "Where I land on {theTopic}: [your view]. And what to watch next: [your next thing to watch]. ++ I'll update you when the {topic} story moves.",
+        "If you ask me about {theTopic}: [your view, in one line]. Next up: [your next thing to watch]. ++ Follow the {topic} story with me.",
       ],
     },
   ],

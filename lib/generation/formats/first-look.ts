@@ -22,6 +22,7 @@ export const FIRST_LOOK: FormatOf<"first-look"> = {
       lines: [
         "Here's what was announced about {theTopic}: [your one-line summary of the news]. ++ It's all over {topic} {items} {recently}.",
         "The {topic} news in one line: [your summary of what was released]. ++ Now the part the {topic} headlines skip.",
+        "So what's new with {theTopic}? [your one-line summary of the launch]. ++ That's the whole {topic} headline.",
       ],
     },
     {
@@ -31,6 +32,7 @@ export const FIRST_LOOK: FormatOf<"first-look"> = {
       lines: [
         "The detail that matters with {theTopic}: [your most important detail, and why]. ++ That's what most {topic} posts miss.",
         "Look closer at {theTopic}: [your detail worth zooming in on]. ++ That one detail decides a lot for {topic} buyers.",
+        "Zoom in on {theTopic} here: [your key detail, and why it matters]. ++ That's the {topic} part to watch.",
       ],
     },
     {
@@ -40,6 +42,7 @@ export const FIRST_LOOK: FormatOf<"first-look"> = {
       lines: [
         "Who should care about {theTopic}: [your read on who it's for], and who can wait: [who can skip it]. ++ No rush for most {topic} fans.",
         "It's worth getting {theTopic} if [your case where it fits]; otherwise, wait for real {topic} reviews. ++ Early {topic} news changes fast.",
+        "Who {theTopic} is for: [your kind of buyer]; who should wait: [your kind of person who can skip it]. ++ More {topic} tests will settle it.",
       ],
     },
   ],

@@ -22,6 +22,7 @@ export const FIX: FormatOf<"fix"> = {
       lines: [
         "Here's the {topic} problem people keep posting about: [your description of the problem, as you've seen it]. ++ It keeps coming up in {topic} {items} {recently}.",
         "If you've had trouble with {theTopic}, it probably looks like this: [your example of the problem]. ++ You're not the only one with this {topic} problem.",
+        "The {topic} complaint I keep seeing: [your example of the problem, shown]. ++ If yours does this too, stay for the {topic} fix.",
       ],
     },
     {
@@ -31,6 +32,7 @@ export const FIX: FormatOf<"fix"> = {
       lines: [
         "What causes it with {theTopic}: [your explanation of the cause]. ++ Most {topic} fixes online skip this part.",
         "The real cause of the {topic} problem is simpler than it looks: [your explanation of the cause]. ++ Once you see it, the {topic} fix makes sense.",
+        "Why it happens to {theTopic}: [your cause, in plain words]. ++ Knowing the cause makes the {topic} fix stick.",
       ],
     },
     {
@@ -40,6 +42,7 @@ export const FIX: FormatOf<"fix"> = {
       lines: [
         "Here's the {topic} fix, step by step: [your steps, in order]. ++ Take your time on the {topic} part that matters.",
         "The fix for {theTopic} takes a few minutes: [your steps, shown at real speed]. ++ Nothing fancy, and no new {topic} gear.",
+        "Fixing {theTopic}, one step at a time: [your steps, with the part people get wrong]. ++ Slow down on the last {topic} step.",
       ],
     },
     {
@@ -49,6 +52,7 @@ export const FIX: FormatOf<"fix"> = {
       lines: [
         "And here's {theTopic} after the fix: [your result, shown]. ++ That's the {topic} problem gone for good, for me at least.",
         "After the fix, here's {theTopic} working the way it should: [your before and after]. ++ Check yours the same way if the {topic} problem comes back.",
+        "Here's the {topic} result after the fix: [your result, shown side by side with before]. ++ Same {topic} setup, no problem now.",
       ],
     },
   ],

@@ -1,28 +1,30 @@
-// The take format: a creator's view on what a trend's posts are in a mood about ({moodAbout}:
-// "the X controversy", "the X problems people keep posting", "the X launch", "why people love X").
-// Offered only when most of its posts share a mood (the trend's story).
+// The take format: a creator's view on what a trend's posts are in a mood about ({takeOn}: "the X
+// controversy", "the X problems people keep posting", "the X launch", "why people love X"), or on a
+// phrase they keep using ("battery drain and the X"). Offered only when the posts tell one (the
+// trend's story).
 import type { FormatOf } from "./types";
 
 export const TAKE: FormatOf<"take"> = {
   id: "take",
   angle: "take on the mood",
-  needs: ["mood"],
+  needs: ["takeOn"],
   suits: ["emerging", "accelerating", "peaking", "saturated", "declining"],
   kinds: "any",
   reach: 1.15,
   hooks: [
-    { id: "tk-honest", text: "My honest take on {moodAbout}." },
-    { id: "tk-talk", text: "Let's talk about {moodAbout}." },
-    { id: "tk-think", text: "Here's what I really think about {moodAbout}." },
+    { id: "tk-honest", text: "My honest take on {takeOn}." },
+    { id: "tk-make", text: "What I really make of {takeOn}." },
+    { id: "tk-think", text: "Here's what I really think about {takeOn}." },
   ],
   steps: [
     {
-      direction: "Sum up the mood of the posts",
+      direction: "Sum up what the posts are saying",
       onScreen: "What people say",
       broll: "a scroll through recent {topic} posts",
       lines: [
-        "Here's the mood in {topic} {items} {recently}: [your summary of what people are saying]. ++ It's hard to miss if you follow {theTopic}.",
-        "If you follow {theTopic}, you've felt it: [your summary of the mood]. ++ Most {topic} {items} say the same thing.",
+        "Here's what {topic} {items} are saying {recently}: [your summary of what people are saying]. ++ It's hard to miss if you follow {theTopic}.",
+        "If you follow {theTopic}, you've felt it: [your summary of what people say]. ++ Most {topic} {items} say the same thing.",
+        "Everyone in {topic} has the same thing to say {recently}: [your summary]. ++ Here's my read on {theTopic}.",
       ],
     },
     {
@@ -32,6 +34,7 @@ export const TAKE: FormatOf<"take"> = {
       lines: [
         "Where the {topic} posts are right: [your point of agreement]. ++ No argument from me on that part of {theTopic}.",
         "Fair point from the {topic} crowd: [your point of agreement]. ++ That part of {theTopic} checks out.",
+        "I'll give the {topic} posts this much: [your point of agreement]. ++ That part of {theTopic} is real.",
       ],
     },
     {
@@ -41,6 +44,7 @@ export const TAKE: FormatOf<"take"> = {
       lines: [
         "Where the {topic} posts go too far: [your point of disagreement]. ++ That's the part of {theTopic} people overstate.",
         "But here's what the {topic} crowd gets wrong: [your point of disagreement]. ++ Look closer at {theTopic} before you agree.",
+        "Where I part ways with the {topic} posts: [your point of disagreement]. ++ Take a closer look at {theTopic} before you agree.",
       ],
     },
   ],

@@ -23,6 +23,7 @@ export const TESTED: FormatOf<"tested"> = {
       lines: [
         "This question keeps coming up in {topic} {items}: '{asked}' ++ So instead of guessing about {theTopic}, I tested it.",
         "The {topic} question I get most: '{asked}' ++ Let's find out with {theTopic} in front of us.",
+        "Everyone keeps asking about {theTopic}: '{asked}' ++ I tested it instead of guessing about {theTopic}.",
       ],
     },
     {
@@ -31,7 +32,8 @@ export const TESTED: FormatOf<"tested"> = {
       broll: "setting up {theTopic} for the test",
       lines: [
         "Here's the {topic} test: [your setup, and how you keep it fair]. ++ Same conditions for everything, no {topic} tricks.",
-        "To test it with {theTopic}: [your method, in one line]. ++ Simple enough for anyone into {topic} to repeat.",
+        "To test it with {theTopic}: [your way of testing it, in one line]. ++ Simple enough for anyone into {topic} to repeat.",
+        "How I'm testing {theTopic}: [your setup, one line]. ++ Fair {topic} test, nothing hidden.",
       ],
     },
     {
@@ -41,6 +43,7 @@ export const TESTED: FormatOf<"tested"> = {
       lines: [
         "And here's what happened with {theTopic}: [your result, shown as it happened]. ++ No cuts on this {topic} result.",
         "The result for {theTopic}: [your result, with the number you measured]. ++ Not what most {topic} {items} claim.",
+        "Result time for {theTopic}: [your result, with what you measured]. ++ That's the {topic} result, unedited.",
       ],
     },
     {
@@ -50,6 +53,7 @@ export const TESTED: FormatOf<"tested"> = {
       lines: [
         "So, the answer for {theTopic}: [your answer, straight from the result]. ++ Now you've seen the {topic} proof.",
         "From that test, my answer on {theTopic} is [your answer]. ++ Try the same {topic} test yourself.",
+        "Answer, from the {topic} test: [your answer in one sentence]. ++ Now you don't have to guess about {theTopic}.",
       ],
     },
   ],

@@ -23,10 +23,11 @@ import type { TopicKind } from "@/lib/language/kind";
 /**
  * What a format cannot do without: growth worth saying, two top videos, an adjacent topic, a
  * question its posts ask ({question}, a second one or the same again: {asked}), something its
- * posts compare it with ({rival}), a phrase that keeps coming with it ({about}), or its posts'
- * mood: any ({moodAbout}: "the X controversy") or one (a problem, praise, a controversy, news).
+ * posts compare it with ({rival}), a phrase that keeps coming with it ({about}), something to take
+ * a view on ({takeOn}: "the X controversy", "battery drain and the X"), or one mood of its posts
+ * (a problem, praise, a controversy, news).
  */
-export type Need = "growth" | "top2" | "adjacent" | "question" | "rival" | "about" | "asked" | "mood" | TrendMood;
+export type Need = "growth" | "top2" | "adjacent" | "question" | "rival" | "about" | "asked" | "takeOn" | TrendMood;
 
 export type Step = {
   direction: string;

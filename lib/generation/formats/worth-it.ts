@@ -22,6 +22,7 @@ export const WORTH_IT: FormatOf<"worth-it"> = {
       lines: [
         "Here's what people love about {theTopic}: [your summary of the praise]. ++ It's all over {topic} {items} {recently}.",
         "The praise for {theTopic} comes down to one thing: [your read on what people love]. ++ Let's see if that {topic} praise holds up.",
+        "Scroll the {topic} posts and the love is everywhere: [your summary of why]. ++ Let's check the {topic} hype properly.",
       ],
     },
     {
@@ -31,6 +32,7 @@ export const WORTH_IT: FormatOf<"worth-it"> = {
       lines: [
         "So, does the {topic} hype hold up? [your honest check, with what you saw]. ++ No filter on this {topic} check.",
         "I put {theTopic} to the test: [your result, shown]. ++ That's the real {topic} result.",
+        "Here's {theTopic} in real use: [your honest result]. ++ That's the {topic} test, no filter.",
       ],
     },
     {
@@ -40,6 +42,7 @@ export const WORTH_IT: FormatOf<"worth-it"> = {
       lines: [
         "The catch with {theTopic}: [your downside most posts skip]. ++ Nobody mentions this in the {topic} hype.",
         "What the {topic} posts don't say: [your honest downside]. ++ Worth knowing before you get {theTopic}.",
+        "Every {topic} rave skips this: [your catch, shown]. ++ Weigh it before you get {theTopic}.",
       ],
     },
     {
@@ -49,6 +52,7 @@ export const WORTH_IT: FormatOf<"worth-it"> = {
       lines: [
         "My verdict on {theTopic}: [your verdict, and who it suits]. ++ Your {topic} needs may differ.",
         "Worth it? For [your kind of person], yes; for [your kind of person who should skip it], no. ++ That's my honest {topic} verdict, for {theTopic} fans and doubters alike.",
+        "Bottom line on {theTopic}: [your verdict in one line]. ++ Worth it for some, not for every {topic} fan.",
       ],
     },
   ],

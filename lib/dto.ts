@@ -88,6 +88,8 @@ export type TrendDTO = {
   adjacentFrom: string | null;
   /** What its posts say beyond its name (questions, what comes with it, comparison, mood); null when nothing more. */
   story: TrendStory | null;
+  /** The platform the card's figures were counted on ("Reddit"); null when not one live platform's. */
+  figuresFrom: string | null;
 };
 
 /** A trend as written, its whole evidence included: POST /api/trends/generate's trends, and a report's cards while it streams. */

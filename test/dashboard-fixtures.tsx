@@ -38,6 +38,7 @@ export function trend(over: Partial<TrendDTO> = {}): TrendDTO {
     newestEvidenceAt: null,
     adjacentFrom: null,
     story: null,
+    figuresFrom: null,
     ...over,
   };
 }

@@ -44,6 +44,7 @@ export function scriptTarget(brief: NicheBriefDTO): ScriptTarget | null {
       newestEvidenceAt: null,
       adjacentFrom: null,
       story: null,
+      figuresFrom: null,
     },
     idea: {
       id: "",

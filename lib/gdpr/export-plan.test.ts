@@ -107,6 +107,7 @@ const ROWS = {
     newestAt: at("2-03"),
     adjacentFrom: "Crafts",
     story: { questions: ["Is it worth it?"], mostlyAbout: ["glaze"], comparedWith: null, mood: null },
+    figuresFrom: "Reddit",
   } satisfies Filled<Prisma.TrendEvidenceScalarFieldEnum>,
   script: {
     id: "script-filled",

@@ -113,6 +113,7 @@ export const TREND_EVIDENCE_PLAN = {
   newestAt: "trends[].evidence.newestAt",
   adjacentFrom: "trends[].evidence.adjacentFrom",
   story: "trends[].evidence.story",
+  figuresFrom: "trends[].evidence.figuresFrom",
 } satisfies Plan<Prisma.TrendEvidenceScalarFieldEnum>;
 
 export const SCRIPTS_PLAN = {

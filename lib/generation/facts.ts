@@ -175,11 +175,15 @@ export function factsFor(input: FactInput): Facts {
   const growing = ev.lifecycle !== "declining" && ev.lifecycle !== "saturated";
   const times = growing ? sayTimes(ev.growthPct) : null;
   if (times) Object.assign(facts, { growthX: times, GrowthX: capFirst(times) });
-  // {items}: what the evidence is made of, "videos" or "posts"/"stories"/"threads" from sources without views.
-  const medium = mediumOf(
-    ev.sources,
-    (ev.topItems ?? []).some((i) => Number(i.views) > 0),
-  );
+  // {items}: what the evidence is made of, "videos" or "posts"/"stories"/"threads" from sources without
+  // views; what the figures were counted on when the trend says (a Reddit-led trend's figures are
+  // posts, though a YouTube video is among its examples).
+  const medium = ev.figuresFrom
+    ? mediumOf([ev.figuresFrom], false)
+    : mediumOf(
+        ev.sources,
+        (ev.topItems ?? []).some((i) => Number(i.views) > 0),
+      );
   Object.assign(facts, { items: medium.items, item: medium.item });
   const channels = sayChannels(ev.channelCount, medium.makers);
   if (channels) Object.assign(facts, { channels, Channels: capFirst(channels) });

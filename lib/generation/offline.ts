@@ -99,6 +99,7 @@ export function planTrends(
         series: t.series ?? [],
         recentDays: days,
         story: t.story ?? null,
+        figuresFrom: t.figuresFrom ?? null,
       },
     });
     const ideas = planIdeas(report, t, facts, !inNiche);

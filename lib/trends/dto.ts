@@ -55,4 +55,5 @@ export const TREND_SQL: Record<keyof TrendDTO, string> = {
   newestEvidenceAt: `to_char(e."newestAt", ${ISO})`,
   adjacentFrom: `e."adjacentFrom"`,
   story: "e.story",
+  figuresFrom: `e."figuresFrom"`,
 };

@@ -279,5 +279,18 @@ function toPooledTopic(p: Pooled, all: SignalItem[]): { topic: ScoredTopic; rece
   for (const i of c.items)
     voices.set(listing.recentItems[i].channel, (voices.get(listing.recentItems[i].channel) ?? 0) + 1);
   topic.channels = [...voices].sort((x, y) => y[1] - x[1]).map(([ch]) => ch);
+  // So does its engagement: one platform's views, upvotes and comments (a Reddit upvote and a
+  // Mastodon favourite are not one count), each post once at its latest numbers.
+  const latest = new Map<string, SignalItem>();
+  for (const i of c.items) {
+    const it = listing.recentItems[i];
+    const id = `${it.source}|${it.externalId}`;
+    const prev = latest.get(id);
+    if (!prev || it.views > prev.views || (it.views === prev.views && it.likes > prev.likes)) latest.set(id, it);
+  }
+  const own = [...latest.values()];
+  topic.recentViews = own.reduce((n, it) => n + it.views, 0);
+  topic.recentUpvotes = own.reduce((n, it) => n + it.likes, 0);
+  topic.recentComments = own.reduce((n, it) => n + it.comments, 0);
   return { topic, recentDays: listing.recentDays };
 }

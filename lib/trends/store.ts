@@ -89,6 +89,7 @@ export function writtenTrendDTO(
     newestEvidenceAt: e.newestAt ? new Date(e.newestAt).toISOString() : null,
     adjacentFrom: e.adjacentFrom ?? null,
     story: e.story ?? null,
+    figuresFrom: e.figuresFrom ?? null,
   };
 }
 
@@ -135,7 +136,7 @@ export async function storeTrends(
       ),
     }),
     db.trendEvidence.createMany({
-      data: written.map(({ id, evidence: e, sources, newestEvidenceAt, adjacentFrom, story }) => ({
+      data: written.map(({ id, evidence: e, sources, newestEvidenceAt, adjacentFrom, story, figuresFrom }) => ({
         trendId: id,
         score: e.score,
         growthPct: e.growthPct,
@@ -149,6 +150,7 @@ export async function storeTrends(
         newestAt: newestEvidenceAt ? new Date(newestEvidenceAt) : null,
         adjacentFrom,
         ...(story ? { story: json(story) } : {}),
+        figuresFrom,
       })),
     }),
   ]);

@@ -166,5 +166,6 @@ describe("the labelled set of trend angles", () => {
     report("with the model stand-in", rows);
     expect(ignored).toBeGreaterThan(0);
     expect(share(rows, usesStory)).toBeGreaterThanOrEqual(SHARE_MIN);
-  });
+    // Ten reports written one after another, each over HTTP.
+  }, 120_000);
 });

@@ -71,8 +71,21 @@ function storyIdeas(t: string, story: Story | undefined): { hook: string; outlin
       outline: `Read the question out -> set up a fair test -> show the result -> answer it from the result`,
     },
     story.mood && MOOD_IDEAS[story.mood]?.(t),
+    // A story with one thing to say still gets two ideas on it: a take on that one thing.
+    (q1 || about || story.comparedWith || story.mood) && {
+      hook: `My honest take on ${q1 ? `"${q1}"` : (about ?? story.comparedWith ?? `the ${t} ${MOOD_WORD[story.mood!] ?? "talk"}`)}`,
+      outline: `Say what everyone's posting -> where they're right -> where they go too far -> what I'd do`,
+    },
   ].filter((x): x is { hook: string; outline: string } => !!x);
 }
+
+// The mood said in its own words ("the X problems"), so a take on it says which.
+const MOOD_WORD: Record<string, string> = {
+  problem: "problems",
+  controversy: "controversy",
+  news: "launch",
+  praise: "love",
+};
 
 /**
  * The report a model writes for the trends in the prompt: two of three ideas on a trend's story

@@ -46,6 +46,8 @@ async function main() {
   await sources.start(0);
   // Many creators in one run: the stand-in is no real Reddit, so its per-minute budget is lifted.
   Object.assign(env, { LIVE_SOURCES_ENABLED: "1", REDDIT_REQUESTS_PER_MINUTE: "600", ...sources.env() });
+  // A bench may put its own Wikipedia in front (bench/model-stream.ts: one that answers slowly).
+  if (process.env.E2E_WIKIPEDIA_BASE_URL) env.WIKIPEDIA_BASE_URL = process.env.E2E_WIKIPEDIA_BASE_URL;
   delete env.YOUTUBE_API_KEY;
   // Opt-in (E2E_STRIPE=1): the Stripe stand-in on port + 2, signing its webhooks to the app.
   // Unset, the app runs with billing off (what a fresh machine without keys shows).

@@ -90,6 +90,8 @@ export type TrendDTO = {
   story: TrendStory | null;
   /** How much live data stands behind it (posts, people, platforms; thin when no platform alone showed it); null for curated examples. */
   reach: TrendReach | null;
+  /** The platform the card's figures were counted on ("Reddit"); null when not one live platform's. */
+  figuresFrom: string | null;
 };
 
 /** A trend as written, its whole evidence included: POST /api/trends/generate's trends, and a report's cards while it streams. */

@@ -39,6 +39,7 @@ export function trend(over: Partial<TrendDTO> = {}): TrendDTO {
     adjacentFrom: null,
     story: null,
     reach: null,
+    figuresFrom: null,
     ...over,
   };
 }

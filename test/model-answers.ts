@@ -4,7 +4,11 @@
 // streaming bench and the stand-in server (test/openai-stand-in.ts).
 import { promptData, tokens, type OpenAIStubReply, type OpenAIStubRequest } from "./openai-stub";
 
-type TrendData = { niche: string; trends: { id: number; topic: string; growthPct: number; channels: number }[] };
+type Story = { questions: string[]; mostlyAbout: string[]; comparedWith: string | null; mood: string | null };
+type TrendData = {
+  niche: string;
+  trends: { id: number; topic: string; growthPct: number; channels: number; story?: Story }[];
+};
 type ScriptData = { niche: string; trend: string; hook: string; outline: string };
 
 const ANGLES = [
@@ -22,10 +26,76 @@ const ANGLES = [
   }),
 ];
 
-/** The report a model writes for the trends in the prompt. */
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
-export function trendsAnswer(req: OpenAIStubRequest): { trends: unknown[] } {
+// Ideas a model builds on a trend's story when it follows the prompt's rule: the question asked
+// most, the comparison, the phrase the posts keep using, the second question, the mood.
+const MOOD_IDEAS: Record<string, (t: string) => { hook: string; outline: string }> = {
+  problem: (t) => ({
+    hook: `The ${t} problem everyone's posting about, and the fix that worked for me.`,
+    outline: `Show the problem people report -> what actually causes it -> the fix, step by step -> the result after a week`,
+  }),
+  controversy: (t) => ({
+    hook: `The ${t} controversy, explained without the drama.`,
+    outline: `What happened, in two sentences -> the best case on each side -> what most posts get wrong -> where I land`,
+  }),
+  news: (t) => ({
+    hook: `${capital(t)} just launched. Here's what's actually new.`,
+    outline: `What was announced -> the one detail that matters -> who should care and who can wait`,
+  }),
+  praise: (t) => ({
+    hook: `Everyone says they love ${t}. Is it really worth it?`,
+    outline: `What people love about it -> does it hold up in real use -> the catch nobody mentions -> my verdict`,
+  }),
+};
+
+function storyIdeas(t: string, story: Story | undefined): { hook: string; outline: string }[] {
+  if (!story) return [];
+  const [q1, q2] = story.questions;
+  const about = story.mostlyAbout[0];
+  return [
+    q1 && {
+      hook: `"${q1}" I get asked this every day, so here's the answer.`,
+      outline: `Read the question out -> give the short answer first -> show the test that backs it up -> say who gets a different answer`,
+    },
+    story.comparedWith && {
+      hook: `${capital(t)} vs ${story.comparedWith}: I used both for a week.`,
+      outline: `Set them side by side -> compare them on what people care about most -> where ${story.comparedWith} still wins -> my pick and who each suits`,
+    },
+    about && {
+      hook: `Every ${t} post mentions ${about}. Here's what's really going on.`,
+      outline: `Show the posts talking about ${about} -> what ${about} looks like up close -> my take -> what it means for you`,
+    },
+    q2 && {
+      hook: `"${q2}" I tested it so you don't have to.`,
+      outline: `Read the question out -> set up a fair test -> show the result -> answer it from the result`,
+    },
+    story.mood && MOOD_IDEAS[story.mood]?.(t),
+    // A story with one thing to say still gets two ideas on it: a take on that one thing.
+    (q1 || about || story.comparedWith || story.mood) && {
+      hook: `My honest take on ${q1 ? `"${q1}"` : (about ?? story.comparedWith ?? `the ${t} ${MOOD_WORD[story.mood!] ?? "talk"}`)}`,
+      outline: `Say what everyone's posting -> where they're right -> where they go too far -> what I'd do`,
+    },
+  ].filter((x): x is { hook: string; outline: string } => !!x);
+}
+
+// The mood said in its own words ("the X problems"), so a take on it says which.
+const MOOD_WORD: Record<string, string> = {
+  problem: "problems",
+  controversy: "controversy",
+  news: "launch",
+  praise: "love",
+};
+
+/**
+ * The report a model writes for the trends in the prompt: two of three ideas on a trend's story
+ * when the prompt gives one, unless `ignoresStory` says this answer leaves it out for that trend
+ * (as a small model often does: its stock angles, whatever the posts say).
+ */
+export function trendsAnswer(
+  req: OpenAIStubRequest,
+  ignoresStory: (id: number) => boolean = () => false,
+): { trends: unknown[] } {
   const data = promptData<TrendData>(req.user);
   return {
     trends: data.trends.map((tr) => ({
@@ -34,7 +104,10 @@ export function trendsAnswer(req: OpenAIStubRequest): { trends: unknown[] } {
       description:
         `${capital(data.niche)} creators are posting more about ${tr.topic} this week, and viewers are sticking around for the full video. ` +
         `It is early enough that a clear, honest take still stands out in the feed, especially one that shows real results.`,
-      ideas: ANGLES.map((angle) => angle(tr.topic)),
+      ideas: [
+        ...(ignoresStory(tr.id) ? [] : storyIdeas(tr.topic, tr.story).slice(0, 2)),
+        ...ANGLES.map((angle) => angle(tr.topic)),
+      ].slice(0, 3),
     })),
   };
 }

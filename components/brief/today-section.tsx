@@ -45,6 +45,7 @@ export function scriptTarget(brief: NicheBriefDTO): ScriptTarget | null {
       adjacentFrom: null,
       story: null,
     reach: null,
+      figuresFrom: null,
     },
     idea: {
       id: "",

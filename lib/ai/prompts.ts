@@ -4,6 +4,7 @@
 import { platformOf } from "@/lib/generation/platforms";
 import { sayTimes } from "@/lib/generation/say";
 import { WORDS_PER_SECOND } from "@/lib/generation/spoken";
+import { topicPhrase } from "@/lib/generation/trend-text";
 import { windowFacts } from "@/lib/generation/window";
 import type { ScoredTopic, ScriptRequest } from "@/lib/generation/types";
 import { withoutLinks } from "./output-check";
@@ -44,7 +45,11 @@ export function trendsPrompt(
     niche,
     trends: topics.map((t, id) => ({
       id,
-      topic: t.topic,
+      // As its posts write it ("MLP draft", not the engine's "mlp draft"), so the model does too.
+      topic: topicPhrase(
+        t.topic,
+        t.topItems.map((i) => i.title),
+      ),
       fromNicheSignals: inNiche(t),
       ...(t.adjacentFrom ? { adjacentFrom: t.adjacentFrom } : {}),
       status: t.status,

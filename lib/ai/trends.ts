@@ -6,6 +6,7 @@ import "server-only";
 import type { Tier } from "@/lib/plans";
 import type { GeneratedTrend, ScoredTopic } from "@/lib/generation/types";
 import { TRENDS_SYSTEM, trendsPrompt } from "./prompts";
+import { ideasUseStory, STORY_IDEAS_MIN } from "@/lib/generation/story-use";
 import { unaskedText, withoutLinks } from "./output-check";
 import { OutputRejected } from "./provider";
 import { AI_LIMITS, aiTrendSchema, issuesOf, trendsRequestSchema, wireSchema, type AiTrend } from "./schemas";
@@ -35,14 +36,21 @@ export function carriesTrend(t: { title: string; description: string }): boolean
   );
 }
 
-/** What a trend's words carry that the model wasn't asked to write (output-check.ts), or null. */
-function unasked(niche: string, base: GeneratedTrend, ai: AiTrend): string | null {
+/**
+ * What is wrong with a trend's words, or null: something the model wasn't asked to write
+ * (output-check.ts), or ideas that leave out what the trend's posts say (the prompt's rule: two of
+ * three ideas on the story, when the posts tell one).
+ */
+function unusable(niche: string, base: GeneratedTrend, ai: AiTrend): string | null {
   const given = [niche, base.evidence.topic, ...base.hashtags];
   const words = [ai.title, ai.description, ...ai.ideas.flatMap((idea) => [idea.hook, idea.outline])];
   for (const text of words) {
     const why = unaskedText(text, given);
-    if (why) return why;
+    if (why) return `it carried ${why}`;
   }
+  const story = base.evidence.story;
+  if (!ideasUseStory(ai.ideas, story, base.evidence.topic))
+    return `fewer than ${STORY_IDEAS_MIN} of its ideas used what the trend's posts say`;
   return null;
 }
 
@@ -69,12 +77,13 @@ export function applyAiTrends(
     // Outside the ids asked for, or a second answer for one: not a trend of this report.
     if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= skeleton.length || kept.has(id)) continue;
     const parsed = aiTrendSchema.safeParse(raw);
-    // Words carrying a link, address, handle or markup nobody gave the model cost that trend only.
-    const why = parsed.success ? unasked(niche, skeleton[id], parsed.data) : null;
+    // Words carrying a link, address, handle or markup nobody gave the model, or ideas that ignore
+    // the trend's story, cost that trend only.
+    const why = parsed.success ? unusable(niche, skeleton[id], parsed.data) : null;
     if (parsed.success && !why) {
       kept.set(id, parsed.data);
       wrong.delete(id);
-    } else if (!wrong.has(id)) wrong.set(id, why ? `it carried ${why}` : issuesOf(parsed.error!));
+    } else if (!wrong.has(id)) wrong.set(id, why ?? issuesOf(parsed.error!));
   }
   if (kept.size === 0) {
     const why = wrong.size ? `no usable trend (${[...wrong.values()][0]})` : "none of the trends asked for";

@@ -108,6 +108,7 @@ const ROWS = {
     adjacentFrom: "Crafts",
     story: { questions: ["Is it worth it?"], mostlyAbout: ["glaze"], comparedWith: null, mood: null },
     reach: { posts: 7, people: 5, platforms: ["Mastodon", "Bluesky"], thin: true },
+    figuresFrom: "Reddit",
   } satisfies Filled<Prisma.TrendEvidenceScalarFieldEnum>,
   script: {
     id: "script-filled",

@@ -114,6 +114,7 @@ export const TREND_EVIDENCE_PLAN = {
   adjacentFrom: "trends[].evidence.adjacentFrom",
   story: "trends[].evidence.story",
   reach: "trends[].evidence.reach",
+  figuresFrom: "trends[].evidence.figuresFrom",
 } satisfies Plan<Prisma.TrendEvidenceScalarFieldEnum>;
 
 export const SCRIPTS_PLAN = {

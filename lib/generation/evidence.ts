@@ -14,6 +14,7 @@ type StoredEvidence = {
   sources?: string[] | null;
   series?: unknown;
   story?: unknown;
+  figuresFrom?: string | null;
 };
 
 /** A stored story as the writer reads it: only its well-formed parts (the JSON column may hold anything). */
@@ -52,6 +53,7 @@ export function scriptEvidence(trend: StoredTrend, evidence: StoredEvidence | nu
     // The recent window is not stored: it is what the counts hold past the baseline (window.ts).
     series: Array.isArray(evidence.series) ? evidence.series.map(Number) : [],
     story: storedStory(evidence.story),
+    figuresFrom: typeof evidence.figuresFrom === "string" ? evidence.figuresFrom : null,
     ...(() => {
       // The stored label wins; older trends only carry it in their description.
       if (evidence.adjacentFrom) return { adjacent: true, adjacentFrom: evidence.adjacentFrom };

@@ -1,6 +1,7 @@
 // What the writer knows about a trend, as slot values for its templates: the topic, the niche,
 // and the evidence said aloud (real titles and channels, counts the way a person says them).
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
+import { writtenBare } from "@/lib/language/determiner";
 import { isMassNoun } from "@/lib/language/mass";
 import { NICHES, nicheByKey, presetNamed, type VocabKey } from "@/lib/niches";
 import { entityOf } from "@/lib/language/entity";
@@ -13,7 +14,7 @@ import { spokenWordCount } from "./spoken";
 import { capFirst } from "./text";
 import { cleanText } from "@/lib/language/clean";
 import { isPluralTopic } from "./topic";
-import type { ScriptEvidence } from "./types";
+import type { ScriptEvidence, TrendMood } from "./types";
 import { VOCAB } from "./vocab";
 import { windowFacts } from "./window";
 
@@ -79,6 +80,22 @@ function sayableQuestion(q: string | undefined): string {
   return `${capFirst(t)}?`;
 }
 
+/** A phrase from the trend's posts fit to say: a few words, no quotes or tags; "" when not. */
+function sayablePhrase(p: unknown): string {
+  const t = cleanText(String(p ?? ""), 40)
+    .replace(/["“”#]/g, "")
+    .trim();
+  return /\p{L}/u.test(t) && t.split(" ").length <= RIVAL_MAX_WORDS ? t : "";
+}
+
+// What a trend's posts are in a mood about, said as a creator would name it.
+const MOOD_ABOUT: Record<TrendMood, (topic: string, theTopic: string) => string> = {
+  problem: (topic) => `the ${topic} problems people keep posting`,
+  controversy: (topic) => `the ${topic} controversy`,
+  news: (topic) => `the ${topic} launch`,
+  praise: (_topic, theTopic) => `why people love ${theTopic}`,
+};
+
 const sayableChannel = (channel: string) => cleanText(channel, 40).replace(/^@+/, "").replace(/["“”]/g, "").trim();
 
 /** "Rep Ready's", "Dumpling Diaries'". */
@@ -99,11 +116,16 @@ function mentions(title: string, topic: string): boolean {
 
 /**
  * The topic as a noun phrase: "pistachio", "chrome nails", "Minecraft" stand alone; "the arched
- * shelf", "the deload week" need their article. A name the tagger knows as a person's or a
- * place's stands alone however the evidence cases it ("merlin", the bird app), unless the topic
- * reads as a species: a kind of animal is a common noun ("the merlin", the falcon).
+ * shelf", "the deload week" need their article. The evidence decides first for one thing: how its
+ * posts write it mid-sentence, with a determiner ("who won the MLP draft?") or without ("I tried
+ * red light therapy"). Otherwise by its form: a name the tagger knows as a person's or a place's
+ * stands alone however the evidence cases it ("merlin", the bird app), unless the topic reads as
+ * a species: a kind of animal is a common noun ("the merlin", the falcon).
  */
-export function topicNoun(topic: string, vocab: VocabKey, kind?: TopicKind): string {
+export function topicNoun(topic: string, vocab: VocabKey, kind?: TopicKind, texts: readonly string[] = []): string {
+  // Many things stand alone whatever their posts do ("my carved mugs" says nothing of "carved mugs sell").
+  const written = isPluralTopic(topic) ? null : writtenBare(topic, texts);
+  if (written !== null) return written ? topic : `the ${topic}`;
   const entity = entityOf(topic);
   const bare =
     !!nicheByKey(vocab)?.bareTopics ||
@@ -125,7 +147,12 @@ export function factsFor(input: FactInput): Facts {
     hashtags: input.evidence?.hashtags ?? [],
     sources: input.evidence?.sources ?? [],
   });
-  const theTopic = topicNoun(topic, input.vocab, kind);
+  const theTopic = topicNoun(
+    topic,
+    input.vocab,
+    kind,
+    (input.evidence?.topItems ?? []).map((i) => String(i.title ?? "")),
+  );
   const constraints = VOCAB[input.vocab].constraints.filter((c) => constraintFits(c, kind));
   const facts: Facts = {
     topic,
@@ -148,11 +175,15 @@ export function factsFor(input: FactInput): Facts {
   const growing = ev.lifecycle !== "declining" && ev.lifecycle !== "saturated";
   const times = growing ? sayTimes(ev.growthPct) : null;
   if (times) Object.assign(facts, { growthX: times, GrowthX: capFirst(times) });
-  // {items}: what the evidence is made of, "videos" or "posts"/"stories"/"threads" from sources without views.
-  const medium = mediumOf(
-    ev.sources,
-    (ev.topItems ?? []).some((i) => Number(i.views) > 0),
-  );
+  // {items}: what the evidence is made of, "videos" or "posts"/"stories"/"threads" from sources without
+  // views; what the figures were counted on when the trend says (a Reddit-led trend's figures are
+  // posts, though a YouTube video is among its examples).
+  const medium = ev.figuresFrom
+    ? mediumOf([ev.figuresFrom], false)
+    : mediumOf(
+        ev.sources,
+        (ev.topItems ?? []).some((i) => Number(i.views) > 0),
+      );
   Object.assign(facts, { items: medium.items, item: medium.item });
   const channels = sayChannels(ev.channelCount, medium.makers);
   if (channels) Object.assign(facts, { channels, Channels: capFirst(channels) });
@@ -190,6 +221,18 @@ export function factsFor(input: FactInput): Facts {
   const same = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase());
   if (rival && rival.split(" ").length <= RIVAL_MAX_WORDS && !same(rival, topic) && !same(topic, rival))
     facts.rival = topicNoun(rival, input.vocab);
+  // {asked}: the second question they ask, else the first again (a second video on what they ask).
+  const asked = sayableQuestion(ev.story?.questions?.[1]) || question;
+  if (asked) facts.asked = asked;
+  // {takeOn}: what a take on the posts is about: their mood, in the words that say it, else the
+  // phrase they keep using (the second one, when the first has an idea of its own).
+  const mood = ev.story?.mood;
+  const phrases = (ev.story?.mostlyAbout ?? [])
+    .map(sayablePhrase)
+    .filter((p) => p && !same(p, topic) && !same(topic, p));
+  if (phrases[0]) facts.about = phrases[0];
+  if (mood && mood in MOOD_ABOUT) Object.assign(facts, { mood, takeOn: MOOD_ABOUT[mood](topic, theTopic) });
+  else if (phrases.length) facts.takeOn = `${phrases[1] ?? phrases[0]} and ${theTopic}`;
   const from = ev.adjacentFrom ? cleanText(ev.adjacentFrom, 60) : "";
   if (from) Object.assign(facts, { from: spokenFrom(from), From: capFirst(spokenFrom(from)) });
   if (!from && !ev.adjacent) Object.assign(facts, { home: niche });

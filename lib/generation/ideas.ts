@@ -19,7 +19,8 @@ import { makeRng } from "@/lib/language/prng";
 import { fill } from "./template";
 import { capFirst } from "./text";
 import { finite, viewsRange } from "./trend-text";
-import type { GeneratedIdea, ScoredTopic } from "./types";
+import { STORY_IDEAS_MIN, storyPartsUsed, tellsStory } from "./story-use";
+import type { GeneratedIdea, ScoredTopic, TrendMood, TrendStory } from "./types";
 
 export type PlannedIdea = { format: FormatId; hookFrame: string; idea: GeneratedIdea };
 type Level = GeneratedIdea["engagementPotential"];
@@ -74,24 +75,66 @@ export type ReportState = { vocab: VocabKey; formats: Map<FormatId, number>; hoo
 
 export const newReport = (vocab: VocabKey): ReportState => ({ vocab, formats: new Map(), hooks: new Set() });
 
-// The fact each need asks for.
-const NEED_FACT: Record<Need, string> = {
+// The fact each need asks for; a mood need asks for the posts' mood itself.
+const NEED_FACT: Record<Exclude<Need, TrendMood>, string> = {
   growth: "growthX",
   top2: "t2",
   adjacent: "from",
   question: "question",
   rival: "rival",
+  about: "about",
+  asked: "asked",
+  takeOn: "takeOn",
 };
+const MOODS: ReadonlySet<Need> = new Set<TrendMood>(["problem", "praise", "controversy", "news"]);
+const met = (n: Need, facts: Facts) =>
+  MOODS.has(n) ? facts.mood === n : !!facts[NEED_FACT[n as Exclude<Need, TrendMood>]];
 
 const usable = (f: Format, facts: Facts) =>
-  formatFits(f, facts.kind) &&
-  f.needs.every((n) => !!facts[NEED_FACT[n]]) &&
-  f.hooks.some((h) => fill(h.text, facts) !== null);
+  formatFits(f, facts.kind) && f.needs.every((n) => met(n, facts)) && f.hooks.some((h) => fill(h.text, facts) !== null);
 
-// Formats built on what the trend's posts say (the question they ask, what they compare it with):
-// when the story offers them, they come first, so the ideas use the angle the evidence holds.
-const STORY_NEEDS: ReadonlySet<Need> = new Set(["question", "rival"]);
+// Formats built on what the trend's posts say (the question they ask, what they compare it with,
+// the phrase they keep using, their mood): when the story offers them, two of the three ideas are
+// theirs, so the ideas use the angle the evidence holds; the third stays the niche's.
+export const STORY_NEEDS: ReadonlySet<Need> = new Set<Need>([
+  "question",
+  "rival",
+  "about",
+  "asked",
+  "takeOn",
+  ...MOODS,
+]);
 const fromStory = (f: Format) => f.needs.some((n) => STORY_NEEDS.has(n));
+
+const outlineOf = (format: Format, facts: Facts) =>
+  format.steps.map((s) => capFirst(fill(s.direction, facts) ?? s.direction));
+
+type Sayable = { frame: HookFrame; text: string };
+
+/**
+ * The hook frames an idea of this format may open with, best first: fresh to the report and built
+ * on the story, then fresh, then on the story, then any sayable one. `told` says whether the
+ * frames offered (with the format's outline) use the story.
+ */
+function hookChoices(
+  report: ReportState,
+  format: Format,
+  facts: Facts,
+  story: TrendStory | null,
+): { frames: Sayable[]; told: boolean } {
+  const sayable = format.hooks
+    .map((frame) => ({ frame, text: fill(frame.text, facts) }))
+    .filter((h): h is Sayable => h.text !== null);
+  const outline = outlineOf(format, facts).join(" -> ");
+  const used = (h: Sayable) => (story ? storyPartsUsed({ hook: h.text, outline }, story, facts.topic) : 0);
+  const uses = (h: Sayable) => used(h) > 0;
+  const fresh = (h: Sayable) => !report.hooks.has(h.frame.id);
+  const tiers = [sayable.filter((h) => fresh(h) && uses(h)), sayable.filter(fresh), sayable.filter(uses), sayable];
+  const frames = tiers.find((t) => t.length) ?? [];
+  // Of those, the ones that say the most of the story: "arguing about the ruling" over "the controversy".
+  const most = Math.max(0, ...frames.map(used));
+  return { frames: frames.filter((h) => used(h) === most), told: most > 0 };
+}
 
 /**
  * Three formats for a trend: the niche's signature first while the report hasn't used it, then by
@@ -126,32 +169,40 @@ export function pickFormats(report: ReportState, t: ScoredTopic, facts: Facts, a
   const picked: Format[] = [];
   const kin = (a: Format, b: Format) => KIN.some(([x, y]) => (x === a.id && y === b.id) || (x === b.id && y === a.id));
   const room = (f: Format) => (report.formats.get(f.id) ?? 0) < MAX_FORMAT_USES;
+  // Two ideas from the story when it tells one: formats whose idea would use it first (a mood's
+  // format whose hook can name the phrase the posts keep using does; one that can't, only when
+  // nothing else does), in the catalogue's order, each at most twice a report like any format.
+  const story = tellsStory(t.story, facts.topic) ? t.story : null;
+  const offered = story ? FORMATS.filter((f) => fromStory(f) && usable(f, facts)) : [];
+  const told = (f: Format) => hookChoices(report, f, facts, story).told;
+  const fromPosts = [...offered.filter((f) => told(f) && room(f)), ...offered.filter((f) => !told(f) && room(f))].slice(
+    0,
+    STORY_IDEAS_MIN,
+  );
   // The niche's own formats come before the catalogue's, even used twice: a third tutorial reads
   // better in DIY than a diary does.
   const order = [
-    ...FORMATS.filter((f) => fromStory(f) && usable(f, facts) && room(f)),
+    ...fromPosts,
     ...ranked.filter(room),
     ...ranked.filter((f) => !room(f)),
-    ...fallback.filter(room),
-    ...fallback.filter((f) => !room(f)),
+    ...fallback.filter((f) => room(f) && !fromStory(f)),
+    ...fallback.filter((f) => !room(f) && !fromStory(f)),
+    ...offered,
   ];
   for (const f of order) if (picked.length < 3 && !picked.includes(f) && !picked.some((p) => kin(p, f))) picked.push(f);
   return picked;
 }
 
-/** A frame of the format that no idea of this report has opened with yet (any usable one as a last resort). */
+/** A frame of the format that no idea of this report has opened with yet, one built on the story first (any usable one as a last resort). */
 export function pickHook(
   report: ReportState,
   format: Format,
   facts: Facts,
   seed: string,
+  story: TrendStory | null = null,
 ): { frame: HookFrame; text: string } {
   const rng = makeRng("hook", seed, format.id);
-  const sayable = format.hooks
-    .map((frame) => ({ frame, text: fill(frame.text, facts) }))
-    .filter((h): h is { frame: HookFrame; text: string } => h.text !== null);
-  const fresh = sayable.filter((h) => !report.hooks.has(h.frame.id));
-  const pick = rng.pick(fresh.length ? fresh : sayable);
+  const pick = rng.pick(hookChoices(report, format, facts, story).frames);
   report.hooks.add(pick.frame.id);
   return { frame: pick.frame, text: capFirst(pick.text) };
 }
@@ -159,9 +210,10 @@ export function pickHook(
 export function planIdeas(report: ReportState, t: ScoredTopic, facts: Facts, adjacent = false): PlannedIdea[] {
   return pickFormats(report, t, facts, adjacent).map((format) => {
     report.formats.set(format.id, (report.formats.get(format.id) ?? 0) + 1);
-    const hook = pickHook(report, format, facts, t.topic);
+    const story = tellsStory(t.story, facts.topic) ? t.story : null;
+    const hook = pickHook(report, format, facts, t.topic, story);
     const level = potentialFor(t, format);
-    const steps = format.steps.map((s) => capFirst(fill(s.direction, facts) ?? s.direction));
+    const steps = outlineOf(format, facts);
     return {
       format: format.id,
       hookFrame: hook.frame.id,

@@ -99,6 +99,7 @@ export function planTrends(
         series: t.series ?? [],
         recentDays: days,
         story: t.story ?? null,
+        figuresFrom: t.figuresFrom ?? null,
       },
     });
     const ideas = planIdeas(report, t, facts, !inNiche);
@@ -106,7 +107,7 @@ export function planTrends(
       title: trendTitle(t, makeRng("title", label, t.topic), topic, frames),
       description: describe(t, label, days, inNiche, from),
       engagement: engagementText(t, days),
-      hashtags: hashtagsFor(t, label),
+      hashtags: hashtagsFor(t, label, topic),
       status: t.status,
       source: t.source,
       verified: t.verified === true,

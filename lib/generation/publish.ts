@@ -3,25 +3,21 @@
 // re-renders edited beats with the same code the server stores.
 import { SCRIPT_LIMITS } from "./limits";
 import { platformOf, type PlatformId } from "./platforms";
-import { endSentence } from "./text";
+import { distinctTags, endSentence, hashtagOf } from "./text";
 import { cleanText, truncateGraphemes } from "@/lib/language/clean";
 import { formatClock, renderScriptText, totalSeconds } from "./timing";
 import type { ScriptBeat } from "./types";
 
 export type PostMeta = { platform: PlatformId; caption: string; hashtags: string[] };
 
-const tagOf = (s: string) =>
-  cleanText(s, SCRIPT_LIMITS.hashtag)
-    .toLowerCase()
-    .replace(/^#+/, "")
-    .replace(/[^\p{L}\p{N}_]/gu, "");
-
 /** The trend's own tags first, then the topic and the niche, as many as the platform takes. */
 export function postHashtags(platform: PlatformId, tags: string[], topic: string, niche: string): string[] {
   const all = [...(Array.isArray(tags) ? tags : []), topic, niche]
-    .map((t) => tagOf(String(t ?? "")))
+    .map((t) => hashtagOf(String(t ?? ""), SCRIPT_LIMITS.hashtag))
     .filter((t) => t.length >= 2);
-  return [...new Set(all)].slice(0, platformOf(platform).hashtags).map((t) => `#${t}`);
+  return distinctTags(all)
+    .slice(0, platformOf(platform).hashtags)
+    .map((t) => `#${t}`);
 }
 
 /** The hook as the caption, with the hashtags inside it where the platform puts them there, within its limit. */

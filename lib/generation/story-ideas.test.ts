@@ -4,6 +4,7 @@
 import { scriptEvidence } from "./evidence";
 import { recogniseFormat } from "./formats";
 import { offlineScript, planTrends } from "./offline";
+import { ideasUseStory } from "./story-use";
 import type { ScoredTopic, TrendStory } from "./types";
 
 function topic(name: string, story: TrendStory | null): ScoredTopic {
@@ -100,5 +101,50 @@ describe("ideas from the story", () => {
     });
     expect(stored("<script>")).toBeNull();
     expect(stored(null)).toBeNull();
+  });
+});
+
+describe("ideas from a story with one thing to say", () => {
+  const only = (part: Partial<TrendStory>): TrendStory => ({
+    questions: [],
+    mostlyAbout: [],
+    comparedWith: null,
+    mood: null,
+    ...part,
+  });
+  const plan = (name: string, story: TrendStory, niche = "van life") => planTrends(niche, [topic(name, story)])[0];
+
+  it.each([
+    ["a question", only({ questions: ["Is the Velora X4 heater safe to run overnight?"] }), ["answer", "tested"]],
+    [
+      "two questions",
+      only({ questions: ["How loud is the Velora X4 heater?", "Does the Velora X4 heater drain the battery?"] }),
+      ["answer", "tested"],
+    ],
+    ["a phrase", only({ mostlyAbout: ["battery drain"] }), ["about", "take"]],
+    ["a problem", only({ mood: "problem" }), ["fix", "take"]],
+    ["a controversy", only({ mood: "controversy" }), ["debate", "take"]],
+    ["a launch", only({ mood: "news" }), ["first-look", "take"]],
+    ["praise", only({ mood: "praise" }), ["worth-it", "take"]],
+    ["a controversy over a phrase", only({ mood: "controversy", mostlyAbout: ["ruling"] }), ["debate", "about"]],
+  ] as const)("builds two of three ideas on %s", (_what, story, formats) => {
+    const planned = plan("Velora X4 heater", story);
+    expect(planned.ideas.map((i) => i.format)).toEqual(expect.arrayContaining([...formats]));
+    expect(ideasUseStory(planned.trend.ideas, story, "Velora X4 heater")).toBe(true);
+  });
+
+  it("asks the second question in the second idea", () => {
+    const story = only({
+      questions: ["How loud is the Velora X4 heater?", "Does the Velora X4 heater drain the battery?"],
+    });
+    const hooks = plan("Velora X4 heater", story).trend.ideas.map((i) => i.hook);
+    expect(hooks.some((h) => h.includes("How loud"))).toBe(true);
+    expect(hooks.some((h) => h.includes("drain the battery"))).toBe(true);
+  });
+
+  it("names the phrase the posts argue over in the controversy's hook", () => {
+    const story = only({ mood: "controversy", mostlyAbout: ["ruling"] });
+    const hooks = plan("Frostline Open", story, "esports").trend.ideas.map((i) => i.hook);
+    expect(hooks.filter((h) => /ruling/.test(h)).length).toBeGreaterThanOrEqual(2);
   });
 });

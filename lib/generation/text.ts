@@ -1,6 +1,7 @@
 // Input hygiene and small sentence helpers shared by the writers.
 // Output is plain text (React renders it as text), so markup is kept verbatim, never escaped;
 // what is removed are characters that change how text displays without being visible.
+import { cleanText } from "@/lib/language/clean";
 
 /** Capitalises a sentence start without breaking "iPhone" or "eBay". */
 export const capFirst = (s: string) => (/^\p{Ll}+\p{Lu}/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
@@ -45,4 +46,29 @@ export function splitOutline(outline: string): string[] {
     }
   }
   return steps.map(stripSoft).filter(hasContent);
+}
+
+/**
+ * A phrase as a hashtag, run together in lower case ("#zone2cardio"), unless it holds a word
+ * written with capitals past its first letter (an acronym or a mixed-case name, as the evidence
+ * writes it): then that word keeps them and the others are capitalised to read apart ("#MLPDraft").
+ * Without the "#"; "" when nothing is left.
+ */
+export function hashtagOf(phrase: string, max = 40): string {
+  const words = cleanText(phrase, max)
+    .replace(/^#+/, "")
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+  const named = words.some((w) => /\p{Lu}/u.test(w.slice(1)));
+  return words
+    .map((w) =>
+      !named ? w.toLowerCase() : /\p{Lu}/u.test(w.slice(1)) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+    )
+    .join("");
+}
+
+/** Hashtags without a repeat, however each is cased: the first spelling stays. */
+export function distinctTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((t) => !!t && !seen.has(t.toLowerCase()) && !!seen.add(t.toLowerCase()));
 }

@@ -7,6 +7,7 @@ import type { Rng } from "@/lib/language/prng";
 import { cleanText } from "@/lib/language/clean";
 import { nameCase, titleCase } from "@/lib/language/case";
 import { pickFrame, stageOf, type FrameKind } from "./title-frames";
+import { distinctTags, hashtagOf } from "./text";
 
 const finite = (n: unknown, fallback = 0) => (typeof n === "number" && Number.isFinite(n) ? n : fallback);
 
@@ -148,7 +149,8 @@ export function describe(topic: ScoredTopic, niche: string, days: number, inNich
 }
 
 /** The platform the figures were counted on, as a card names it; null when unknown. */
-const figuresPlatform = (topic: ScoredTopic): string | null => cleanText(topic.figuresFrom ?? "", 40) || null;
+const figuresPlatform = (topic: Pick<ScoredTopic, "figuresFrom">): string | null =>
+  cleanText(topic.figuresFrom ?? "", 40) || null;
 
 /** The example a card shows: the best one from the figures' platform, else the best of all. */
 function topExample(topic: ScoredTopic, on: string | null): ScoredTopic["topItems"][number] | null {
@@ -157,34 +159,39 @@ function topExample(topic: ScoredTopic, on: string | null): ScoredTopic["topItem
 }
 
 /**
- * "2.3M views this week", "1.4K upvotes and comments this week", "12 stories this week": one
- * number only, because the dashboard sorts engagement by its digits.
+ * "2.3M views this week", "1.4K upvotes and comments on Reddit this week", "12 stories this week":
+ * one number only, because the dashboard sorts engagement by its digits. A live trend's numbers
+ * are one platform's, the one its figures were counted on, and say which.
  */
 export function engagementText(
-  topic: Pick<ScoredTopic, "recentViews" | "recentUpvotes" | "recentComments" | "series" | "sources" | "topItems">,
+  topic: Pick<
+    ScoredTopic,
+    "recentViews" | "recentUpvotes" | "recentComments" | "series" | "sources" | "topItems" | "figuresFrom"
+  >,
   days: number,
 ): string {
   const v = finite(topic.recentViews);
+  const on = figuresPlatform(topic);
+  const where = on ? ` on ${on}` : "";
   const when = days === 7 ? "this week" : `in the last ${days === 1 ? "day" : "few days"}`;
-  if (v > 0) return `${formatCount(v)} ${days === 7 ? "views this week" : "recent views"}`;
-  const m = mediumOf(topic.sources, false);
+  if (v > 0) return `${formatCount(v)} ${days === 7 ? `views${where} this week` : `recent views${where}`}`;
+  const m = on ? mediumOf([on], false) : mediumOf(topic.sources, false);
   if (m.video) return "No views tracked yet";
   const reactions = finite(topic.recentUpvotes) + finite(topic.recentComments);
   if (reactions > 0)
-    return `${formatCount(reactions)} ${finite(topic.recentUpvotes) > 0 ? "upvotes and comments" : "comments"} ${when}`;
+    return `${formatCount(reactions)} ${finite(topic.recentUpvotes) > 0 ? "upvotes and comments" : "comments"}${where} ${when}`;
   const count = (topic.series ?? []).slice(-days).reduce((a, n) => a + finite(n), 0);
-  return count > 0 ? `${formatCount(count)} ${count === 1 ? m.item : m.items} ${when}` : `No ${m.items} counted yet`;
+  return count > 0
+    ? `${formatCount(count)} ${count === 1 ? m.item : m.items}${where} ${when}`
+    : `No ${m.items} counted yet`;
 }
 
-const tagOf = (s: string) =>
-  cleanText(s, 40)
-    .toLowerCase()
-    .replace(/^#+/, "")
-    .replace(/[^\p{L}\p{N}_]/gu, "");
-
-export function hashtagsFor(topic: ScoredTopic, niche: string): string[] {
-  const tags = [tagOf(topic.topic), ...(topic.hashtags ?? []).map(tagOf), tagOf(niche)].filter(Boolean);
-  return [...new Set(tags)].slice(0, 6).map((t) => `#${t}`);
+/** The topic's tag (cased as `said`, the topic as its evidence writes it), its posts' tags, the niche's. */
+export function hashtagsFor(topic: ScoredTopic, niche: string, said = topic.topic): string[] {
+  const tags = [said, ...(topic.hashtags ?? []), niche].map((t) => hashtagOf(t));
+  return distinctTags(tags)
+    .slice(0, 6)
+    .map((t) => `#${t}`);
 }
 
 export const clampConfidence = (c: number) => Math.round(Math.min(100, Math.max(0, finite(c, 50))));

@@ -138,6 +138,8 @@ export type ScriptEvidence = {
   recentDays?: number;
   /** What the trend's posts say: the question they ask and what they compare it with feed the story formats. */
   story?: TrendStory | null;
+  /** The platform the trend's figures were counted on ("Reddit", "YouTube"): what its figures are ("posts", "videos"). */
+  figuresFrom?: string | null;
 };
 
 /** One script request, as the API accepts it (minus the idea id), plus what the server loaded for it. */

@@ -7,7 +7,7 @@ import { nicheMatcher } from "@/lib/trends/niche";
 import { pickTopics } from "@/lib/trends/pick";
 import { scriptEvidence } from "./evidence";
 import { ADJACENT_FORMATS, FORMATS, KIN, NICHE_FORMATS, recogniseFormat } from "./formats";
-import { MAX_FORMAT_USES } from "./ideas";
+import { MAX_FORMAT_USES, STORY_NEEDS } from "./ideas";
 import { vocabKeyOf } from "@/lib/niches";
 import { offlineScript, planTrends, type PlannedTrend } from "./offline";
 import { rewriteBeat } from "./script";
@@ -191,9 +191,7 @@ describe.each([...REPORTS].map(([n, r]) => [n, r] as const))("%s report", (niche
         ...ADJACENT_FORMATS,
         ...FORMATS.filter((f) => f.needs.length === 0).map((f) => f.id),
         // Built on what the trend's posts say: offered in any niche whose posts say it.
-        ...FORMATS.filter((f) => f.needs.length > 0 && f.needs.every((n) => n === "question" || n === "rival")).map(
-          (f) => f.id,
-        ),
+        ...FORMATS.filter((f) => f.needs.length > 0 && f.needs.every((n) => STORY_NEEDS.has(n))).map((f) => f.id),
       ]);
       for (const f of formats) expect(allowed.has(f!)).toBe(true);
     }

@@ -92,6 +92,7 @@ export async function ideaEvidence(
               adjacentFrom: true,
               sources: true,
               story: true,
+              figuresFrom: true,
             },
           },
         },
@@ -113,6 +114,7 @@ export async function ideaEvidence(
             sources: ev.sources,
             series: ev.series,
             story: ev.story,
+            figuresFrom: ev.figuresFrom,
           }
         : null,
     ),

@@ -56,4 +56,5 @@ export const TREND_SQL: Record<keyof TrendDTO, string> = {
   adjacentFrom: `e."adjacentFrom"`,
   story: "e.story",
   reach: "e.reach",
+  figuresFrom: `e."figuresFrom"`,
 };

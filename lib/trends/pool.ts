@@ -296,5 +296,18 @@ function toPooledTopic(p: Pooled, all: SignalItem[], cutoff: number): { topic: S
     const one = pooledCounts(parts);
     return 2 * upperTail(one.observed, one.expected, one.variance) <= cutoff;
   });
+  // So does its engagement: one platform's views, upvotes and comments (a Reddit upvote and a
+  // Mastodon favourite are not one count), each post once at its latest numbers.
+  const latest = new Map<string, SignalItem>();
+  for (const i of c.items) {
+    const it = listing.recentItems[i];
+    const id = `${it.source}|${it.externalId}`;
+    const prev = latest.get(id);
+    if (!prev || it.views > prev.views || (it.views === prev.views && it.likes > prev.likes)) latest.set(id, it);
+  }
+  const own = [...latest.values()];
+  topic.recentViews = own.reduce((n, it) => n + it.views, 0);
+  topic.recentUpvotes = own.reduce((n, it) => n + it.likes, 0);
+  topic.recentComments = own.reduce((n, it) => n + it.comments, 0);
   return { topic, recentDays: listing.recentDays };
 }

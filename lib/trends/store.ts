@@ -90,6 +90,7 @@ export function writtenTrendDTO(
     adjacentFrom: e.adjacentFrom ?? null,
     story: e.story ?? null,
     reach: e.reach ?? null,
+    figuresFrom: e.figuresFrom ?? null,
   };
 }
 
@@ -136,7 +137,7 @@ export async function storeTrends(
       ),
     }),
     db.trendEvidence.createMany({
-      data: written.map(({ id, evidence: e, sources, newestEvidenceAt, adjacentFrom, story, reach }) => ({
+      data: written.map(({ id, evidence: e, sources, newestEvidenceAt, adjacentFrom, story, reach, figuresFrom }) => ({
         trendId: id,
         score: e.score,
         growthPct: e.growthPct,
@@ -151,6 +152,7 @@ export async function storeTrends(
         adjacentFrom,
         ...(story ? { story: json(story) } : {}),
         ...(reach ? { reach: json(reach) } : {}),
+        figuresFrom,
       })),
     }),
   ]);

@@ -4,6 +4,7 @@
 // tournament whose posts argue over one ruling, a product whose posts ask "how loud is it?".
 import jStat from "jstat";
 import { cleanText } from "@/lib/language/clean";
+import { MOOD_CUES } from "@/lib/language/mood";
 import { singular } from "@/lib/language/plural";
 import { stemOf } from "@/lib/language/stem";
 import type { TrendMood, TrendStory } from "@/lib/generation/types";
@@ -33,17 +34,8 @@ const WITH_MIN = 3;
 const WITH_P = 0.001;
 const ABOUT_MAX = 3;
 
-// The mood of a trend's posts, by the words that signal each (English cue words, the way a
-// reader sorts headlines): the mood most posts show, when at least a third of them show one.
-const MOOD_CUES: Record<TrendMood, RegExp> = {
-  problem:
-    /\b(problems?|issues?|broke|broken|fix(?:ed)?|help|won'?t|doesn'?t work|stopped|leak(?:s|ing)?|fail(?:s|ed|ing)?|errors?|stuck|crack(?:ed|s)?|mistakes?|avoid|ruined)\b/i,
-  praise:
-    /\b(love[ds]?|best|amazing|worth it|perfect|favou?rite|game ?changer|obsessed|incredible|beautiful|stunning|recommend)\b/i,
-  controversy:
-    /\b(ruling|banned|bans?|drama|controvers(?:y|ial)|unfair|debate|boycott|scandal|lawsuit|backlash|outrage|rigged|disputed?|called out)\b/i,
-  news: /\b(announce[ds]?|launch(?:es|ed)?|released?|releases|coming|officially|revealed?|drops|pre-?orders?|unveil(?:s|ed)?)\b/i,
-};
+// The mood of a trend's posts: the mood most posts show (by the kernel's cue words), when at least
+// a third of them show one.
 const MOOD_SHARE = 1 / 3;
 
 /** A title as a reader sees it quoted: no hashtags, links or handles, one line, clipped. */

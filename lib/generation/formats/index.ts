@@ -6,22 +6,29 @@
 // is optional: without that it is offered from the whole catalogue when a niche's own run short.
 import type { VocabKey } from "@/lib/niches";
 import { resolveGrammar } from "../template";
+import { ABOUT } from "./about";
 import { ANSWER } from "./answer";
 import { BEFORE_AFTER } from "./before-after";
 import { BORROWED } from "./borrowed";
 import { BREAKDOWN } from "./breakdown";
 import { CHALLENGE } from "./challenge";
+import { DEBATE } from "./debate";
 import { DIARY } from "./diary";
 import { EARLY_CALL } from "./early-call";
 import { EXPLAINER } from "./explainer";
+import { FIRST_LOOK } from "./first-look";
+import { FIX } from "./fix";
 import { HEAD_TO_HEAD } from "./head-to-head";
 import { HOT_TAKE } from "./hot-take";
 import { MISTAKE } from "./mistake";
 import { MYTH } from "./myth";
 import { RANKED } from "./ranked";
+import { TAKE } from "./take";
 import { TASTE_TEST } from "./taste-test";
+import { TESTED } from "./tested";
 import { TUTORIAL } from "./tutorial";
 import { VERSUS } from "./versus";
+import { WORTH_IT } from "./worth-it";
 import type { FormatOf } from "./types";
 
 export type { CtaLine, HookFrame, Need, Step } from "./types";
@@ -41,8 +48,17 @@ export const FORMATS = [
   MISTAKE,
   CHALLENGE,
   BEFORE_AFTER,
+  // The story's formats, in the order they are offered: what the posts ask, what they compare it
+  // with, what their mood calls for, the phrase they keep using, a second question, a take on the mood.
   ANSWER,
   VERSUS,
+  FIX,
+  DEBATE,
+  FIRST_LOOK,
+  WORTH_IT,
+  ABOUT,
+  TESTED,
+  TAKE,
 ] as const;
 /** The catalogue's format ids, from its formats' own. */
 export type FormatId = (typeof FORMATS)[number]["id"];

@@ -50,7 +50,12 @@ function factsOf(topic: string): Facts {
       hashtags: [],
       series: [...day(14), 3, 5, 9],
       recentDays: 3,
-      story: { questions: ["How loud is it at night?"], mostlyAbout: [], comparedWith: "fan heater", mood: null },
+      story: {
+        questions: ["How loud is it at night?"],
+        mostlyAbout: ["noise"],
+        comparedWith: "fan heater",
+        mood: "controversy",
+      },
     },
   });
   return { ...facts, home: facts.niche, from: "fitness", From: "Fitness" };

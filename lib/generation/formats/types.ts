@@ -17,14 +17,17 @@
 // from the evidence window, lib/generation/window.ts; a line never states a time span of its own).
 // "[your ...]" marks a line the creator fills in.
 // In a line, " ++ " separates the core from an extension the writer adds only to reach length.
-import type { Lifecycle } from "../types";
+import type { Lifecycle, TrendMood } from "../types";
 import type { TopicKind } from "@/lib/language/kind";
 
 /**
  * What a format cannot do without: growth worth saying, two top videos, an adjacent topic, a
- * question its posts ask ({question}), something its posts compare it with ({rival}).
+ * question its posts ask ({question}, a second one or the same again: {asked}), something its
+ * posts compare it with ({rival}), a phrase that keeps coming with it ({about}), something to take
+ * a view on ({takeOn}: "the X controversy", "battery drain and the X"), or one mood of its posts
+ * (a problem, praise, a controversy, news).
  */
-export type Need = "growth" | "top2" | "adjacent" | "question" | "rival";
+export type Need = "growth" | "top2" | "adjacent" | "question" | "rival" | "about" | "asked" | "takeOn" | TrendMood;
 
 export type Step = {
   direction: string;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "trend_evidence" ADD COLUMN     "figuresFrom" TEXT;

@@ -47,7 +47,11 @@ export const ROLE_TAKEN: Record<ChannelRole, string> = {
 };
 
 export const limitOf = (user: Caller, role: ChannelRole = "own") =>
-  isAdmin(user) ? UNLIMITED_STORED : role === "own" ? channelLimit(user.subscriptionTier) : competitorLimit(user.subscriptionTier);
+  isAdmin(user)
+    ? UNLIMITED_STORED
+    : role === "own"
+      ? channelLimit(user.subscriptionTier)
+      : competitorLimit(user.subscriptionTier);
 const uploadsOf = (channelId: string) => `UU${channelId.slice(2)}`;
 const pagesOf = (role: string) => (role === "competitor" ? WATCHED_PAGES : UPLOAD_PAGES);
 

@@ -309,3 +309,29 @@ export function serveChannel(
         };
   });
 }
+
+/**
+ * The channel feeds alone, under `base` (the browser tests' sources stand-in serves them at
+ * /youtube-feed): the made-up channel and `others`; any other channel's feed is a 404.
+ */
+export function serveChannelFeeds(
+  server: Pick<ReturnType<typeof http>, "on">,
+  now: Date,
+  others: FixtureChannel[] = [],
+  base = "/feeds-host",
+) {
+  const feeds = new Map([
+    [CHANNEL_ID, () => channelFeed(channelHistory(), now)],
+    ...others.map((c) => [c.channelId, () => channelFeed(c.uploads, now, c.channelId, c.title)] as const),
+  ]);
+  server.on(`GET ${base}/feeds/videos.xml`, (req) => {
+    const feed = feeds.get(req.query.get("channel_id") ?? "");
+    return feed
+      ? { status: 200, body: feed(), headers: { "content-type": "application/atom+xml" } }
+      : {
+          status: 404,
+          body: "<html><body>Error 404 (Not Found)!!</body></html>",
+          headers: { "content-type": "text/html" },
+        };
+  });
+}

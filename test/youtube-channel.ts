@@ -312,16 +312,17 @@ export function serveChannel(
 
 /**
  * The channel feeds alone, under `base` (the browser tests' sources stand-in serves them at
- * /youtube-feed): the made-up channel and `others`; any other channel's feed is a 404.
+ * /youtube-feed): the made-up channel with `uploads` and `others`; any other channel's feed is a 404.
  */
 export function serveChannelFeeds(
   server: Pick<ReturnType<typeof http>, "on">,
   now: Date,
+  uploads: FixtureUpload[],
   others: FixtureChannel[] = [],
   base = "/feeds-host",
 ) {
   const feeds = new Map([
-    [CHANNEL_ID, () => channelFeed(channelHistory(), now)],
+    [CHANNEL_ID, () => channelFeed(uploads, now)],
     ...others.map((c) => [c.channelId, () => channelFeed(c.uploads, now, c.channelId, c.title)] as const),
   ]);
   server.on(`GET ${base}/feeds/videos.xml`, (req) => {

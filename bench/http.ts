@@ -52,6 +52,14 @@ export const ENDPOINTS: Endpoint[] = [
     ratioTo: "landing",
     accept: "text/html",
   },
+  {
+    key: "channelPage",
+    label: "GET /dashboard/channel signed in (channel page, a channel and 2 watched)",
+    path: "/dashboard/channel",
+    signedIn: true,
+    ratioTo: "landing",
+    accept: "text/html",
+  },
   { key: "floorPaced", label: "GET /api/health, paced", path: "/api/health", paced: true },
   {
     key: "listPaced",

@@ -9,6 +9,8 @@ import { startOidc } from "./oidc";
 import { serverLogFile } from "./server-log";
 import { stripeStub, stubEnv } from "../test/stripe-stub";
 import { trendSourcesStub } from "../test/trend-sources-stub";
+import { channelHistory, serveChannelFeeds } from "../test/youtube-channel";
+import { watchedChannels } from "../test/watched-channels";
 
 const port = process.env.E2E_PORT ?? "3100";
 // The mailbox listens on the app port + 1 (e2e/helpers.ts reads it there).
@@ -44,6 +46,21 @@ async function main() {
   // The live trend sources on a local stand-in (any free port): no browser test reaches the internet.
   const sources = trendSourcesStub();
   await sources.start(0);
+  // The made-up creator's channel and the competitors it watches, on the stand-in's channel feeds.
+  // Its long videos only: keyless, the feed's latest 15 then hold a baseline for the newest; and
+  // an upload with an id of YouTube's 11 characters a day and a half old, for an idea to be linked to.
+  const filmed = {
+    id: "filmedRaku1",
+    title: "Raku firing with a barrel kiln",
+    tags: [],
+    format: "long" as const,
+    durationS: 640,
+    daysAgo: 1.5,
+    views: 15_000,
+    shortsLink: false,
+  };
+  const uploads = [...channelHistory().filter((u) => u.format === "long"), filmed];
+  serveChannelFeeds(sources, new Date(), uploads, watchedChannels(), "/youtube-feed");
   // Many creators in one run: the stand-in is no real Reddit, so its per-minute budget is lifted.
   Object.assign(env, { LIVE_SOURCES_ENABLED: "1", REDDIT_REQUESTS_PER_MINUTE: "600", ...sources.env() });
   // A bench may put its own Wikipedia in front (bench/model-stream.ts: one that answers slowly).

@@ -3,6 +3,7 @@ import {
   TIERS,
   apiLimit,
   channelLimit,
+  competitorLimit,
   followLimit,
   isUnlimited,
   planLimits,
@@ -49,6 +50,16 @@ describe("plan table", () => {
       "Connect up to 2 YouTube channels",
       "Connect up to 5 YouTube channels",
       "Connect up to 20 YouTube channels",
+    ]);
+  });
+
+  it("has the watched-competitor limits, shown in each plan's features", () => {
+    expect(TIERS.map(competitorLimit)).toEqual([5, 10, 20, 20]);
+    expect(TIERS.map((t) => PLANS[t].features.find((f) => f.startsWith("Watch")))).toEqual([
+      "Watch up to 5 competitor channels",
+      "Watch up to 10 competitor channels",
+      "Watch up to 20 competitor channels",
+      "Watch up to 20 competitor channels",
     ]);
   });
 

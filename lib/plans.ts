@@ -18,6 +18,8 @@ export type Plan = {
   nicheFollows: number;
   /** The creator's own YouTube channels they may connect (lib/channels). */
   channels: number;
+  /** Competitor channels they may watch: their outliers are evidence on the trend cards. */
+  competitors: number;
   aiQuality: "Standard" | "Enhanced" | "Advanced" | "Premium";
   features: string[];
 };
@@ -25,6 +27,11 @@ export type Plan = {
 /** The connected-channels line of a plan's feature list. */
 export function channelsFeature(channels: number): string {
   return channels === 1 ? "Connect 1 YouTube channel" : `Connect up to ${channels} YouTube channels`;
+}
+
+/** The watched-competitors line of a plan's feature list. */
+export function competitorsFeature(competitors: number): string {
+  return `Watch up to ${competitors} competitor channels`;
 }
 
 /** The daily-brief line of a plan's feature list (pricing cards and 'Your Benefits'). */
@@ -42,12 +49,14 @@ export const PLANS: Record<Tier, Plan> = {
     scriptsPerMonth: 9,
     nicheFollows: 1,
     channels: 1,
+    competitors: 5,
     aiQuality: "Standard",
     features: [
       "3 trend reports per month",
       "9 scripts per month",
       dailyBriefFeature(1),
       channelsFeature(1),
+      competitorsFeature(5),
       "Standard AI intelligence",
       "3 video ideas per trend",
     ],
@@ -60,12 +69,14 @@ export const PLANS: Record<Tier, Plan> = {
     scriptsPerMonth: 100,
     nicheFollows: 3,
     channels: 2,
+    competitors: 10,
     aiQuality: "Enhanced",
     features: [
       "25 trend reports per month",
       "100 scripts per month",
       dailyBriefFeature(3),
       channelsFeature(2),
+      competitorsFeature(10),
       "Enhanced AI intelligence",
       "Priority support",
     ],
@@ -78,12 +89,14 @@ export const PLANS: Record<Tier, Plan> = {
     scriptsPerMonth: UNLIMITED_STORED,
     nicheFollows: 10,
     channels: 5,
+    competitors: 20,
     aiQuality: "Advanced",
     features: [
       "100 trend reports per month",
       "Unlimited scripts",
       dailyBriefFeature(10),
       channelsFeature(5),
+      competitorsFeature(20),
       "Advanced AI intelligence",
       "Priority support",
     ],
@@ -96,12 +109,14 @@ export const PLANS: Record<Tier, Plan> = {
     scriptsPerMonth: UNLIMITED_STORED,
     nicheFollows: UNLIMITED_STORED,
     channels: 20,
+    competitors: 20,
     aiQuality: "Premium",
     features: [
       "Unlimited trend reports",
       "Unlimited scripts",
       dailyBriefFeature(UNLIMITED_STORED),
       channelsFeature(20),
+      competitorsFeature(20),
       "Premium AI intelligence",
       "Dedicated priority support",
     ],
@@ -143,6 +158,11 @@ export const NEW_FOLLOWS_PER_DAY: Record<Tier, number> = { free: 3, pro: 6, stud
 /** How many of their own channels a creator on the tier may connect. */
 export function channelLimit(tier: Tier): number {
   return PLANS[tier].channels;
+}
+
+/** How many competitor channels a creator on the tier may watch. */
+export function competitorLimit(tier: Tier): number {
+  return PLANS[tier].competitors;
 }
 
 /** How many niches the tier may follow for the daily brief (UNLIMITED_STORED = unlimited). */

@@ -167,7 +167,12 @@ export function videosList(uploads: FixtureUpload[], now: Date) {
 const xmlText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The channel's Atom feed: its latest 15 uploads with views, Shorts linked as /shorts/. */
-export function channelFeed(uploads: FixtureUpload[], now: Date, channelId = CHANNEL_ID): string {
+export function channelFeed(
+  uploads: FixtureUpload[],
+  now: Date,
+  channelId = CHANNEL_ID,
+  title = CHANNEL_TITLE,
+): string {
   const entries = [...uploads]
     .sort(newestFirst)
     .slice(0, 15)
@@ -181,7 +186,7 @@ export function channelFeed(uploads: FixtureUpload[], now: Date, channelId = CHA
         <title>${xmlText(u.title)}</title>
         <link rel="alternate" href="${link}"/>
         <author>
-            <name>${CHANNEL_TITLE}</name>
+            <name>${xmlText(title)}</name>
             <uri>https://www.youtube.com/channel/${channelId}</uri>
         </author>
         <published>${iso(u, now)}</published>
@@ -203,29 +208,67 @@ export function channelFeed(uploads: FixtureUpload[], now: Date, channelId = CHA
     <link rel="self" href="http://www.youtube.com/feeds/videos.xml?channel_id=${channelId}"/>
     <id>yt:channel:${channelId.slice(2)}</id>
     <yt:channelId>${channelId.slice(2)}</yt:channelId>
-    <title>${CHANNEL_TITLE}</title>
+    <title>${xmlText(title)}</title>
     <link rel="alternate" href="https://www.youtube.com/channel/${channelId}"/>
     <author>
-        <name>${CHANNEL_TITLE}</name>
+        <name>${xmlText(title)}</name>
         <uri>https://www.youtube.com/channel/${channelId}</uri>
     </author>
     <published>2019-04-02T10:00:00+00:00</published>${entries}
 </feed>`;
 }
 
+/** Another channel the stand-in serves (a competitor the creator watches). */
+export type FixtureChannel = { channelId: string; title: string; handle: string; uploads: FixtureUpload[] };
+
+/** channels.list for another channel, in the shape of channelsList(). */
+function otherChannelList(c: FixtureChannel) {
+  const list = channelsList();
+  const [item] = list.items;
+  return {
+    ...list,
+    items: [
+      {
+        ...item,
+        id: c.channelId,
+        snippet: { ...item.snippet, title: c.title, customUrl: c.handle },
+        contentDetails: { relatedPlaylists: { likes: "", uploads: `UU${c.channelId.slice(2)}` } },
+      },
+    ],
+  };
+}
+
 /**
  * Serves the channel on a stand-in: the Data API under /youtube/v3 and the feeds under
  * /feeds-host. `pageSize` is how many items a playlistItems page holds (the API's maxResults, up
- * to 50), smaller in a test to make the history span pages.
+ * to 50), smaller in a test to make the history span pages. `others` are more channels served
+ * alike (the competitors a creator watches).
  */
-export function serveChannel(yt: ReturnType<typeof http>, uploads: FixtureUpload[], now: Date, pageSize = 50) {
+export function serveChannel(
+  yt: ReturnType<typeof http>,
+  uploads: FixtureUpload[],
+  now: Date,
+  pageSize = 50,
+  others: FixtureChannel[] = [],
+) {
+  const otherBy = (pick: (c: FixtureChannel) => boolean) => others.find(pick);
   yt.on("GET /youtube/v3/channels", (req) => {
-    const handle = req.query.get("forHandle");
-    const ok = handle ? handle.toLowerCase() === HANDLE : req.query.get("id") === CHANNEL_ID;
+    const handle = req.query.get("forHandle")?.toLowerCase();
+    const id = req.query.get("id");
+    const other = otherBy((c) => (handle ? c.handle === handle : c.channelId === id));
+    if (other) return HttpResponse.json(otherChannelList(other));
+    const ok = handle ? handle === HANDLE : id === CHANNEL_ID;
     return HttpResponse.json(ok ? channelsList() : noChannel);
   });
   yt.on("GET /youtube/v3/playlistItems", (req) => {
-    if (req.query.get("playlistId") !== `UU${CHANNEL_ID.slice(2)}`)
+    const playlist = req.query.get("playlistId");
+    const other = otherBy((c) => `UU${c.channelId.slice(2)}` === playlist);
+    if (other) {
+      const start = Number((req.query.get("pageToken") ?? "page0").slice(4));
+      const size = Math.min(pageSize, Number(req.query.get("maxResults") ?? 5));
+      return HttpResponse.json(playlistPage(other.uploads, now, start, size));
+    }
+    if (playlist !== `UU${CHANNEL_ID.slice(2)}`)
       return HttpResponse.json(
         {
           error: {
@@ -244,18 +287,52 @@ export function serveChannel(yt: ReturnType<typeof http>, uploads: FixtureUpload
     const ids = new Set((req.query.get("id") ?? "").split(","));
     return HttpResponse.json(
       videosList(
-        uploads.filter((u) => ids.has(u.id)),
+        [...uploads, ...others.flatMap((c) => c.uploads)].filter((u) => ids.has(u.id)),
         now,
       ),
     );
   });
-  yt.on("GET /feeds-host/feeds/videos.xml", (req) =>
-    req.query.get("channel_id") === CHANNEL_ID
+  yt.on("GET /feeds-host/feeds/videos.xml", (req) => {
+    const other = otherBy((c) => c.channelId === req.query.get("channel_id"));
+    if (other)
+      return {
+        status: 200,
+        body: channelFeed(other.uploads, now, other.channelId, other.title),
+        headers: { "content-type": "application/atom+xml" },
+      };
+    return req.query.get("channel_id") === CHANNEL_ID
       ? { status: 200, body: channelFeed(uploads, now), headers: { "content-type": "application/atom+xml" } }
       : {
           status: 404,
           body: "<html><body>Error 404 (Not Found)!!</body></html>",
           headers: { "content-type": "text/html" },
-        },
-  );
+        };
+  });
+}
+
+/**
+ * The channel feeds alone, under `base` (the browser tests' sources stand-in serves them at
+ * /youtube-feed): the made-up channel with `uploads` and `others`; any other channel's feed is a 404.
+ */
+export function serveChannelFeeds(
+  server: Pick<ReturnType<typeof http>, "on">,
+  now: Date,
+  uploads: FixtureUpload[],
+  others: FixtureChannel[] = [],
+  base = "/feeds-host",
+) {
+  const feeds = new Map([
+    [CHANNEL_ID, () => channelFeed(uploads, now)],
+    ...others.map((c) => [c.channelId, () => channelFeed(c.uploads, now, c.channelId, c.title)] as const),
+  ]);
+  server.on(`GET ${base}/feeds/videos.xml`, (req) => {
+    const feed = feeds.get(req.query.get("channel_id") ?? "");
+    return feed
+      ? { status: 200, body: feed(), headers: { "content-type": "application/atom+xml" } }
+      : {
+          status: 404,
+          body: "<html><body>Error 404 (Not Found)!!</body></html>",
+          headers: { "content-type": "text/html" },
+        };
+  });
 }

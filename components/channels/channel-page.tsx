@@ -1,6 +1,6 @@
 "use client";
 // /dashboard/channel: the chosen connected channel's insights and what the creator filmed, or the
-// connect form when there is no channel.
+// connect form when there is no channel; the competitor channels they watch either way.
 import { useSearchParams } from "next/navigation";
 import { BackHeader } from "@/components/layout/back-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,6 +8,7 @@ import { channelError, useChannelInsights, useChannels } from "@/lib/client/chan
 import { ChannelInsights } from "./channel-insights";
 import { ConnectForm } from "./connect-form";
 import { FilmedSection } from "./filmed-section";
+import { WatchedSection } from "./watched-section";
 
 export function ChannelPage() {
   const wanted = useSearchParams().get("id");
@@ -25,13 +26,17 @@ export function ChannelPage() {
         ) : !channels.data ? (
           <p className="text-sm text-red-800">Unable to load your channels right now.</p>
         ) : !chosen ? (
-          <div className="space-y-3">
-            <h1 className="text-2xl font-bold tracking-tight">Connect your channel</h1>
-            <ConnectForm list={channels.data} />
-          </div>
+          <>
+            <div className="space-y-3">
+              <h1 className="text-2xl font-bold tracking-tight">Connect your channel</h1>
+              <ConnectForm list={channels.data} />
+            </div>
+            <WatchedSection />
+          </>
         ) : insights.data ? (
           <>
             <ChannelInsights data={insights.data} />
+            <WatchedSection />
             <FilmedSection />
           </>
         ) : (

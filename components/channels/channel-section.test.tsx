@@ -16,6 +16,7 @@ const channel: ChannelDTO = {
   channelId: "UCpotteryLab0000000000ab",
   handle: null,
   title: "Pottery Lab",
+  role: "own",
   url: "https://www.youtube.com/channel/UCpotteryLab0000000000ab",
   connectedAt: "2026-11-29T09:00:00.000Z",
   readAt: "2026-11-29T09:00:00.000Z",

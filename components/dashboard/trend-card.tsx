@@ -6,8 +6,9 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FitNote } from "@/components/channels/fit-note";
+import { WatchedNote } from "@/components/channels/watched-note";
 import type { TrendFitDTO } from "@/lib/channels/fit";
-import type { FilmedIdeaDTO } from "@/lib/channels/types";
+import type { FilmedIdeaDTO, WatchedEvidenceDTO } from "@/lib/channels/types";
 import type { TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import { cn } from "@/lib/utils";
 import { copyWithToast } from "./copy";
@@ -30,6 +31,8 @@ type Props = {
   onDevelop: (trend: TrendDTO, idea: VideoIdeaDTO) => void;
   /** How the trend fits the creator's connected channel, and why. */
   fit?: TrendFitDTO;
+  /** The watched channels with a recent outlier on the trend. */
+  watched?: WatchedEvidenceDTO;
   /** The videos the creator linked to this trend's ideas, by idea id. */
   filmed?: ReadonlyMap<string, FilmedIdeaDTO>;
 };
@@ -38,7 +41,7 @@ export function trendCopyText(trend: TrendDTO): string {
   return [trend.title, trend.description, trend.hashtags.map(hashtagText).join(" ")].filter(Boolean).join("\n\n");
 }
 
-export function TrendCard({ trend, onDevelop, fit, filmed }: Props) {
+export function TrendCard({ trend, onDevelop, fit, watched, filmed }: Props) {
   const [bookmarked, setBookmarked] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
@@ -96,6 +99,7 @@ export function TrendCard({ trend, onDevelop, fit, filmed }: Props) {
       {trend.story && <TrendStoryNote story={trend.story} />}
       <GenerationNote generatedBy={trend.generatedBy} fallbackReason={trend.fallbackReason} />
       {fit && <FitNote fit={fit} />}
+      {watched && <WatchedNote evidence={watched} />}
 
       <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <div className="flex items-center gap-1.5">

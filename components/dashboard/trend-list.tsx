@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { EmptyReportDTO, TrendDTO, VideoIdeaDTO } from "@/lib/dto";
 import type { TrendFitDTO } from "@/lib/channels/fit";
-import type { FilmedIdeaDTO } from "@/lib/channels/types";
+import type { FilmedIdeaDTO, WatchedEvidenceDTO } from "@/lib/channels/types";
 import { TrendCard } from "./trend-card";
 
 type Props = {
@@ -22,6 +22,8 @@ type Props = {
   writing?: ReactNode;
   /** Each trend's fit to the creator's connected channel, by trend id. */
   fits?: ReadonlyMap<string, TrendFitDTO>;
+  /** The watched channels' recent outliers on each trend, by trend id. */
+  watched?: ReadonlyMap<string, WatchedEvidenceDTO>;
   /** The videos the creator linked to ideas, by idea id. */
   filmed?: ReadonlyMap<string, FilmedIdeaDTO>;
 };
@@ -30,7 +32,18 @@ export function trendsFoundText(n: number): string {
   return `${n} ${n === 1 ? "trend" : "trends"} found`;
 }
 
-export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop, writing, fits, filmed }: Props) {
+export function TrendList({
+  nicheLabel,
+  trends,
+  loading,
+  error,
+  empty,
+  onDevelop,
+  writing,
+  fits,
+  watched,
+  filmed,
+}: Props) {
   const none = !trends || trends.length === 0;
   return (
     <section aria-labelledby="trending-heading" aria-busy={loading} className="space-y-4">
@@ -77,7 +90,14 @@ export function TrendList({ nicheLabel, trends, loading, error, empty, onDevelop
       ) : (
         <div className="space-y-4">
           {trends!.map((trend) => (
-            <TrendCard key={trend.id} trend={trend} onDevelop={onDevelop} fit={fits?.get(trend.id)} filmed={filmed} />
+            <TrendCard
+              key={trend.id}
+              trend={trend}
+              onDevelop={onDevelop}
+              fit={fits?.get(trend.id)}
+              watched={watched?.get(trend.id)}
+              filmed={filmed}
+            />
           ))}
         </div>
       )}

@@ -55,6 +55,7 @@ export function Workspace() {
   const fitQuery = useChannelFit(niche, trendsQuery.dataUpdatedAt);
   const fits = useMemo(() => new Map((fitQuery.data?.fits ?? []).map((f) => [f.trendId, f])), [fitQuery.data]);
   const fitAvailable = Boolean(fitQuery.data?.channel);
+  const watched = useMemo(() => new Map((fitQuery.data?.watched ?? []).map((w) => [w.trendId, w])), [fitQuery.data]);
   const filmedQuery = useFilmed();
   const filmed = useMemo(
     () => new Map((filmedQuery.data?.filmed ?? []).flatMap((f) => (f.ideaId ? [[f.ideaId, f] as const] : []))),
@@ -152,6 +153,7 @@ export function Workspace() {
         empty={empty && empty.niche === niche.toLowerCase() ? empty : null}
         onDevelop={onDevelop}
         fits={fitAvailable ? fits : undefined}
+        watched={watched}
         filmed={filmed}
         writing={
           generate.isPending && generate.variables === niche && hasDrafts(generate.writing) ? (

@@ -6,6 +6,7 @@
 // niches is capped too: NEW_FOLLOWS_PER_DAY distinct niches newly followed per UTC day.
 import "server-only";
 import { isAdmin, type SessionUser } from "@/lib/auth/current-user";
+import { joinCreatorChannels } from "@/lib/channels/niches";
 import { db } from "@/lib/db";
 import { ApiError, tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -97,6 +98,10 @@ export async function followNiche(
     await countNewFollow(tx, user, target.nicheKey, now);
     return tx.nicheFollow.create({ data: { userId: user.id, nicheKey: target.nicheKey, niche: target.niche } });
   });
+  // The creator's own and watched channels join the niche's channel set before its brief reads it.
+  await joinCreatorChannels(user.id, [nicheMatcher(follow.niche).key], now).catch((err) =>
+    log.warn("niche_channels_join_failed", { error: String(err?.message ?? err).slice(0, 200) }),
+  );
   const settings = await db.briefSettings.findUnique({ where: { userId: user.id }, select: { timeZone: true } });
   try {
     await nicheBrief(

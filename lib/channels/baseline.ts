@@ -106,7 +106,10 @@ export function ratioText(ratio: number): string {
   return ratio >= 10 ? `${Math.round(ratio)}x` : `${(Math.round(ratio * 10) / 10).toFixed(1)}x`;
 }
 
-export function performanceOf(video: Upload, all: Upload[], now: Date): Performance {
+/** Whose videos the labels speak of: the creator's own ("your usual") or a watched channel's ("its usual"). */
+export type Whose = "your" | "its";
+
+export function performanceOf(video: Upload, all: Upload[], now: Date, whose: Whose = "your"): Performance {
   const ageDays = Math.max(0, (now.getTime() - video.publishedAt.getTime()) / DAY_MS);
   const base = { videoId: video.videoId, ageDays };
   const earlier = comparableBefore(video, all);
@@ -136,7 +139,7 @@ export function performanceOf(video: Upload, all: Upload[], now: Date): Performa
   const atAge = earlier.map((u) => viewsAtAge(u, ageDays, now));
   const usual = median(atAge);
   if (usual < 1) {
-    const label = `Your earlier ${video.format === "short" ? "Shorts" : "long videos"} had no views at this age to compare with`;
+    const label = `${whose === "your" ? "Your" : "Its"} earlier ${video.format === "short" ? "Shorts" : "long videos"} had no views at this age to compare with`;
     return { ...base, verdict: "no_baseline", ratio: null, usual: 0, z: null, compared: earlier.length, label };
   }
   const logs = atAge.map((v) => Math.log1p(v));
@@ -157,13 +160,13 @@ export function performanceOf(video: Upload, all: Upload[], now: Date): Performa
     usual: Math.round(usual),
     z,
     compared: earlier.length,
-    label: `${ratioText(ratio)} your usual at ${ageLabel(ageDays)}`,
+    label: `${ratioText(ratio)} ${whose} usual at ${ageLabel(ageDays)}`,
   };
 }
 
 /** Every upload's performance, newest first. */
-export function performances(all: Upload[], now: Date): Performance[] {
+export function performances(all: Upload[], now: Date, whose: Whose = "your"): Performance[] {
   return [...all]
     .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
-    .map((v) => performanceOf(v, all, now));
+    .map((v) => performanceOf(v, all, now, whose));
 }

@@ -37,7 +37,7 @@ const keysOf = (title: string, tags: string[] = [], channel = "") => itemTopics(
 export async function filmedSuggestions(user: Caller, ideaId: string): Promise<FilmedSuggestionsDTO> {
   const idea = await ownIdea(user, ideaId);
   const [channels, current] = await Promise.all([
-    db.creatorChannel.findMany({ where: { userId: user.id }, select: { id: true, title: true } }),
+    db.creatorChannel.findMany({ where: { userId: user.id, role: "own" }, select: { id: true, title: true } }),
     db.filmedIdea.findUnique({ where: { ideaId: idea.id } }),
   ]);
   const titles = new Map(channels.map((c) => [c.id, c.title]));

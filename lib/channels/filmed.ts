@@ -63,7 +63,7 @@ export async function saveFilmedResults(tx: Tx, channelRef: string): Promise<voi
     UPDATE filmed_ideas f SET "channelVideoRef" = v.id, "updatedAt" = now()
     FROM channel_videos v JOIN creator_channels c ON c.id = v."channelRef"
     WHERE v."channelRef" = ${channelRef} AND f."userId" = c."userId" AND f."videoId" = v."videoId"
-      AND f."channelVideoRef" IS NULL`;
+      AND c.role = 'own' AND f."channelVideoRef" IS NULL`;
   const linked = await tx.filmedIdea.findMany({
     where: { video: { channelRef } },
     select: { id: true, videoId: true, results: true },
@@ -87,12 +87,12 @@ export async function saveFilmedResults(tx: Tx, channelRef: string): Promise<voi
 /** The caller's stored upload with this id, from any of their connected channels (the latest read). */
 async function ownUpload(user: Caller, videoId: string) {
   const video = await db.channelVideo.findFirst({
-    where: { videoId, channel: { userId: user.id } },
+    where: { videoId, channel: { userId: user.id, role: "own" } },
     orderBy: { observedAt: "desc" },
     select: { id: true, channelRef: true },
   });
   if (video) return video;
-  const channels = await db.creatorChannel.count({ where: { userId: user.id } });
+  const channels = await db.creatorChannel.count({ where: { userId: user.id, role: "own" } });
   throw new ApiError(422, channels === 0 ? VIDEO_INPUT_MESSAGES.noChannel : VIDEO_INPUT_MESSAGES.notUpload);
 }
 

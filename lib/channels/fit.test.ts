@@ -25,7 +25,7 @@ it("orders a report's trends by fit to the connected channel and says why", asyn
   const client = await signInAs(app.client(), user);
   // No channel yet: nothing to order by.
   let res = await client.get("/api/channels/fit?niche=Pottery");
-  expect(await res.json()).toEqual({ channel: null, fits: [] });
+  expect(await res.json()).toEqual({ channel: null, fits: [], watched: [] });
 
   expect((await client.post("/api/channels", { channel: HANDLE })).status).toBe(200);
   const ids: Record<string, string> = {};
@@ -60,5 +60,9 @@ it("orders a report's trends by fit to the connected channel and says why", asyn
 
   // Another creator's trends are not theirs to rank.
   const other = await signInAs(app.client(), await createUser(t.prisma));
-  expect(await (await other.get("/api/channels/fit?niche=Pottery")).json()).toEqual({ channel: null, fits: [] });
+  expect(await (await other.get("/api/channels/fit?niche=Pottery")).json()).toEqual({
+    channel: null,
+    fits: [],
+    watched: [],
+  });
 });

@@ -71,22 +71,32 @@ function reasonOf(closest: FitVideo[], score: number): string {
   return `Close to your videos: ${list}.`;
 }
 
-/** Each trend's fit to the channel's judged videos, with its reason and the closest videos. */
-export function trendFits(trends: FitTrend[], videos: FitVideo[]): TrendFitDTO[] {
+/**
+ * The topic matching of a set of videos: for a trend, every video close to it (closeness at
+ * least MIN_CLOSENESS), closest first and, among equals, the better performing first. The
+ * umbrella words are those of more than half of `videos`, so pass all of a channel's (or all of
+ * the watched channels') videos, not only the ones to be named.
+ */
+export function closeVideos<V extends FitVideo>(videos: V[]): (trend: FitTrend) => { v: V; closeness: number }[] {
   const terms = videos.map(videoTerms);
-  // The channel's umbrella words: in more than half of its videos.
   const seen = new Map<string, number>();
   for (const set of terms) for (const w of set) seen.set(w, (seen.get(w) ?? 0) + 1);
   const umbrella = new Set([...seen].filter(([, n]) => videos.length >= 4 && n > videos.length / 2).map(([w]) => w));
-  return trends.map((trend) => {
+  return (trend) => {
     const own = [...trendTerms(trend)].filter((w) => !umbrella.has(w));
-    const near = own.length
-      ? videos
-          .map((v, i) => ({ v, closeness: own.filter((w) => terms[i].has(w)).length / own.length }))
-          .filter((x) => x.closeness >= MIN_CLOSENESS)
-          .sort((a, b) => b.closeness - a.closeness || performance(b.v) - performance(a.v))
-          .slice(0, CLOSEST)
-      : [];
+    if (own.length === 0) return [];
+    return videos
+      .map((v, i) => ({ v, closeness: own.filter((w) => terms[i].has(w)).length / own.length }))
+      .filter((x) => x.closeness >= MIN_CLOSENESS)
+      .sort((a, b) => b.closeness - a.closeness || performance(b.v) - performance(a.v));
+  };
+}
+
+/** Each trend's fit to the channel's judged videos, with its reason and the closest videos. */
+export function trendFits(trends: FitTrend[], videos: FitVideo[]): TrendFitDTO[] {
+  const close = closeVideos(videos);
+  return trends.map((trend) => {
+    const near = close(trend).slice(0, CLOSEST);
     const score = near.length
       ? near.reduce((sum, x) => sum + x.closeness * performance(x.v), 0) + 0.5 * near[0].closeness
       : 0;

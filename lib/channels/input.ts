@@ -13,11 +13,11 @@ export const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtu
 export const CHANNEL_INPUT_MESSAGES = {
   empty: CHANNEL_INPUT_EMPTY,
   notYoutube:
-    "That isn't a YouTube channel. Paste your channel's URL (youtube.com/@name or youtube.com/channel/UC…), its @handle or its channel id (UC…).",
+    "That isn't a YouTube channel. Paste the channel's URL (youtube.com/@name or youtube.com/channel/UC…), its @handle or its channel id (UC…).",
   video:
-    "That's a link to a video, not a channel. Paste your channel's URL instead (youtube.com/@name or youtube.com/channel/UC…).",
+    "That's a link to a video, not a channel. Paste the channel's URL instead (youtube.com/@name or youtube.com/channel/UC…).",
   playlist:
-    "That's a link to a playlist, not a channel. Paste your channel's URL instead (youtube.com/@name or youtube.com/channel/UC…).",
+    "That's a link to a playlist, not a channel. Paste the channel's URL instead (youtube.com/@name or youtube.com/channel/UC…).",
   legacy:
     "That's an old-style channel address (youtube.com/c/… or /user/…), which can't be looked up. Open the channel and paste its address with the @handle, or its youtube.com/channel/UC… address.",
   handleNeedsKey:

@@ -3,7 +3,7 @@
 // found with the same topic extraction the trends use (lib/trends/text.ts itemTopics).
 import "server-only";
 import { itemTopics } from "@/lib/trends/text";
-import { performances, type Performance } from "./baseline";
+import { performances, type Performance, type Whose } from "./baseline";
 import { VIDEO_FORMATS, type VideoFormat, type FormatBasis } from "./format";
 import { channelDTO } from "./service";
 import { RATIO_NOTE, type ChannelInsightsDTO, type ChannelTopicDTO, type ChannelVideoDTO } from "./types";
@@ -50,18 +50,20 @@ export function sharedTopics(videos: Pick<VideoRow, "title" | "tags">[], channel
     .map((e) => ({ topic: e.topic, videos: e.titles.length, titles: e.titles.slice(0, 3) }));
 }
 
-/** Every stored upload of the channel with its verdict, newest first. */
-export async function judgedVideos(channelRef: string, now: Date) {
+/** Every stored upload of the channel with its verdict, newest first ("its usual" for a watched channel). */
+export async function judgedVideos(channelRef: string, now: Date, whose: Whose = "your") {
   const { rows, uploads } = await storedUploads(channelRef);
   const byId = new Map(rows.map((r) => [r.videoId, r]));
-  return performances(uploads, now).map((p) => ({ row: byId.get(p.videoId)!, performance: p }));
+  return performances(uploads, now, whose).map((p) => ({ row: byId.get(p.videoId)!, performance: p }));
 }
+
+export const whoseOf = (row: { role: string }): Whose => (row.role === "competitor" ? "its" : "your");
 
 export async function channelInsights(
   row: Parameters<typeof channelDTO>[0],
   now = new Date(),
 ): Promise<ChannelInsightsDTO> {
-  const judged = await judgedVideos(row.id, now);
+  const judged = await judgedVideos(row.id, now, whoseOf(row));
   const pick = (format: VideoFormat, verdict: Performance["verdict"]) =>
     judged
       .filter((j) => j.row.format === format && j.performance.verdict === verdict)

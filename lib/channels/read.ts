@@ -13,6 +13,11 @@ import { PAGE_SIZE, uploadsPage, videosById, youtubeKeySet } from "./youtube-api
 
 /** Pages of the uploads playlist read with a key: the latest 100 uploads, enough for 30-video baselines. */
 export const UPLOAD_PAGES = 2;
+/**
+ * A watched channel's pages: its latest 50 uploads. Only its recent outliers are used (evidence
+ * on trend cards), and each has its 30 earlier videos within them, at half the units.
+ */
+export const WATCHED_PAGES = 1;
 
 export type ReadVideo = {
   videoId: string;
@@ -71,11 +76,14 @@ async function readFeed(channelId: string): Promise<FeedRead> {
   return { title: entries[0]?.item.channel ?? null, entries };
 }
 
-async function readApi(uploads: string): Promise<{ videos: Awaited<ReturnType<typeof videosById>>; units: number }> {
+async function readApi(
+  uploads: string,
+  pages: number,
+): Promise<{ videos: Awaited<ReturnType<typeof videosById>>; units: number }> {
   let units = 0;
   const ids: string[] = [];
   let token: string | undefined;
-  for (let page = 0; page < UPLOAD_PAGES; page++) {
+  for (let page = 0; page < pages; page++) {
     const res = await uploadsPage(uploads, token);
     units++;
     ids.push(...res.videoIds);
@@ -87,11 +95,15 @@ async function readApi(uploads: string): Promise<{ videos: Awaited<ReturnType<ty
 }
 
 /** Reads the channel's uploads; throws a ChannelReadError when neither the feed nor the API answered. */
-export async function readChannel(channelId: string, uploads: string | null): Promise<ChannelRead> {
+export async function readChannel(
+  channelId: string,
+  uploads: string | null,
+  pages = UPLOAD_PAGES,
+): Promise<ChannelRead> {
   const withApi = youtubeKeySet() && uploads !== null;
   const [feed, api] = await Promise.allSettled([
     readFeed(channelId),
-    withApi ? readApi(uploads) : Promise.resolve(null),
+    withApi ? readApi(uploads, pages) : Promise.resolve(null),
   ]);
   const apiVideos = api.status === "fulfilled" && api.value ? api.value.videos : [];
   // A feed that failed counts as the answer unless the API read the channel's videos itself (a

@@ -7,12 +7,16 @@ import type { VideoFormat, FormatBasis } from "./format";
 export const RATIO_NOTE =
   "Ratios are TrendScript's own calculation from your videos' public view counts, not a YouTube metric.";
 
+/** The creator's own channel, or a competitor's they watch (its outliers are evidence on their trend cards). */
+export type ChannelRole = "own" | "competitor";
+
 /** A connected channel as the list shows it. */
 export type ChannelDTO = {
   id: string;
   channelId: string;
   handle: string | null;
   title: string;
+  role: ChannelRole;
   url: string;
   connectedAt: string;
   readAt: string | null;
@@ -59,6 +63,20 @@ export type ChannelInsightsDTO = {
 
 /** GET /api/channels. */
 export type ChannelListDTO = { channels: ChannelDTO[]; limit: number; apiKey: boolean };
+
+/** A watched channel with its latest outliers (both formats, newest first). */
+export type WatchedChannelDTO = ChannelDTO & { outliers: ChannelVideoDTO[] };
+
+/** GET /api/channels/competitors: the channels the creator watches. */
+export type WatchedListDTO = { channels: WatchedChannelDTO[]; limit: number; apiKey: boolean; note: string };
+
+/** On a trend card: the watched channels with an outlier close to the trend lately. */
+export type WatchedEvidenceDTO = {
+  trendId: string;
+  /** "2 channels you watch had an outlier on this in the last 7 days" */
+  line: string;
+  channels: { id: string; title: string; videos: Pick<ChannelVideoDTO, "videoId" | "title" | "url" | "label">[] }[];
+};
 
 /** Where a filmed video stands at one age against the channel's usual band at that age. */
 export type FilmedVerdict = "above" | "within" | "below" | "no_baseline" | "not_yet";

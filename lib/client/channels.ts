@@ -1,13 +1,15 @@
 "use client";
 // The connected channels' server state: the list (dashboard card, settings), connecting and
-// disconnecting, and what works for one channel.
+// disconnecting, what works for one channel, and the competitor channels the creator watches.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, httpStatus, serverMessage } from "@/lib/client/api";
 import { useConsentGiven } from "@/lib/client/dashboard/queries";
 import type { ChannelFitDTO } from "@/lib/channels/fit-service";
-import type { ChannelDTO, ChannelInsightsDTO, ChannelListDTO } from "@/lib/channels/types";
+import type { ChannelDTO, ChannelInsightsDTO, ChannelListDTO, WatchedListDTO } from "@/lib/channels/types";
 
 export const CHANNELS_KEY = ["/api/channels"] as const;
+export const WATCHED_KEY = ["/api/channels/competitors"] as const;
+const FIT_KEY = ["/api/channels/fit"] as const;
 export const channelKey = (id: string) => ["/api/channels", id] as const;
 
 /**
@@ -41,7 +43,22 @@ export function useDisconnectChannel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<{ success: boolean }>("DELETE", `/api/channels/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CHANNELS_KEY }),
+    // A connected or a watched channel: both lists, and the cards' evidence, may change.
+    onSuccess: () =>
+      Promise.all([CHANNELS_KEY, WATCHED_KEY, FIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** The competitor channels the creator watches, with their latest outliers. */
+export function useWatched() {
+  return useQuery<WatchedListDTO>({ queryKey: WATCHED_KEY, enabled: useConsentGiven() });
+}
+
+export function useWatchChannel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channel: string) => apiJson<{ channel: ChannelDTO }>("POST", "/api/channels/competitors", { channel }),
+    onSuccess: () => Promise.all([WATCHED_KEY, FIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -62,7 +79,7 @@ export function useRefreshChannel() {
  */
 export function useChannelFit(niche: string, trendsVersion: number) {
   return useQuery<ChannelFitDTO>({
-    queryKey: ["/api/channels/fit", niche, trendsVersion],
+    queryKey: [...FIT_KEY, niche, trendsVersion],
     queryFn: () => apiJson<ChannelFitDTO>("GET", `/api/channels/fit?niche=${encodeURIComponent(niche)}`),
     enabled: useConsentGiven() && niche.length > 0 && trendsVersion > 0,
   });

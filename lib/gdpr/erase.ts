@@ -6,8 +6,9 @@ import "server-only";
 // accounts, and every user-owned table added later). What is linked only by the address or by
 // text is handled here: mail in the outbox to or about the person (support copies carry their
 // address as reply-to), guest tickets sent before the account existed, rate-limit keys holding the
-// address or id, Auth.js verification rows, the address in checkout and admin audit records, and
-// the IP address and user agent on their GDPR audit rows. What stays: the billing ledger (kept
+// address or id, Auth.js verification rows, the address in checkout and admin audit records, the
+// IP address and user agent on their GDPR audit rows, and their own YouTube channel in the niches'
+// channel sets it joined. What stays: the billing ledger (kept
 // for the accounting period, without the address) and a tombstone that names no one.
 import { createHash } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
@@ -99,6 +100,12 @@ async function eraseRows(tx: Tx, user: ErasedUser): Promise<void> {
       "after" = replace("after"::text, ${email}, ${ERASED})::jsonb
     WHERE lower("actorEmail") = ${email} OR lower("targetEmail") = ${email}
       OR strpos(lower("before"::text), ${email}) > 0 OR strpos(lower("after"::text), ${email}) > 0`;
+  // Their own channel joined the channel sets of their niches: it leaves them unless a search
+  // found it there or another creator keeps it too (their watched channels are other people's).
+  await tx.$executeRaw`DELETE FROM youtube_niche_channels n
+    USING creator_channels c
+    WHERE c."userId" = ${user.id} AND c.role = 'own' AND n."channelId" = c."channelId" AND n.ranked = 0
+      AND NOT EXISTS (SELECT 1 FROM creator_channels o WHERE o."channelId" = c."channelId" AND o."userId" <> ${user.id})`;
   await tx.user.delete({ where: { id: user.id } });
 }
 

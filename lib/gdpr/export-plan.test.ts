@@ -228,6 +228,7 @@ const ROWS = {
     channelId: "UCfilled0000000000000000",
     handle: "@filledchannel",
     title: "Filled Channel",
+    role: "competitor",
     readAt: at("5-01"),
     readError: "Filled read error",
     apiReadAt: at("5-07"),

@@ -245,6 +245,7 @@ export const CREATOR_CHANNELS_PLAN = {
   channelId: "youtubeChannels[].channelId",
   handle: "youtubeChannels[].handle",
   title: "youtubeChannels[].title",
+  role: "youtubeChannels[].role",
   readAt: "youtubeChannels[].readAt",
   readError: "youtubeChannels[].readError",
   apiReadAt: INTERNAL,

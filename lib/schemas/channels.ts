@@ -6,7 +6,7 @@ import { nicheField } from "./trends";
 
 /** The most a creator may paste: a channel URL with its tail fits many times over. */
 export const CHANNEL_INPUT_MAX = 300;
-export const CHANNEL_INPUT_EMPTY = "Enter your channel's @handle, its URL or its channel id (UC…).";
+export const CHANNEL_INPUT_EMPTY = "Enter the channel's @handle, its URL or its channel id (UC…).";
 
 export const connectChannelSchema = z
   .object({

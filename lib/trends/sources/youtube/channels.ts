@@ -1,7 +1,8 @@
 // A niche's YouTube channel set (youtube_niche_channels), kept and growing: every search adds the
 // channels it found (and counts how many of their videos it ranked); the keyless feeds then read
 // a stated number of them per round, least recently read first, so a niche's whole set is
-// followed in turn for free while the metered searches stay rare.
+// followed in turn for free while the metered searches stay rare. The channels creators connect
+// or watch join the sets of their niches too (joinChannels), so coverage grows without searches.
 import "server-only";
 import { db } from "@/lib/db";
 import { YOUTUBE_KEEP_DAYS } from "@/lib/compliance/policy";
@@ -33,6 +34,28 @@ export async function rememberChannels(
       title = CASE WHEN EXCLUDED.title <> '' THEN EXCLUDED.title ELSE youtube_niche_channels.title END,
       "lastSeenAt" = EXCLUDED."lastSeenAt",
       ranked = youtube_niche_channels.ranked + EXCLUDED.ranked`;
+}
+
+/**
+ * Adds channels a creator connected or watches to each of `nicheKeys` without a search: a new row
+ * has ranked 0 (no search returned it) and is read by the feeds like the others; a known one is
+ * seen again now, which keeps it from the 30-day sweep while its creator keeps it.
+ */
+export async function joinChannels(
+  nicheKeys: readonly string[],
+  channels: readonly { channelId: string; title: string }[],
+  now: Date,
+): Promise<number> {
+  const rows = [...new Set(nicheKeys)].flatMap((nicheKey) =>
+    channels.map((c) => ({ nicheKey, channelId: c.channelId, title: storableText(c.title, 120) })),
+  );
+  if (rows.length === 0) return 0;
+  return db.$executeRaw`
+    INSERT INTO youtube_niche_channels ("nicheKey", "channelId", title, "firstSeenAt", "lastSeenAt", ranked)
+    SELECT x."nicheKey", x."channelId", x.title, ${iso(now)}::timestamp, ${iso(now)}::timestamp, 0
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x("nicheKey" text, "channelId" text, title text)
+    ON CONFLICT ("nicheKey", "channelId") DO UPDATE SET
+      "lastSeenAt" = GREATEST(youtube_niche_channels."lastSeenAt", EXCLUDED."lastSeenAt")`;
 }
 
 /**

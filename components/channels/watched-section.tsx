@@ -1,0 +1,175 @@
+"use client";
+// "Channels you watch" on the channel page: add a competitor's channel (its URL, @handle or UC id,
+// as when connecting one's own), remove it, and see each one's latest outliers against its own
+// usual. Their recent outliers also show on the trend cards they are close to.
+import { useId, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { EyeIcon, PlusIcon, XIcon } from "lucide-react";
+import { toast } from "sonner";
+import { LimitCount, limitReached } from "@/components/subscription/limit-count";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { httpStatus } from "@/lib/client/api";
+import { channelError, useDisconnectChannel, useWatchChannel, useWatched } from "@/lib/client/channels";
+import { handleUnauthorized } from "@/lib/client/query-client";
+import { CHANNEL_INPUT_MAX } from "@/lib/schemas/channels";
+import type { WatchedChannelDTO } from "@/lib/channels/types";
+
+function WatchedChannel({
+  channel,
+  onRemove,
+  busy,
+}: {
+  channel: WatchedChannelDTO;
+  onRemove: () => void;
+  busy: boolean;
+}) {
+  return (
+    <li className="space-y-1 rounded-lg border p-3">
+      <div className="flex items-center justify-between gap-2">
+        <a href={channel.url} target="_blank" rel="noreferrer" className="font-medium break-words hover:underline">
+          {channel.title}
+        </a>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          className="size-7 rounded-full"
+          aria-label={`Stop watching ${channel.title}`}
+          disabled={busy}
+          onClick={onRemove}
+        >
+          <XIcon aria-hidden />
+        </Button>
+      </div>
+      {channel.readError && <p className="text-sm text-red-800">{channel.readError}</p>}
+      {channel.outliers.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No outliers among its recent uploads.</p>
+      ) : (
+        <ul className="space-y-1 text-sm" aria-label={`Outliers of ${channel.title}`}>
+          {channel.outliers.map((v) => (
+            <li key={v.videoId} className="flex flex-wrap gap-x-2">
+              <a href={v.url} target="_blank" rel="noreferrer" className="hover:underline">
+                {v.title}
+              </a>
+              <span className="text-muted-foreground">{v.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function WatchedSection() {
+  const id = useId();
+  const router = useRouter();
+  const watched = useWatched();
+  const add = useWatchChannel();
+  const remove = useDisconnectChannel();
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const list = watched.data;
+  const full = list ? limitReached(list.channels.length, list.limit) : false;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = typed.trim();
+    if (!value) return;
+    setError(null);
+    add.mutate(value, {
+      onSuccess: ({ channel }) => {
+        setTyped("");
+        toast.success(`Watching ${channel.title}`);
+      },
+      onError: (err) => {
+        if (handleUnauthorized(err)) return;
+        const message = channelError(err, "Couldn't add that channel. Please try again.");
+        setError(message);
+        if (httpStatus(err) === 403)
+          toast.error("Watched channel limit reached", {
+            description: message,
+            action: { label: "See plans", onClick: () => router.push("/pricing") },
+          });
+      },
+    });
+  };
+
+  const onRemove = (c: WatchedChannelDTO) =>
+    remove.mutate(c.id, {
+      onSuccess: () => toast.success(`Stopped watching ${c.title}`),
+      onError: (err) => {
+        if (!handleUnauthorized(err))
+          toast.error("Couldn't remove it", { description: channelError(err, "Please try again.") });
+      },
+    });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <div className="space-y-1">
+        <h2 id={`${id}-heading`} className="flex items-center gap-2 text-xl font-bold">
+          <EyeIcon className="size-5 text-red-600" aria-hidden />
+          Channels you watch
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Competitors in your niche. When one of their videos beats its own usual, the trend cards it is about say so.
+        </p>
+      </div>
+      {watched.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : !list ? (
+        <p className="text-sm text-red-800">{channelError(watched.error, "Unable to load the channels you watch.")}</p>
+      ) : (
+        <>
+          {!full && (
+            <form method="post" onSubmit={onSubmit} className="space-y-1" aria-label="Watch a channel">
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <label htmlFor={`${id}-channel`} className="sr-only">
+                  A competitor&apos;s YouTube channel
+                </label>
+                <Input
+                  id={`${id}-channel`}
+                  value={typed}
+                  maxLength={CHANNEL_INPUT_MAX}
+                  onChange={(e) => setTyped(e.target.value)}
+                  placeholder={
+                    list.apiKey ? "@theirhandle or youtube.com/channel/UC…" : "youtube.com/channel/UC… or the UC… id"
+                  }
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  className="sm:max-w-md"
+                />
+                <Button type="submit" disabled={add.isPending || !typed.trim()}>
+                  <PlusIcon aria-hidden />
+                  {add.isPending ? "Reading the channel..." : "Watch"}
+                </Button>
+              </div>
+              {error && (
+                <p id={`${id}-error`} role="alert" className="text-sm text-red-800">
+                  {error}
+                </p>
+              )}
+            </form>
+          )}
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <LimitCount
+              used={list.channels.length}
+              limit={list.limit}
+              verb="watched"
+              more="Watch more with a bigger plan"
+            />
+          </div>
+          {list.channels.length > 0 && (
+            <ul className="grid gap-3 sm:grid-cols-2" aria-label="Watched channels">
+              {list.channels.map((c) => (
+                <WatchedChannel key={c.id} channel={c} busy={remove.isPending} onRemove={() => onRemove(c)} />
+              ))}
+            </ul>
+          )}
+          <p className="text-xs text-muted-foreground">{list.note}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -26,7 +26,19 @@ export type SignalItem = {
   // The language the source declares for it, as a language tag ("en", "es", "pt-BR"); absent when
   // the source declares none. Read by itemTopics: another language names no topic.
   lang?: string;
+  // Its topics as extracted when it was stored (lib/trends/extracted.ts); absent for items no
+  // store extracted (imports, curated examples), whose topics are extracted when first read.
+  topics?: ExtractedTopics;
 };
+
+/** Candidate topics of an item with their grouping keys; `fromTags` says how many lead the list. */
+export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number };
+
+/**
+ * What scoring reads of an item's words: its topics, whether it is in another language, and the
+ * topics its words name whatever the language (the same list as `own` for an English post).
+ */
+export type ExtractedTopics = { own: ItemTopics; any: ItemTopics; foreign: boolean };
 
 /** What one item counts for in a topic's daily mentions. */
 export const mentionWeight = (item: SignalItem): number =>

@@ -7,8 +7,20 @@
 // the niche's own spellings (vocabulary.ts aliases, built from all its posts together), its
 // excluded words and its name words (pick.ts, pool.ts). Storing those would tie a row to one
 // reading of its niche, and a row would go stale whenever any other post of the niche arrived.
+import { cleanText } from "@/lib/language/clean";
 import { isForeignPost, itemTopics, wordsOfAnyPost } from "./text";
-import type { ExtractedTopics, SignalItem } from "./types";
+import type { ExtractedTopics, ItemTopics, SignalItem } from "./types";
+
+const HASHTAGS = /#[\p{L}\p{N}_]+/gu;
+const LINKS = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;
+const HANDLES = /(^|\s)[@u]\/?[\w.-]+\b/gu;
+
+/** A title as a reader sees it quoted (a trend's story, story.ts): no hashtags, links or handles, one line, clipped. */
+export function quotable(title: string): string {
+  return cleanText(title.replace(LINKS, " ").replace(HASHTAGS, " ").replace(HANDLES, "$1"), 200)
+    .replace(/\s+/g, " ")
+    .trim();
+}
 
 /**
  * The extractor's version, stored with every row's topics. Raise it whenever itemTopics (text.ts)
@@ -22,8 +34,10 @@ export const TOPICS_VERSION = 1;
 export function extractTopics(item: Pick<SignalItem, "tags" | "title" | "channel" | "lang">): ExtractedTopics {
   const foreign = isForeignPost(item);
   const own = itemTopics(item);
+  const title = quotable(item.title);
+  const quoted = title === item.title ? own : itemTopics({ ...item, title });
   // An English post's words are its topics whatever language is asked for: one list, not two.
-  return { own, any: foreign ? wordsOfAnyPost(item) : own, foreign };
+  return { own, any: foreign ? wordsOfAnyPost(item) : own, foreign, quoted };
 }
 
 // Items no store extracted (imports, curated examples, items built in memory) are extracted on
@@ -38,18 +52,26 @@ export function extractedOf(item: SignalItem): ExtractedTopics {
   return t;
 }
 
-// Stored form: short field names, and `any` only for a post in another language (for the others
-// it is `own`), since every stored row carries one.
-export type StoredTopics = { t: string[]; k: string[]; f: number; x?: { t: string[]; k: string[]; f: number } };
+// Stored form, as every stored row carries one: short field names; `x` (any language) only for a
+// post in another language and `q` (quoted) only where it differs from `own`: otherwise they are `own`.
+type Stored = { t: string[]; k: string[]; f: number };
+export type StoredTopics = Stored & { x?: Stored; q?: Stored };
+
+const stored = (t: ItemTopics): Stored => ({ t: t.topics, k: t.keys, f: t.fromTags });
+const read = (s: Stored): ItemTopics => ({ topics: s.t, keys: s.k, fromTags: s.f });
+const same = (a: ItemTopics, b: ItemTopics) =>
+  a === b ||
+  (a.fromTags === b.fromTags && a.keys.join("\n") === b.keys.join("\n") && a.topics.join("\n") === b.topics.join("\n"));
 
 export function toStored(e: ExtractedTopics): StoredTopics {
-  const own = { t: e.own.topics, k: e.own.keys, f: e.own.fromTags };
-  return e.foreign ? { ...own, x: { t: e.any.topics, k: e.any.keys, f: e.any.fromTags } } : own;
+  return {
+    ...stored(e.own),
+    ...(e.foreign ? { x: stored(e.any) } : {}),
+    ...(same(e.quoted, e.own) ? {} : { q: stored(e.quoted) }),
+  };
 }
 
 export function fromStored(s: StoredTopics): ExtractedTopics {
-  const own = { topics: s.t, keys: s.k, fromTags: s.f };
-  return s.x
-    ? { own, any: { topics: s.x.t, keys: s.x.k, fromTags: s.x.f }, foreign: true }
-    : { own, any: own, foreign: false };
+  const own = read(s);
+  return { own, any: s.x ? read(s.x) : own, foreign: Boolean(s.x), quoted: s.q ? read(s.q) : own };
 }

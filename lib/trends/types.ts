@@ -35,10 +35,11 @@ export type SignalItem = {
 export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number };
 
 /**
- * What scoring reads of an item's words: its topics, whether it is in another language, and the
- * topics its words name whatever the language (the same list as `own` for an English post).
+ * What scoring reads of an item's words: its topics, whether it is in another language, the topics
+ * its words name whatever the language (the same list as `own` for an English post), and those of
+ * its title as a trend's story quotes it (no hashtags, links or handles).
  */
-export type ExtractedTopics = { own: ItemTopics; any: ItemTopics; foreign: boolean };
+export type ExtractedTopics = { own: ItemTopics; any: ItemTopics; foreign: boolean; quoted: ItemTopics };
 
 /** What one item counts for in a topic's daily mentions. */
 export const mentionWeight = (item: SignalItem): number =>

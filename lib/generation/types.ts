@@ -1,6 +1,7 @@
 // What the writers take and produce. Their input is a trend as the engine scored it (ScoredTopic,
 // computed by lib/trends) and a script request (validated by lib/schemas/trends); both are defined
 // here, so the writers depend on nothing but the language kernel and the niche table.
+import type { TopicKind } from "@/lib/language/kind";
 import type { PlatformId } from "./platforms";
 
 export type Lifecycle = "emerging" | "accelerating" | "peaking" | "saturated" | "declining";
@@ -69,6 +70,10 @@ export type GeneratedIdea = {
 /** What generation produces for one trend (stored as trends + video_ideas rows). */
 export type GeneratedTrend = {
   title: string;
+  /** The topic as it is said mid-sentence ("deload week", "PDRN serum"): stored with the trend, so a script never reads it back out of the title. */
+  topic: string;
+  /** What kind of thing the topic is (a product, a technique, an event...), as the writer read it from the evidence. */
+  kind: TopicKind;
   description: string;
   engagement: string; // e.g. "2.3M views this week"
   hashtags: string[]; // with leading '#'
@@ -130,6 +135,9 @@ export type ScriptEvidence = {
   recentDays?: number;
   /** What the trend's posts say: the question they ask and what they compare it with feed the story formats. */
   story?: TrendStory | null;
+  /** The trend's topic and its kind as stored with it (absent for a trend stored before they were kept). */
+  topic?: string;
+  kind?: TopicKind;
 };
 
 /** One script request, as the API accepts it (minus the idea id), plus what the server loaded for it. */

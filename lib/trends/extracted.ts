@@ -26,29 +26,49 @@ export function quotable(title: string): string {
  * The extractor's version, stored with every row's topics. Raise it whenever itemTopics (text.ts)
  * or the language kernel it reads returns something else for the same item: rows stored under
  * another version are extracted again when next read (live-store.ts). The fingerprint test in
- * extracted.test.ts fails when the output changes and the version has not.
+ * live-store-topics.test.ts fails when the output changes and the version has not.
  */
 export const TOPICS_VERSION = 1;
 
-/** The item-only part of topic extraction (see the top of this file). */
-export function extractTopics(item: Pick<SignalItem, "tags" | "title" | "channel" | "lang">): ExtractedTopics {
+type Extractable = Pick<SignalItem, "tags" | "title" | "channel" | "lang">;
+
+/** The topics of the title as a story quotes it: the item's own when quoting changes nothing. */
+function quotedTopics(item: Extractable, own: ItemTopics): ItemTopics {
+  const title = quotable(item.title);
+  return title === item.title ? own : itemTopics({ ...item, title });
+}
+
+/** The item-only part of topic extraction (see the top of this file), all of it: what a store keeps. */
+export function extractTopics(item: Extractable): ExtractedTopics {
   const foreign = isForeignPost(item);
   const own = itemTopics(item);
-  const title = quotable(item.title);
-  const quoted = title === item.title ? own : itemTopics({ ...item, title });
   // An English post's words are its topics whatever language is asked for: one list, not two.
-  return { own, any: foreign ? wordsOfAnyPost(item) : own, foreign, quoted };
+  return { own, any: foreign ? wordsOfAnyPost(item) : own, foreign, quoted: quotedTopics(item, own) };
 }
 
 // Items no store extracted (imports, curated examples, items built in memory) are extracted on
-// first read, once per item object.
+// first read, once per item object; their quoted topics only if a story asks (the recent posts
+// of a verified source), as the tagger is the cost of a first read.
 const cache = new WeakMap<SignalItem, ExtractedTopics>();
 
 /** The item's topics: as stored with it, or extracted now. */
 export function extractedOf(item: SignalItem): ExtractedTopics {
   if (item.topics) return item.topics;
   let t = cache.get(item);
-  if (!t) cache.set(item, (t = extractTopics(item)));
+  if (!t) {
+    const foreign = isForeignPost(item);
+    const own = itemTopics(item);
+    let quoted: ItemTopics | undefined;
+    t = {
+      own,
+      any: foreign ? wordsOfAnyPost(item) : own,
+      foreign,
+      get quoted() {
+        return (quoted ??= quotedTopics(item, own));
+      },
+    };
+    cache.set(item, t);
+  }
   return t;
 }
 

@@ -82,6 +82,8 @@ const ROWS = {
     fallbackReason: "your model did not answer in 15 s",
     verified: true,
     confidence: 77,
+    topic: "filled topic",
+    kind: "technique",
     createdAt: at("2-01"),
   } satisfies Filled<Prisma.TrendScalarFieldEnum>,
   videoIdea: {

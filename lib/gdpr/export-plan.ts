@@ -86,6 +86,8 @@ export const TRENDS_PLAN = {
   fallbackReason: "trends[].fallbackReason",
   verified: "trends[].verified",
   confidence: "trends[].confidence",
+  topic: "trends[].topic",
+  kind: "trends[].kind",
   createdAt: "trends[].createdAt",
 } satisfies Plan<Prisma.TrendScalarFieldEnum>;
 

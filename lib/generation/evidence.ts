@@ -2,9 +2,11 @@
 // came from (trend_evidence.adjacentFrom); trends stored before that column only marked it in their
 // description ("An angle to borrow from Fitness.", earlier "Adjacent: from Fitness."), so a script
 // written days later still frames it as borrowed.
+import { TOPIC_KINDS, type TopicKind } from "@/lib/language/kind";
 import type { ScriptEvidence, TrendStory } from "./types";
 
-type StoredTrend = { description: string; hashtags: string[] };
+/** A stored trend: its topic and kind are null for a trend stored before they were kept. */
+type StoredTrend = { description: string; hashtags: string[]; topic?: string | null; kind?: string | null };
 type StoredEvidence = {
   growthPct: number | null;
   lifecycle: string;
@@ -54,6 +56,8 @@ export function scriptEvidence(trend: StoredTrend, evidence: StoredEvidence | nu
     series: Array.isArray(evidence.series) ? evidence.series.map(Number) : [],
     story: storedStory(evidence.story),
     figuresFrom: typeof evidence.figuresFrom === "string" ? evidence.figuresFrom : null,
+    ...(trend.topic ? { topic: trend.topic } : {}),
+    ...(TOPIC_KINDS.includes(trend.kind as TopicKind) ? { kind: trend.kind as TopicKind } : {}),
     ...(() => {
       // The stored label wins; older trends only carry it in their description.
       if (evidence.adjacentFrom) return { adjacent: true, adjacentFrom: evidence.adjacentFrom };

@@ -25,6 +25,8 @@ export type FactInput = {
   niche: string;
   vocab: VocabKey;
   evidence?: ScriptEvidence | null;
+  /** The topic's kind when already known (stored with its trend): not read from the evidence again. */
+  kind?: TopicKind;
 };
 
 /** A niche as it reads mid-sentence: "fitness", "DIY", or the creator's own words. */
@@ -142,11 +144,13 @@ export function factsFor(input: FactInput): Facts {
   const topic = input.topic;
   const niche = spokenNiche(input.niche);
   const rng = makeRng("facts", input.vocab, topic);
-  const kind = topicKind(topic, input.niche, input.vocab, {
-    titles: (input.evidence?.topItems ?? []).map((i) => String(i.title ?? "")),
-    hashtags: input.evidence?.hashtags ?? [],
-    sources: input.evidence?.sources ?? [],
-  });
+  const kind =
+    input.kind ??
+    topicKind(topic, input.niche, input.vocab, {
+      titles: (input.evidence?.topItems ?? []).map((i) => String(i.title ?? "")),
+      hashtags: input.evidence?.hashtags ?? [],
+      sources: input.evidence?.sources ?? [],
+    });
   const theTopic = topicNoun(
     topic,
     input.vocab,

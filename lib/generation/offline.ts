@@ -4,6 +4,7 @@
 import { factsFor, spokenNiche } from "./facts";
 import { newReport, planIdeas, type PlannedIdea } from "./ideas";
 import { nicheOfTexts, presetNamed, vocabKeyOf } from "@/lib/niches";
+import type { TopicKind } from "@/lib/language/kind";
 import { makeRng } from "@/lib/language/prng";
 import { writeOfflineScript } from "./script";
 import { clampConfidence, describe, engagementText, hashtagsFor, topicPhrase, trendTitle } from "./trend-text";
@@ -105,6 +106,8 @@ export function planTrends(
     const ideas = planIdeas(report, t, facts, !inNiche);
     const trend: GeneratedTrend = {
       title: trendTitle(t, makeRng("title", label, t.topic), topic, frames),
+      topic,
+      kind: facts.kind as TopicKind, // facts are words: this one is factsFor's TopicKind
       description: describe(t, label, days, inNiche, from),
       engagement: engagementText(t, days),
       hashtags: hashtagsFor(t, label, topic),

@@ -6,7 +6,9 @@ import { isPluralWord } from "@/lib/language/plural";
 import { spokenWordCount, truncateToSpokenWords } from "./spoken";
 import { stripTerminal } from "./text";
 import { cleanText } from "@/lib/language/clean";
+import { SCRIPT_LIMITS } from "./limits";
 import { FRAMES } from "./title-frames";
+import type { ScriptRequest } from "./types";
 
 // Headline framing that reads badly mid-sentence ("watch what The Zone 2 Surge does"): the frames
 // the offline writer titles cards in, each read as a pattern with the topic in its place, and the
@@ -54,6 +56,21 @@ function hashtagPhrase(title: string, hashtag: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The topic a script is about: the one stored with its trend. A trend stored before the topic was
+ * kept, or a request that names no stored idea, has only its title: the topic is read back out of
+ * it here, the one place that does.
+ */
+export function requestTopic(req: Pick<ScriptRequest, "trendTitle" | "evidence">): string {
+  const ev = req.evidence;
+  if (ev?.topic) return ev.topic;
+  return topicOf(
+    cleanText(req.trendTitle, SCRIPT_LIMITS.trendTitle),
+    ev?.hashtags ?? [],
+    (ev?.topItems ?? []).map((i) => String(i.title ?? "")),
+  );
 }
 
 export function topicOf(trendTitle: string, hashtags: string[] = [], evidenceTitles: string[] = []): string {

@@ -1,6 +1,7 @@
 // What the writers take and produce. Their input is a trend as the engine scored it (ScoredTopic,
 // computed by lib/trends) and a script request (validated by lib/schemas/trends); both are defined
 // here, so the writers depend on nothing but the language kernel and the niche table.
+import type { TopicKind } from "@/lib/language/kind";
 import type { PlatformId } from "./platforms";
 
 export type Lifecycle = "emerging" | "accelerating" | "peaking" | "saturated" | "declining";
@@ -77,6 +78,10 @@ export type GeneratedIdea = {
 /** What generation produces for one trend (stored as trends + video_ideas rows). */
 export type GeneratedTrend = {
   title: string;
+  /** The topic as it is said mid-sentence ("deload week", "PDRN serum"): stored with the trend, so a script never reads it back out of the title. */
+  topic: string;
+  /** What kind of thing the topic is (a product, a technique, an event...), as the writer read it from the evidence. */
+  kind: TopicKind;
   description: string;
   engagement: string; // e.g. "2.3M views this week"
   hashtags: string[]; // with leading '#'
@@ -140,6 +145,9 @@ export type ScriptEvidence = {
   story?: TrendStory | null;
   /** The platform the trend's figures were counted on ("Reddit", "YouTube"): what its figures are ("posts", "videos"). */
   figuresFrom?: string | null;
+  /** The trend's topic and its kind as stored with it (absent for a trend stored before they were kept). */
+  topic?: string;
+  kind?: TopicKind;
 };
 
 /** One script request, as the API accepts it (minus the idea id), plus what the server loaded for it. */

@@ -82,6 +82,8 @@ export async function ideaEvidence(
         select: {
           description: true,
           hashtags: true,
+          topic: true,
+          kind: true,
           evidence: {
             select: {
               growthPct: true,

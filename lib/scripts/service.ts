@@ -11,7 +11,7 @@ import type { DevelopScriptResponseDTO, ScriptStreamEvent } from "@/lib/dto";
 import { offlineScript } from "@/lib/generation/offline";
 import { captionFor, postHashtags, renderScript, type PostMeta } from "@/lib/generation/publish";
 import { DEFAULT_PLATFORM } from "@/lib/generation/platforms";
-import { topicOf } from "@/lib/generation/topic";
+import { requestTopic } from "@/lib/generation/topic";
 import type { DevelopedScript, ScriptEvidence, ScriptRequest } from "@/lib/generation/types";
 import { notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -24,7 +24,7 @@ export type DevelopScriptResult = DevelopScriptResponseDTO & { generatedBy: stri
 /** What goes out with the video: the writer's own, or (for a model's script) made the same way. */
 export function postMetaFor(request: ScriptRequest, script: DevelopedScript): PostMeta {
   const platform = request.platform ?? DEFAULT_PLATFORM;
-  const topic = topicOf(request.trendTitle, request.evidence?.hashtags ?? []);
+  const topic = requestTopic(request);
   const hashtags = script.hashtags ?? postHashtags(platform, request.evidence?.hashtags ?? [], topic, request.niche);
   return { platform, hashtags, caption: script.caption ?? captionFor(platform, request.hook, hashtags) };
 }

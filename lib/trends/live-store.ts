@@ -7,6 +7,7 @@ import { YOUTUBE_KEEP_DAYS } from "@/lib/compliance/policy";
 import { log } from "@/lib/log";
 import { DAY_MS } from "@/lib/time";
 import { storableText } from "./sources/types";
+import { extractTopics, fromStored, type StoredTopics, toStored, TOPICS_VERSION } from "./extracted";
 import { WINDOW_DAYS } from "./pick";
 import { mentionWeight, type SignalItem } from "./types";
 
@@ -34,11 +35,12 @@ type StoredRow = {
   publishedAt: string;
   weight: number;
   lang: string | null;
+  topics: StoredTopics;
 };
 
-/** One row as Postgres will take it: every text through the same sanitiser. */
+/** One row as Postgres will take it: every text through the same sanitiser, its topics read from that text. */
 function storedRow(it: SignalItem): StoredRow {
-  return {
+  const row = {
     source: storableText(it.source, 40),
     externalId: storableText(it.externalId, 200),
     title: storableText(it.title, 300),
@@ -54,22 +56,27 @@ function storedRow(it: SignalItem): StoredRow {
     weight: mentionWeight(it),
     lang: it.lang ? storableText(it.lang, 35) : null,
   };
+  return { ...row, topics: toStored(extractTopics({ ...row, lang: row.lang ?? undefined })) };
 }
 
 function upsert(nicheKey: string, rows: StoredRow[], fetchedAt: Date): Promise<number> {
   // Timestamps go in as UTC text cast to timestamp: the columns hold UTC wall time. A channel
-  // feed has no tags and no language: reading a video from it again keeps what videos.list brought.
+  // feed has no tags and no language: reading a video from it again keeps what videos.list brought,
+  // and then the topics extracted without them are not its topics: the row is marked for another
+  // extraction (version 0), done when next read.
   return db.$executeRaw`
-    INSERT INTO niche_signals ("nicheKey", source, listing, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt", weight, lang)
+    INSERT INTO niche_signals ("nicheKey", source, listing, "externalId", title, tags, channel, via, url, views, likes, comments, "publishedAt", "fetchedAt", weight, lang, topics, "topicsVersion")
     SELECT ${nicheKey}, x.source, x.listing, x."externalId", x.title, x.tags, x.channel, x.via, x.url, x.views, x.likes, x.comments,
-      x."publishedAt"::timestamptz AT TIME ZONE 'UTC', ${iso(fetchedAt)}::timestamptz AT TIME ZONE 'UTC', x.weight, x.lang
+      x."publishedAt"::timestamptz AT TIME ZONE 'UTC', ${iso(fetchedAt)}::timestamptz AT TIME ZONE 'UTC', x.weight, x.lang, x.topics, ${TOPICS_VERSION}
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(source text, listing text, "externalId" text, title text, tags text[], channel text,
-      via text, url text, views bigint, likes bigint, comments bigint, "publishedAt" text, weight float8, lang text)
+      via text, url text, views bigint, likes bigint, comments bigint, "publishedAt" text, weight float8, lang text, topics jsonb)
     ON CONFLICT ("nicheKey", source, listing, "externalId") DO UPDATE SET
       title = EXCLUDED.title, views = GREATEST(niche_signals.views, EXCLUDED.views),
       tags = CASE WHEN cardinality(EXCLUDED.tags) > 0 THEN EXCLUDED.tags ELSE niche_signals.tags END,
       likes = EXCLUDED.likes, comments = EXCLUDED.comments, "fetchedAt" = EXCLUDED."fetchedAt", weight = EXCLUDED.weight,
-      lang = COALESCE(EXCLUDED.lang, niche_signals.lang)`;
+      lang = COALESCE(EXCLUDED.lang, niche_signals.lang), topics = EXCLUDED.topics,
+      "topicsVersion" = CASE WHEN (cardinality(EXCLUDED.tags) = 0 AND cardinality(niche_signals.tags) > 0)
+        OR (EXCLUDED.lang IS NULL AND niche_signals.lang IS NOT NULL) THEN 0 ELSE EXCLUDED."topicsVersion" END`;
 }
 
 /**
@@ -119,20 +126,27 @@ type Row = [
   string,
   number,
   string | null,
+  StoredTopics | null,
 ];
 
-/** The niche's live items over the scoring window, as signal items (one JSON value: fast on PGlite). */
+/**
+ * The niche's live items over the scoring window, as signal items with their stored topics (one
+ * JSON value: fast on PGlite). Rows whose topics an older extractor wrote, or none, are extracted
+ * now and their topics written back, so the next read (on any server) finds them current.
+ */
 export async function loadNicheSignals(nicheKey: string, now: Date): Promise<SignalItem[]> {
   const since = new Date(now.getTime() - (WINDOW_DAYS + 1) * DAY_MS);
   const rows = await db.$queryRaw<{ items: Row[] | null }[]>`
     SELECT json_agg(json_build_array(source, "externalId", title, tags, channel, via, url, views, likes, comments,
-      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), listing, weight, lang)) AS items
+      to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), listing, weight, lang,
+      CASE WHEN "topicsVersion" = ${TOPICS_VERSION} THEN topics END)) AS items
     FROM niche_signals
     WHERE "nicheKey" = ${nicheKey} AND "publishedAt" > ${iso(since)}::timestamptz AT TIME ZONE 'UTC'
       AND "publishedAt" <= ${iso(now)}::timestamptz AT TIME ZONE 'UTC'`;
-  return (rows[0]?.items ?? []).map((r) => {
+  const stale: SignalItem[] = [];
+  const items = (rows[0]?.items ?? []).map((r): SignalItem => {
     const publishedAt = new Date(r[10]);
-    return {
+    const item: SignalItem = {
       source: r[0],
       externalId: r[1],
       title: r[2],
@@ -151,7 +165,43 @@ export async function loadNicheSignals(nicheKey: string, now: Date): Promise<Sig
       publishedAt,
       observedAt: new Date(Date.UTC(publishedAt.getUTCFullYear(), publishedAt.getUTCMonth(), publishedAt.getUTCDate())),
     };
+    if (r[14]) item.topics = fromStored(r[14]);
+    else stale.push(Object.assign(item, { topics: extractTopics(item) }));
+    return item;
   });
+  if (stale.length) await storeTopics(nicheKey, stale);
+  return items;
+}
+
+const WRITE_BACK_BATCH = 5_000;
+
+/**
+ * Writes back topics extracted on read. Only onto the text they were read from: a refresh that
+ * changed a row's title, tags or language meanwhile stored the topics of its new text already.
+ * A failure costs only the write: the report has its topics, and the next read extracts again.
+ */
+async function storeTopics(nicheKey: string, items: SignalItem[]): Promise<void> {
+  const rows = items.map((it) => ({
+    source: it.source,
+    listing: it.listing ?? "",
+    externalId: it.externalId,
+    title: it.title,
+    tags: it.tags,
+    lang: it.lang ?? null,
+    topics: toStored(it.topics!),
+  }));
+  try {
+    for (let i = 0; i < rows.length; i += WRITE_BACK_BATCH)
+      await db.$executeRaw`
+        UPDATE niche_signals n SET topics = x.topics, "topicsVersion" = ${TOPICS_VERSION}
+        FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + WRITE_BACK_BATCH))}::json)
+          AS x(source text, listing text, "externalId" text, title text, tags text[], lang text, topics jsonb)
+        WHERE n."nicheKey" = ${nicheKey} AND n.source = x.source AND n.listing = x.listing AND n."externalId" = x."externalId"
+          AND n.title = x.title AND n.tags = x.tags AND n.lang IS NOT DISTINCT FROM x.lang`;
+    log.info("niche_signal_topics_extracted", { niche: nicheKey, items: rows.length, version: TOPICS_VERSION });
+  } catch (err) {
+    log.warn("niche_signal_topics_not_stored", { niche: nicheKey, items: rows.length, error: errorText(err) });
+  }
 }
 
 export async function pruneNicheSignals(now: Date): Promise<number> {

@@ -113,11 +113,14 @@ export async function storeTrends(
   const json = (v: unknown) => v as Prisma.InputJsonValue;
   await db.$transaction([
     db.trend.createMany({
-      data: written.map((w) => ({
+      data: written.map((w, i) => ({
         id: w.id,
         userId,
         niche,
         title: w.title,
+        // What scripts read of the trend: never parsed back out of its title.
+        topic: trends[i].topic,
+        kind: trends[i].kind,
         description: w.description,
         engagement: w.engagement,
         hashtags: w.hashtags,

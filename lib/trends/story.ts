@@ -3,20 +3,17 @@
 // what they compare it with, and the mood of its posts. A creator's angle is usually in there: a
 // tournament whose posts argue over one ruling, a product whose posts ask "how loud is it?".
 import jStat from "jstat";
-import { cleanText } from "@/lib/language/clean";
 import { MOOD_CUES } from "@/lib/language/mood";
 import { singular } from "@/lib/language/plural";
 import { stemOf } from "@/lib/language/stem";
 import type { TrendMood, TrendStory } from "@/lib/generation/types";
+import { extractedOf, quotable } from "./extracted";
 import { itemTopics, topicKey } from "./text";
 import type { SignalItem } from "./types";
 import { initialsOf } from "./vocabulary";
 
-const HASHTAGS = /#[\p{L}\p{N}_]+/gu;
 // The hashtags a title ends with: a post's tags, not its sentence.
 const TRAILING_TAGS = /(?:\s*#[\p{L}\p{N}_]+)+\s*$/u;
-const LINKS = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;
-const HANDLES = /(^|\s)[@u]\/?[\w.-]+\b/gu;
 // A question: it ends in "?", or opens with a verb that asks ("Is it worth it"). "How", "why" and
 // "what" without a question mark open statements as often ("How I built", "What I learned").
 const ASKS = /^(is|are|does|do|did|can|should|will|has|have|anyone)\b/i;
@@ -37,13 +34,6 @@ const ABOUT_MAX = 3;
 // The mood of a trend's posts: the mood most posts show (by the kernel's cue words), when at least
 // a third of them show one.
 const MOOD_SHARE = 1 / 3;
-
-/** A title as a reader sees it quoted: no hashtags, links or handles, one line, clipped. */
-function quotable(title: string): string {
-  return cleanText(title.replace(LINKS, " ").replace(HASHTAGS, " ").replace(HANDLES, "$1"), 200)
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** Words compared by stem in either number ("switches" is "switch"), a phrase's squashed form too. */
 const stems = (phrase: string) => {
@@ -117,11 +107,11 @@ function comparedWithOf(titles: string[], topicStems: Set<string>): string | nul
 /** The phrases that keep coming with the trend: common in its posts, uncommon in the niche's others. */
 type PhraseCounts = Map<string, { form: string; n: number }>;
 
-/** How many of `items` name each phrase, as quoted (no links, tags or handles). */
+/** How many of `items` name each phrase, as quoted (no links, tags or handles): read as stored with each item. */
 function phraseCounts(items: readonly SignalItem[]): PhraseCounts {
   const n: PhraseCounts = new Map();
   for (const it of items) {
-    const t = itemTopics({ ...it, title: quotable(it.title) });
+    const t = extractedOf(it).quoted;
     t.keys.forEach((key, i) => {
       const e = n.get(key);
       if (e) e.n++;

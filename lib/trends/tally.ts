@@ -3,8 +3,8 @@
 // topics (only they can be candidates); baseline items then only count for topics that exist, so
 // baseline-only tags cost nothing. Scoring (scoring.ts) reads these counts.
 import type { Aliases } from "./vocabulary";
-import { isForeignPost, itemTopics, type ItemTopics, wordsOfAnyPost } from "./text";
-import { mentionWeight, type SignalItem } from "./types";
+import { extractedOf } from "./extracted";
+import { type ItemTopics, mentionWeight, type SignalItem } from "./types";
 
 export type Tally = {
   key: string;
@@ -17,17 +17,8 @@ export type Tally = {
   said: number; // recent items that say it in their words, not only in a tag (labels.ts)
 };
 
-const cache = new WeakMap<SignalItem, ItemTopics>();
-
-/** Candidate topics of an item with their grouping keys, computed once per item object. */
-export function topicsOf(item: SignalItem): ItemTopics {
-  let t = cache.get(item);
-  if (!t) {
-    t = itemTopics(item);
-    cache.set(item, t);
-  }
-  return t;
-}
+/** Candidate topics of an item with their grouping keys: as stored with it, or extracted once per item object. */
+export const topicsOf = (item: SignalItem): ItemTopics => extractedOf(item).own;
 
 /** An item's topics with every alias read as the phrase it spells, each key once. */
 function spelledTopics(t: ItemTopics, aliases: Aliases | undefined): ItemTopics {
@@ -65,7 +56,7 @@ export function tallyTopics(
   // Re-observations of one video share their topic list: spelled once per list.
   const spelled = new Map<ItemTopics, ItemTopics>();
   const topicsHere = (item: SignalItem, anyLanguage = false) => {
-    const t = anyLanguage ? wordsOfAnyPost(item) : topicsOf(item);
+    const t = anyLanguage ? extractedOf(item).any : topicsOf(item);
     let s = spelled.get(t);
     if (!s) spelled.set(t, (s = spelledTopics(t, w.aliases)));
     return s;
@@ -81,7 +72,7 @@ export function tallyTopics(
   };
   const foreign: number[] = [];
   recentItems.forEach((item, ri) => {
-    if (isForeignPost(item)) foreign.push(ri);
+    if (extractedOf(item).foreign) foreign.push(ri);
     const idx = w.slot(item) - w.startDay;
     const t = topicsHere(item);
     const weight = mentionWeight(item);

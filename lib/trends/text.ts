@@ -6,7 +6,7 @@ import { nonNamingWords } from "@/lib/language/parts-of-speech";
 import { nounPhrase } from "@/lib/language/phrase";
 import { singular } from "@/lib/language/plural";
 import { splitRunTogether } from "@/lib/language/segment";
-import type { SignalItem } from "./types";
+import type { ItemTopics, SignalItem } from "./types";
 
 // English function words: never a topic, never what a niche is about.
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
@@ -201,12 +201,6 @@ export function titlePhrases(title: string): string[] {
   }
   return out;
 }
-
-/**
- * `said[k]`: the post says topic k in its words, not only in a tag or hashtag (lib/trends/labels.ts
- * reads it: a topic only ever tagged is a label, not what the post is about).
- */
-export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number; said: boolean[] };
 
 // A trending video is re-observed daily with the same title and tags, and a niche's stored posts
 // are read again by every report: extract once per content, for as many items as a few large

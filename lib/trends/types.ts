@@ -26,7 +26,24 @@ export type SignalItem = {
   // The language the source declares for it, as a language tag ("en", "es", "pt-BR"); absent when
   // the source declares none. Read by itemTopics: another language names no topic.
   lang?: string;
+  // Its topics as extracted when it was stored (lib/trends/extracted.ts); absent for items no
+  // store extracted (imports, curated examples), whose topics are extracted when first read.
+  topics?: ExtractedTopics;
 };
+
+/**
+ * Candidate topics of an item with their grouping keys; `fromTags` says how many lead the list;
+ * `said[k]`: the post says topic k in its words, not only in a tag or hashtag (labels.ts reads it:
+ * a topic only ever tagged is a label, not what the post is about).
+ */
+export type ItemTopics = { topics: string[]; keys: string[]; fromTags: number; said: boolean[] };
+
+/**
+ * What scoring reads of an item's words: its topics, whether it is in another language, the topics
+ * its words name whatever the language (the same list as `own` for an English post), and those of
+ * its title as a trend's story quotes it (no hashtags, links or handles).
+ */
+export type ExtractedTopics = { own: ItemTopics; any: ItemTopics; foreign: boolean; quoted: ItemTopics };
 
 /** What one item counts for in a topic's daily mentions. */
 export const mentionWeight = (item: SignalItem): number =>

@@ -16,8 +16,7 @@
 //   are one.
 import { splitRunTogether } from "@/lib/language/segment";
 import { FUNCTION_WORDS, titleRuns, topicKey } from "./text";
-import type { ItemTopics } from "./text";
-import type { SignalItem } from "./types";
+import type { ItemTopics, SignalItem } from "./types";
 
 /** A spelling's key mapped to the key and written form of the phrase it spells. */
 export type Aliases = ReadonlyMap<string, { key: string; topic: string }>;

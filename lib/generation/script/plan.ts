@@ -9,7 +9,7 @@ import { truncateToSpokenWords } from "../spoken";
 import { fill } from "../template";
 import { splitOutline, stripSoft } from "../text";
 import { cleanText } from "@/lib/language/clean";
-import { topicOf } from "../topic";
+import { requestTopic } from "../topic";
 import type { ScriptRequest } from "../types";
 import { VOCAB, type Shots } from "../vocab";
 
@@ -63,12 +63,8 @@ export function planScript(req: ScriptRequest): ScriptPlan {
   const hook = cleanText(req.hook, SCRIPT_LIMITS.hook) || "Watch this before you try it.";
   const vocab = vocabKeyOf(cleanText(req.niche, SCRIPT_LIMITS.trendTitle));
   const ev = req.evidence ?? null;
-  const topic = topicOf(
-    cleanText(req.trendTitle, SCRIPT_LIMITS.trendTitle),
-    ev?.hashtags ?? [],
-    (ev?.topItems ?? []).map((i) => String(i.title ?? "")),
-  );
-  const facts = factsFor({ topic, niche: req.niche, vocab, evidence: ev });
+  const topic = requestTopic(req);
+  const facts = factsFor({ topic, niche: req.niche, vocab, evidence: ev, kind: ev?.kind });
   const steps = splitOutline(cleanText(req.outline, SCRIPT_LIMITS.outline, { multiline: true }));
   const known = recogniseFormat(steps);
   // An outline the writer didn't write keeps to its own steps; its setup and payoff are the explainer's, the most neutral.

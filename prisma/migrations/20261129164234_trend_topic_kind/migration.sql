@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "trends" ADD COLUMN     "kind" TEXT,
+ADD COLUMN     "topic" TEXT;

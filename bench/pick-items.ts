@@ -33,6 +33,8 @@ function stored(it: CorpusItem, nicheKey: string, niche: string, copy: number): 
   return {
     ...where,
     externalId: copy === 0 ? it.id : `${it.id}-${copy}`,
+    // Every live source gives a link to the post (a card shows only posts a creator can open).
+    url: `https://${where.source}.example/${it.id}/${copy}`,
     title: it.title,
     // The hashtags a Mastodon or Bluesky post carries (a video's tags come from videos.list: none here).
     tags: it.route === "toot" || it.route === "bluesky" ? (it.tags ?? []) : [],

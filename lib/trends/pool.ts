@@ -25,7 +25,7 @@ import { normalisedTitle } from "./noise";
 import { bhCutoff, dispersionOf, pOfZ, upperTail, zOfP } from "./rise-test";
 import { type Candidate, type Scored } from "./scoring";
 import type { ScoredTopic } from "@/lib/generation/types";
-import { reachOf } from "./reach";
+import { engagementOf, reachOf } from "./reach";
 import { platformName } from "./source-labels";
 import { nameWords, topicKey } from "./text";
 import { canOpen, type SignalItem } from "./types";
@@ -296,18 +296,7 @@ function toPooledTopic(p: Pooled, all: SignalItem[], cutoff: number): { topic: S
     const one = pooledCounts(parts);
     return 2 * upperTail(one.observed, one.expected, one.variance) <= cutoff;
   });
-  // So does its engagement: one platform's views, upvotes and comments (a Reddit upvote and a
-  // Mastodon favourite are not one count), each post once at its latest numbers.
-  const latest = new Map<string, SignalItem>();
-  for (const i of c.items) {
-    const it = listing.recentItems[i];
-    const id = `${it.source}|${it.externalId}`;
-    const prev = latest.get(id);
-    if (!prev || it.views > prev.views || (it.views === prev.views && it.likes > prev.likes)) latest.set(id, it);
-  }
-  const own = [...latest.values()];
-  topic.recentViews = own.reduce((n, it) => n + it.views, 0);
-  topic.recentUpvotes = own.reduce((n, it) => n + it.likes, 0);
-  topic.recentComments = own.reduce((n, it) => n + it.comments, 0);
+  // So does its engagement: one platform's (reach.ts).
+  Object.assign(topic, engagementOf(c.items.map((i) => listing.recentItems[i])));
   return { topic, recentDays: listing.recentDays };
 }

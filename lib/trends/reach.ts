@@ -1,4 +1,4 @@
-// How much stands behind a rise pooled across platforms: what a card's confidence says in words.
+// How much stands behind a rise pooled across platforms: what a card's confidence and engagement say.
 import type { TrendReach } from "@/lib/generation/types";
 import { platformName } from "./source-labels";
 import type { SignalItem } from "./types";
@@ -32,5 +32,28 @@ export function reachOf<P extends Part>(
     people: people.size,
     platforms: platforms.map(([name]) => name),
     thin: platforms.length > 1 && !platforms.some(([, on]) => risesOn(on.parts)),
+  };
+}
+
+/**
+ * One platform's views, upvotes and comments for a card (a Reddit upvote and a Mastodon favourite
+ * are not one count), each post once at its latest numbers.
+ */
+export function engagementOf(items: readonly SignalItem[]): {
+  recentViews: number;
+  recentUpvotes: number;
+  recentComments: number;
+} {
+  const latest = new Map<string, SignalItem>();
+  for (const it of items) {
+    const id = `${it.source}|${it.externalId}`;
+    const prev = latest.get(id);
+    if (!prev || it.views > prev.views || (it.views === prev.views && it.likes > prev.likes)) latest.set(id, it);
+  }
+  const own = [...latest.values()];
+  return {
+    recentViews: own.reduce((n, it) => n + it.views, 0),
+    recentUpvotes: own.reduce((n, it) => n + it.likes, 0),
+    recentComments: own.reduce((n, it) => n + it.comments, 0),
   };
 }

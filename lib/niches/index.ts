@@ -1,5 +1,6 @@
 // The one niche table: one file per preset (key, label, aliases, terms, YouTube category ids,
-// communities, vocabulary pattern). The dashboard's picker, the trend matcher, the live sources
+// communities, vocabulary pattern, and how the writers write for it: its camera vocabulary, formats
+// and curated examples). The dashboard's picker, the trend matcher, the live sources
 // (which subreddits a preset reads), the curated examples (their category) and the writers (which
 // vocabulary a niche speaks) all read it; nothing else defines a niche. Client-safe: no server
 // imports, and nothing from the rest of lib/ but the language kernel.
@@ -13,7 +14,17 @@ import { gaming } from "./gaming";
 import { technology } from "./technology";
 import type { NicheDef, NicheKey, VocabKey } from "./types";
 
-export type { NicheDef, NicheKey, VocabKey } from "./types";
+export type {
+  Curated,
+  CuratedTopic,
+  FormatId,
+  NicheDef,
+  NicheKey,
+  Shots,
+  Vocab,
+  VocabKey,
+  WriterProfile,
+} from "./types";
 
 /** The server keeps at most this many characters of a niche; the picker's input stops there too. */
 export const NICHE_MAX_CHARS = 60;

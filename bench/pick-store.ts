@@ -3,6 +3,7 @@
 // picks, as a report does. Runs under the react-server condition (the service is server-only).
 import { nicheMatcher } from "@/lib/trends/niche";
 import { PICK_NOW, pickItems } from "./pick-items";
+import { resolveNiche } from "@/lib/niches";
 
 /** Wall milliseconds of collectTopics over `count` stored items: the first call, then the median of `runs`. */
 export async function timeStoredReports(count: number, nicheIndex: number, runs: number) {
@@ -18,7 +19,7 @@ export async function timeStoredReports(count: number, nicheIndex: number, runs:
   setDatabase(prisma);
   try {
     const { niche, items } = pickItems(count, nicheIndex);
-    const key = nicheMatcher(niche).key;
+    const key = nicheMatcher(resolveNiche(niche)).key;
     let t0 = performance.now();
     for (let i = 0; i < items.length; i += 5_000) await storeNicheSignals(key, items.slice(i, i + 5_000), PICK_NOW);
     const storeMs = performance.now() - t0;
@@ -26,7 +27,7 @@ export async function timeStoredReports(count: number, nicheIndex: number, runs:
     let topics = 0;
     for (let r = 0; r <= runs; r++) {
       t0 = performance.now();
-      const c = await collectTopics(niche, PICK_NOW);
+      const c = await collectTopics(resolveNiche(niche), PICK_NOW);
       times.push(performance.now() - t0);
       topics = c.ranked.length;
       if (c.liveItems !== count) throw new Error(`stored ${count} items, a report read ${c.liveItems}`);

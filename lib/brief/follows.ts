@@ -11,7 +11,7 @@ import { ApiError, tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { apiLimit, followLimit, NEW_FOLLOWS_PER_DAY, PLANS, UNLIMITED_STORED, type Tier } from "@/lib/plans";
 import { mayFetchNiche } from "@/lib/trends/new-niche";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { resolveNiche } from "@/lib/niches";
 import { latestBriefs, nicheBrief } from "./build";
 import type { FollowDTO, TodayDTO } from "./types";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time";
@@ -64,7 +64,7 @@ const limitOf = (user: Caller) => (isAdmin(user) ? UNLIMITED_STORED : followLimi
  * typed, keyed by its lower-cased words. (Not the matcher's slug: "C++" and "C#" would share one.)
  */
 export function followedNiche(niche: string): { nicheKey: string; niche: string } {
-  const m = nicheMatcher(niche);
+  const m = resolveNiche(niche);
   return { nicheKey: m.preset ? m.key : m.label.toLowerCase(), niche: m.label };
 }
 
@@ -104,7 +104,7 @@ export async function followNiche(
       follow.niche,
       currentBriefDate(now, settings?.timeZone ?? DEFAULT_TIME_ZONE),
       now,
-      { writer: "offline", mayFetch: () => mayFetchNiche(user, follow.niche, now) },
+      { writer: "offline", mayFetch: () => mayFetchNiche(user, resolveNiche(follow.niche), now) },
     );
   } catch (err) {
     // The follow stands; the scheduler builds the brief on its next run.
@@ -177,7 +177,7 @@ export async function refreshToday(user: Caller, now = new Date()): Promise<Toda
     try {
       await nicheBrief(f.nicheKey, f.niche, before.briefDate, now, {
         writer: "offline",
-        mayFetch: () => mayFetchNiche(user, f.niche, now),
+        mayFetch: () => mayFetchNiche(user, resolveNiche(f.niche), now),
       });
     } catch (err) {
       log.error("brief_refresh_failed", {

@@ -2,7 +2,7 @@
 // and the evidence said aloud (real titles and channels, counts the way a person says them).
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
 import { isMassNoun } from "@/lib/language/mass";
-import { NICHES, nicheByKey, presetNamed, type VocabKey } from "@/lib/niches";
+import { nicheByKey, resolveNiche, type Niche, type VocabKey } from "@/lib/niches";
 import { entityOf } from "@/lib/language/entity";
 import { abstractNoun, type TopicKind } from "@/lib/language/kind";
 import { constraintFits, topicKind } from "./kind";
@@ -21,16 +21,15 @@ export type Facts = Record<string, string>;
 
 export type FactInput = {
   topic: string;
-  niche: string;
-  vocab: VocabKey;
+  niche: Niche;
   evidence?: ScriptEvidence | null;
 };
 
 /** A niche as it reads mid-sentence: "fitness", "DIY", or the creator's own words. */
-export function spokenNiche(niche: string): string {
-  const preset = presetNamed(niche);
+export function spokenNiche(niche: Niche): string {
+  const preset = niche.preset;
   if (preset) return preset.key === "education" ? "education" : preset.spoken;
-  const clean = cleanText(niche, 60);
+  const clean = cleanText(niche.name, 60);
   // "Home Espresso" reads as "home espresso"; "ASMR" and "iPhone" keep their capitals.
   return (
     clean
@@ -41,11 +40,7 @@ export function spokenNiche(niche: string): string {
 }
 
 /** A niche label an adjacent topic came from ("Fitness") as it reads mid-sentence. */
-const spokenFrom = (label: string) => {
-  const preset =
-    NICHES.find((n) => n.label.toLowerCase() === label.trim().toLowerCase()) ?? nicheByKey(label.trim().toLowerCase());
-  return preset ? spokenNiche(preset.key) : spokenNiche(label);
-};
+const spokenFrom = (label: string) => spokenNiche(resolveNiche(label));
 
 const TITLE_MAX_WORDS = 12;
 
@@ -119,14 +114,15 @@ export function topicNoun(topic: string, vocab: VocabKey, kind?: TopicKind): str
 export function factsFor(input: FactInput): Facts {
   const topic = input.topic;
   const niche = spokenNiche(input.niche);
-  const rng = makeRng("facts", input.vocab, topic);
-  const kind = topicKind(topic, input.niche, input.vocab, {
+  const vocab = input.niche.vocab;
+  const rng = makeRng("facts", vocab, topic);
+  const kind = topicKind(topic, input.niche, {
     titles: (input.evidence?.topItems ?? []).map((i) => String(i.title ?? "")),
     hashtags: input.evidence?.hashtags ?? [],
     sources: input.evidence?.sources ?? [],
   });
-  const theTopic = topicNoun(topic, input.vocab, kind);
-  const constraints = VOCAB[input.vocab].constraints.filter((c) => constraintFits(c, kind));
+  const theTopic = topicNoun(topic, vocab, kind);
+  const constraints = VOCAB[vocab].constraints.filter((c) => constraintFits(c, kind));
   const facts: Facts = {
     topic,
     Topic: capFirst(topic),
@@ -189,7 +185,7 @@ export function factsFor(input: FactInput): Facts {
   const rival = cleanText(ev.story?.comparedWith ?? "", 40).replace(/["“”]/g, "");
   const same = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase());
   if (rival && rival.split(" ").length <= RIVAL_MAX_WORDS && !same(rival, topic) && !same(topic, rival))
-    facts.rival = topicNoun(rival, input.vocab);
+    facts.rival = topicNoun(rival, input.niche.vocab);
   const from = ev.adjacentFrom ? cleanText(ev.adjacentFrom, 60) : "";
   if (from) Object.assign(facts, { from: spokenFrom(from), From: capFirst(spokenFrom(from)) });
   if (!from && !ev.adjacent) Object.assign(facts, { home: niche });

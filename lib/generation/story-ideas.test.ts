@@ -5,6 +5,7 @@ import { scriptEvidence } from "./evidence";
 import { recogniseFormat } from "./formats";
 import { offlineScript, planTrends } from "./offline";
 import type { ScoredTopic, TrendStory } from "./types";
+import { resolveNiche } from "@/lib/niches";
 
 function topic(name: string, story: TrendStory | null): ScoredTopic {
   return {
@@ -36,7 +37,7 @@ const STORY: TrendStory = {
 
 describe("ideas from the story", () => {
   it("answers the most-asked question and sets it against what it's compared with, first", () => {
-    const [planned] = planTrends("van life", [topic("Velora X4 heater", STORY)]);
+    const [planned] = planTrends(resolveNiche("van life"), [topic("Velora X4 heater", STORY)]);
     const formats = planned.ideas.map((i) => i.format);
     expect(formats.slice(0, 2).sort()).toEqual(["answer", "versus"]);
     const hooks = planned.trend.ideas.map((i) => i.hook);
@@ -47,7 +48,7 @@ describe("ideas from the story", () => {
   });
 
   it("writes the answer video's script in its own format, the question read out", () => {
-    const [planned] = planTrends("van life", [topic("Velora X4 heater", STORY)]);
+    const [planned] = planTrends(resolveNiche("van life"), [topic("Velora X4 heater", STORY)]);
     const idea = planned.trend.ideas[planned.ideas.findIndex((i) => i.format === "answer")];
     expect(recogniseFormat(idea.outline.split(" -> "))?.format.id).toBe("answer");
     const script = offlineScript({
@@ -71,7 +72,7 @@ describe("ideas from the story", () => {
   });
 
   it("keeps the niche's formats when the posts say nothing more, or nothing sayable", () => {
-    const [plain] = planTrends("van life", [topic("Velora X4 heater", null)]);
+    const [plain] = planTrends(resolveNiche("van life"), [topic("Velora X4 heater", null)]);
     expect(plain.ideas.map((i) => i.format)).not.toContain("answer");
     const unsayable: TrendStory = {
       questions: ["https://spam.example/x?"],
@@ -79,7 +80,7 @@ describe("ideas from the story", () => {
       comparedWith: "Velora X4 heater",
       mood: null,
     };
-    const [odd] = planTrends("van life", [topic("Velora X4 heater", unsayable)]);
+    const [odd] = planTrends(resolveNiche("van life"), [topic("Velora X4 heater", unsayable)]);
     expect(odd.ideas.map((i) => i.format)).not.toContain("answer");
     // Compared with itself is no comparison.
     expect(odd.ideas.map((i) => i.format)).not.toContain("versus");

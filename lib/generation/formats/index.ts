@@ -1,9 +1,10 @@
 // The format catalogue, which formats suit which niche, and recognising the format of an offline
 // idea from its outline (so its script is written in the same format, however long after).
 // Adding a format is one new file in this folder (its id, all of its lines with their grammar
-// marked, the topic kinds it fits) plus its tests, and its entry in FORMATS below; lines.test.ts
-// then renders every one of its lines for every shape of topic. Naming it in a niche's list below
-// is optional: without that it is offered from the whole catalogue when a niche's own run short.
+// marked, the topic kinds it fits) plus its tests, its entry in FORMATS below and its id in the
+// niche table's FormatId (the compiler asks for both); lines.test.ts then renders every one of its
+// lines for every shape of topic. Naming it in a preset's row (lib/niches) is optional: without
+// that it is offered from the whole catalogue when a niche's own run short.
 import { NICHES, type FormatId, type VocabKey } from "@/lib/niches";
 import { resolveGrammar } from "../template";
 import { ANSWER } from "./answer";

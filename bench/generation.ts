@@ -11,6 +11,7 @@ import { curatedSignalItems } from "../lib/trends/curated-seed";
 import { nicheMatcher } from "../lib/trends/niche";
 import { pickTopics } from "../lib/trends/pick";
 import { rerunUnderReactServer } from "./react-server";
+import { resolveNiche } from "@/lib/niches";
 
 const PRESETS = ["Beauty", "Gaming", "DIY", "Food", "Fitness", "Education", "technology"];
 const TARGET_MS = 300;
@@ -41,7 +42,7 @@ async function engine(): Promise<boolean> {
   let ok = true;
   const all = { score: [] as number[], trends: [] as number[], script: [] as number[] };
   for (const niche of PRESETS) {
-    const matcher = nicheMatcher(niche);
+    const matcher = nicheMatcher(resolveNiche(niche));
     const score: number[] = [];
     const gen: number[] = [];
     const script: number[] = [];
@@ -49,7 +50,7 @@ async function engine(): Promise<boolean> {
     for (let i = 0; i < runs; i++) {
       const [picked, sMs] = time(() => pickTopics(items, matcher, now));
       const topics = picked.ranked.map((r) => r.topic);
-      const [trends, gMs] = time(() => offlineTrends(niche, topics, 5, { recentDays: 3 }));
+      const [trends, gMs] = time(() => offlineTrends(resolveNiche(niche), topics, 5, { recentDays: 3 }));
       score.push(sMs);
       gen.push(gMs);
       shape = `${trends.length} trends x ${trends.map((t) => t.ideas.length).join("/")} ideas`;
@@ -104,7 +105,7 @@ async function requestPath(): Promise<boolean> {
     const local: number[] = [];
     for (let i = 0; i < n; i++) {
       const t0 = performance.now();
-      const report = await generateTrends(user, niche);
+      const report = await generateTrends(user, resolveNiche(niche));
       local.push(performance.now() - t0);
       if (i === 0) {
         const idea = report.trends[0].ideas[0];

@@ -12,6 +12,7 @@ import { CORPUS_DAY } from "@/test/fixtures/noisy-niches/niches";
 import { noisySourcesStub } from "@/test/noisy-sources";
 import { judge } from "./niches-run";
 import { binomialTail, shownRising } from "./niches-oracle";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const END = Date.parse(`${CORPUS_DAY}T20:00:00Z`);
@@ -131,7 +132,7 @@ describe("Lemmy and Bluesky served in their real shapes", () => {
   });
   const ctx = (niche: string) => ({
     niche,
-    matcher: nicheMatcher(niche),
+    matcher: nicheMatcher(resolveNiche(niche)),
     now: new Date(END),
     signal: AbortSignal.timeout(10_000),
   });

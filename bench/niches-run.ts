@@ -15,6 +15,7 @@ import { CORPUS_DAY } from "@/test/fixtures/noisy-niches/niches";
 import { noisySourcesStub } from "@/test/noisy-sources";
 import { setClock } from "./clock";
 import { shownRising } from "./niches-oracle";
+import { resolveNiche } from "@/lib/niches";
 
 export const DEFAULT_HOURS = ["02:00", "11:30", "17:00", "20:00", "23:30"];
 
@@ -186,11 +187,11 @@ async function firstReport(niche: string): Promise<{ cards: Card[]; trends: Gene
   await db.apiCache.deleteMany({});
   await db.rateLimitBucket.deleteMany({});
   await db.apiSourceStatus.deleteMany({});
-  await ensureFresh(niche);
-  const { ranked, outcomes } = await collectTopics(niche);
+  await ensureFresh(resolveNiche(niche));
+  const { ranked, outcomes } = await collectTopics(resolveNiche(niche));
   const byTopic = new Map<ScoredTopic, (typeof ranked)[number]>(ranked.map((r) => [r.topic, r]));
   const topics = ranked.map((r) => r.topic);
-  const trends = offlineTrends(niche, topics, topics.length, {
+  const trends = offlineTrends(resolveNiche(niche), topics, topics.length, {
     daysFor: (t) => byTopic.get(t)?.recentDays,
     inNiche: (t) => byTopic.get(t)?.scope === "niche",
     adjacentFrom: (t) => t.adjacentFrom,

@@ -7,6 +7,7 @@ import { nicheMatcher } from "@/lib/trends/niche";
 import type { SignalItem } from "@/lib/trends/types";
 import { noisyCorpus, type CorpusItem } from "@/test/fixtures/noisy-niches/generate";
 import { CORPUS_DAY } from "@/test/fixtures/noisy-niches/niches";
+import { resolveNiche } from "@/lib/niches";
 
 /** The report time the benchmark picks at: the corpus day's evening. */
 export const PICK_NOW = new Date(`${CORPUS_DAY}T20:00:00Z`);
@@ -55,7 +56,7 @@ function stored(it: CorpusItem, nicheKey: string, niche: string, copy: number): 
 export function pickItems(count: number, nicheIndex = 0, now = PICK_NOW): { niche: string; items: SignalItem[] } {
   const corpus = noisyCorpus()[nicheIndex];
   const niche = corpus.niche.niche;
-  const key = nicheMatcher(niche).key;
+  const key = nicheMatcher(resolveNiche(niche)).key;
   const source = corpus.items.filter((it) => it.at <= now.getTime());
   // Whole copies of the corpus, then an even sample of them: every size spans all 22 days.
   const copies = Math.ceil(count / source.length);

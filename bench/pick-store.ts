@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { PICK_NOW, pickItems } from "./pick-items";
+import { resolveNiche } from "@/lib/niches";
 
 type Db = { close: () => Promise<void> };
 
@@ -50,7 +51,7 @@ export async function timeStoredReports(count: number, nicheIndex: number, runs:
     const { niche, items } = pickItems(count, nicheIndex);
     const t0 = performance.now();
     for (let i = 0; i < items.length; i += 5_000)
-      await storeNicheSignals(nicheMatcher(niche).key, items.slice(i, i + 5_000), PICK_NOW);
+      await storeNicheSignals(nicheMatcher(resolveNiche(niche)).key, items.slice(i, i + 5_000), PICK_NOW);
     const storeMs = performance.now() - t0;
     await db.close();
     const child = spawnSync(
@@ -77,17 +78,17 @@ async function reportInFreshProcess(dir: string, nicheIndex: number, count: numb
   try {
     const c0 = process.cpuUsage();
     let t0 = performance.now();
-    const c = await collectTopics(niche, PICK_NOW);
+    const c = await collectTopics(resolveNiche(niche), PICK_NOW);
     const wall = performance.now() - t0;
     const cpu = process.cpuUsage(c0);
     if (c.liveItems !== count) throw new Error(`stored ${count} items, a report read ${c.liveItems}`);
     t0 = performance.now();
-    await loadNicheSignals(nicheMatcher(niche).key, PICK_NOW);
+    await loadNicheSignals(nicheMatcher(resolveNiche(niche)).key, PICK_NOW);
     const load = performance.now() - t0;
     const times: number[] = [];
     for (let r = 0; r < runs; r++) {
       t0 = performance.now();
-      await collectTopics(niche, PICK_NOW);
+      await collectTopics(resolveNiche(niche), PICK_NOW);
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);

@@ -6,6 +6,7 @@ import * as partsOfSpeech from "@/lib/language/parts-of-speech";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { pickTopics } from "@/lib/trends/pick";
 import { PICK_NOW, pickItems } from "./pick-items";
+import { resolveNiche } from "@/lib/niches";
 
 jest.mock("@/lib/language/parts-of-speech", () => {
   const actual = jest.requireActual("@/lib/language/parts-of-speech");
@@ -16,7 +17,7 @@ const tagged = partsOfSpeech.nonNamingWords as jest.Mock;
 /** CPU milliseconds of one pick over `count` freshly read items. */
 function pickCpu(count: number, nicheIndex = 0): number {
   const { niche, items } = pickItems(count, nicheIndex);
-  const matcher = nicheMatcher(niche);
+  const matcher = nicheMatcher(resolveNiche(niche));
   const c0 = process.cpuUsage();
   const { ranked } = pickTopics(items, matcher, PICK_NOW);
   const c = process.cpuUsage(c0);

@@ -12,6 +12,7 @@ import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
 import { PICK_NOW, pickItems } from "./pick-items";
 import { type StoredReport, timeStoredReports } from "./pick-store";
 import { rerunUnderReactServer } from "./react-server";
+import { resolveNiche } from "@/lib/niches";
 
 rerunUnderReactServer(import.meta.url, { LOG_LEVEL: "error" });
 
@@ -32,7 +33,7 @@ function timePick(count: number, index = 0): { wall: number; cpu: number; topics
   let topics = 0;
   for (let r = 0; r < runs; r++) {
     const { niche, items } = pickItems(count, index);
-    const matcher = nicheMatcher(niche);
+    const matcher = nicheMatcher(resolveNiche(niche));
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     topics = pickTopics(items, matcher, PICK_NOW).ranked.length;
@@ -63,7 +64,7 @@ async function main() {
     for (let i = 0; i < niches; i++) {
       const { niche, items } = pickItems(5_000, i);
       const c0 = process.cpuUsage();
-      pickTopics(items, nicheMatcher(niche), PICK_NOW);
+      pickTopics(items, nicheMatcher(resolveNiche(niche)), PICK_NOW);
       const c = process.cpuUsage(c0);
       inTurn.push((c.user + c.system) / 1000);
     }
@@ -75,7 +76,7 @@ async function main() {
   const c0 = process.cpuUsage();
   const { niche, items } = pickItems(50_000, niches - 1);
   const built = process.cpuUsage(c0);
-  pickTopics(items, nicheMatcher(niche), PICK_NOW);
+  pickTopics(items, nicheMatcher(resolveNiche(niche)), PICK_NOW);
   const cold = process.cpuUsage(c0);
   const coldMs = (cold.user + cold.system - built.user - built.system) / 1000;
   console.log(

@@ -3,6 +3,7 @@
 // Run: npx tsx scripts/read-aloud.ts
 import { scriptEvidence } from "@/lib/generation/evidence";
 import { offlineScript, planTrends } from "@/lib/generation/offline";
+import { resolveNiche } from "@/lib/niches";
 import type { ScoredTopic } from "@/lib/generation/types";
 
 const zeros = (n: number) => new Array(n).fill(0);
@@ -56,7 +57,7 @@ function scored(t: (typeof TOPICS)[number]): ScoredTopic {
 }
 
 for (const t of TOPICS) {
-  const [planned] = planTrends(t.niche, [scored(t)], 1, { recentDays: 3 });
+  const [planned] = planTrends(resolveNiche(t.niche), [scored(t)], 1, { recentDays: 3 });
   const trend = planned.trend;
   console.log(`\n=== ${t.topic} (${t.niche}) — ${trend.title}`);
   for (const idea of trend.ideas) console.log(`  * ${idea.hook}\n    ${idea.outline}`);

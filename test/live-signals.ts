@@ -5,10 +5,11 @@ import { nicheMatcher } from "@/lib/trends/niche";
 import type { SignalItem } from "@/lib/trends/types";
 import { CORPUS } from "./fixtures/niche-corpus/corpus";
 import { mentions } from "./corpus-mentions";
+import { resolveNiche } from "@/lib/niches";
 
 /** The items a refresh of `niche` would have read from the stand-in's corpus. */
 export function corpusSignalItems(niche: string, corpus = "pottery", now = new Date()): SignalItem[] {
-  const key = nicheMatcher(niche).key;
+  const key = nicheMatcher(resolveNiche(niche)).key;
   const c = CORPUS[corpus];
   return mentions(c, now).map((m) => ({
     source: m.to === "news" ? "googlenews" : "reddit",
@@ -29,5 +30,5 @@ export function corpusSignalItems(niche: string, corpus = "pottery", now = new D
 }
 
 export async function seedLiveSignals(niche: string, corpus = "pottery", now = new Date()): Promise<number> {
-  return storeNicheSignals(nicheMatcher(niche).key, corpusSignalItems(niche, corpus, now), now);
+  return storeNicheSignals(nicheMatcher(resolveNiche(niche)).key, corpusSignalItems(niche, corpus, now), now);
 }

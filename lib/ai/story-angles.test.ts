@@ -3,6 +3,7 @@
 // then the offline writer, then a model over real HTTP (the OpenAI stand-in, which ignores the
 // story for some trends as small models do; the answer check hands those back to the offline
 // writer). The figure: the share of trends where at least two of three ideas use the story.
+import { resolveNiche } from "@/lib/niches";
 import { env } from "@/env";
 import { planTrends } from "@/lib/generation/offline";
 import { ideaUsesStory, ideasUseStory } from "@/lib/generation/story-use";
@@ -118,7 +119,7 @@ function report(name: string, rows: Row[]) {
 
 const offline = NICHES.map((niche) => {
   const topics = scored(niche);
-  return { niche, topics, trends: planTrends(niche.niche, topics).map((p) => p.trend) };
+  return { niche, topics, trends: planTrends(resolveNiche(niche.niche), topics).map((p) => p.trend) };
 });
 const rowsOf = (trends: GeneratedTrend[][]): Row[] =>
   offline.flatMap(({ niche, topics }, k) =>

@@ -1,6 +1,7 @@
 // A model's ideas are checked for the story like its other rules, over real HTTP against the
 // OpenAI stand-in: a trend whose ideas leave out what its posts say keeps the offline writer's
 // words and says why; an answer where every trend does is refused and the backup model writes.
+import { resolveNiche } from "@/lib/niches";
 import { env } from "@/env";
 import { planTrends } from "@/lib/generation/offline";
 import { ideasUseStory } from "@/lib/generation/story-use";
@@ -40,7 +41,7 @@ const topic = (name: string, story: TrendStory): ScoredTopic => ({
   story,
 });
 
-const OFFLINE = planTrends("van life", [
+const OFFLINE = planTrends(resolveNiche("van life"), [
   topic("Velora X4 heater", {
     questions: ["How loud is the Velora X4 heater at night?"],
     mostlyAbout: ["noise"],

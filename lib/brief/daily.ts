@@ -13,6 +13,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
 import { log } from "@/lib/log";
+import { resolveNiche } from "@/lib/niches";
 import { mayFetchNiche } from "@/lib/trends/new-niche";
 import { nicheBrief, type ReadyBrief } from "./build";
 import { renderDigest } from "./digest";
@@ -102,7 +103,7 @@ async function deliver(claim: Claim, now: Date): Promise<string> {
     try {
       // A niche nobody had asked for is fetched only on the follower's own allowance of new niches:
       // a follow refused a fetch is not fetched by this run instead (and made known to everyone).
-      const mayFetch = () => mayFetchNiche(user, f.niche, now);
+      const mayFetch = () => mayFetchNiche(user, resolveNiche(f.niche), now);
       briefs.push({ niche: f.niche, brief: await nicheBrief(f.nicheKey, f.niche, date, now, { mayFetch }) });
     } catch (err) {
       log.error("brief_niche_failed", {

@@ -7,6 +7,7 @@ import { setupTestDatabase } from "@/test/db";
 import type { Tier } from "@/lib/plans";
 import { nicheMatcher } from "@/lib/trends/niche";
 import type { BriefSettingsDTO, TodayDTO } from "./types";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -122,7 +123,8 @@ describe("following niches", () => {
       const body = await res.json();
       if (res.status === 200) {
         // Plain printable text (markup and SQL included) comes back exactly as typed.
-        const plain = /^[\x21-\x7e]+( [\x21-\x7e]+)*$/.test(s) && s.length <= 60 && !nicheMatcher(s).preset;
+        const plain =
+          /^[\x21-\x7e]+( [\x21-\x7e]+)*$/.test(s) && s.length <= 60 && !nicheMatcher(resolveNiche(s)).preset;
         if (plain) expect(body.follow.niche).toBe(s);
       } else {
         expect(res.status).toBe(400);

@@ -12,7 +12,7 @@ import { ApiError, tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { apiLimit, followLimit, NEW_FOLLOWS_PER_DAY, PLANS, UNLIMITED_STORED, type Tier } from "@/lib/plans";
 import { mayFetchNiche } from "@/lib/trends/new-niche";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { resolveNiche } from "@/lib/niches";
 import { latestBriefs, nicheBrief } from "./build";
 import type { FollowDTO, TodayDTO } from "./types";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time";
@@ -65,7 +65,7 @@ const limitOf = (user: Caller) => (isAdmin(user) ? UNLIMITED_STORED : followLimi
  * typed, keyed by its lower-cased words. (Not the matcher's slug: "C++" and "C#" would share one.)
  */
 export function followedNiche(niche: string): { nicheKey: string; niche: string } {
-  const m = nicheMatcher(niche);
+  const m = resolveNiche(niche);
   return { nicheKey: m.preset ? m.key : m.label.toLowerCase(), niche: m.label };
 }
 
@@ -99,7 +99,7 @@ export async function followNiche(
     return tx.nicheFollow.create({ data: { userId: user.id, nicheKey: target.nicheKey, niche: target.niche } });
   });
   // The creator's own and watched channels join the niche's channel set before its brief reads it.
-  await joinCreatorChannels(user.id, [nicheMatcher(follow.niche).key], now).catch((err) =>
+  await joinCreatorChannels(user.id, [resolveNiche(follow.niche).key], now).catch((err) =>
     log.warn("niche_channels_join_failed", { error: String(err?.message ?? err).slice(0, 200) }),
   );
   const settings = await db.briefSettings.findUnique({ where: { userId: user.id }, select: { timeZone: true } });
@@ -109,7 +109,7 @@ export async function followNiche(
       follow.niche,
       currentBriefDate(now, settings?.timeZone ?? DEFAULT_TIME_ZONE),
       now,
-      { writer: "offline", mayFetch: () => mayFetchNiche(user, follow.niche, now) },
+      { writer: "offline", mayFetch: () => mayFetchNiche(user, resolveNiche(follow.niche), now) },
     );
   } catch (err) {
     // The follow stands; the scheduler builds the brief on its next run.
@@ -182,7 +182,7 @@ export async function refreshToday(user: Caller, now = new Date()): Promise<Toda
     try {
       await nicheBrief(f.nicheKey, f.niche, before.briefDate, now, {
         writer: "offline",
-        mayFetch: () => mayFetchNiche(user, f.niche, now),
+        mayFetch: () => mayFetchNiche(user, resolveNiche(f.niche), now),
       });
     } catch (err) {
       log.error("brief_refresh_failed", {

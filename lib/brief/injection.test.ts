@@ -14,6 +14,7 @@ import { trendsAnswer } from "@/test/model-answers";
 import { openaiStub } from "@/test/openai-stub";
 import { runDailyBriefs } from "./daily";
 import { followNiche } from "./follows";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const ai = openaiStub();
@@ -55,7 +56,7 @@ describe("an instruction in a source title", () => {
     const items = corpusSignalItems(niche, "pottery", NEXT_DAY).map((it, i) =>
       i % 2 ? it : { ...it, title: `${it.title.slice(0, 60)} - ${INJECTED}` },
     );
-    await storeNicheSignals(nicheMatcher(niche).key, items, NEXT_DAY);
+    await storeNicheSignals(nicheMatcher(resolveNiche(niche)).key, items, NEXT_DAY);
     const user = await createUser(t.prisma, { marketingConsent: true, subscriptionTier: "pro" });
     await followNiche(user, { niche, timeZone: "UTC" }, FOLLOWED);
     await runDailyBriefs({ now: NEXT_DAY });
@@ -92,7 +93,7 @@ describe("a stranger's handle as the channel", () => {
         channel: i % 2 ? `@evil${i}.example` : `@free-followers-now${i}.com`,
         title: i % 3 ? it.title : `${it.title.slice(0, 60)} via prizes@lemmy.evil.example`,
       }));
-      await storeNicheSignals(nicheMatcher(niche).key, items, NEXT_DAY);
+      await storeNicheSignals(nicheMatcher(resolveNiche(niche)).key, items, NEXT_DAY);
       const user = await createUser(t.prisma, { marketingConsent: true, subscriptionTier: "pro" });
       const follow = await followNiche(user, { niche, timeZone: "UTC" }, FOLLOWED);
       await runDailyBriefs({ now: NEXT_DAY });

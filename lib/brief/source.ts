@@ -9,6 +9,7 @@ import { unaskedText, withoutHandles } from "@/lib/ai/output-check";
 import { writeTrends } from "@/lib/ai/trends";
 import { modelsFor, OFFLINE_ENGINE } from "@/lib/ai/writer";
 import { offlineTrends } from "@/lib/generation/offline";
+import { resolveNiche, type Niche } from "@/lib/niches";
 import { nicheMatcher } from "@/lib/trends/niche";
 import { asExample, isExample, withoutFigures } from "@/lib/trends/examples";
 import { log } from "@/lib/log";
@@ -28,7 +29,7 @@ export type BriefMaterial = {
 };
 
 /** True when the topic is about the niche by its own words (topic, hashtags, top examples). */
-function aboutNiche(niche: string, topic: ScoredTopic): boolean {
+function aboutNiche(niche: Niche, topic: ScoredTopic): boolean {
   const matcher = nicheMatcher(niche);
   const words = [topic.topic, ...topic.topItems.map((i) => i.title)].join(" ");
   return matcher.matches({
@@ -101,12 +102,14 @@ export async function briefMaterial(
 ): Promise<BriefMaterial> {
   // The shared per-niche refresh (at most one bounded round, one fetch across all servers); it also
   // marks the niche as in use, so the trends cron keeps followed niches fresh.
+  // The brief job names the niche as its follow row stores it: resolved once here.
+  const resolved = resolveNiche(niche);
   if (!mayFetch || (await mayFetch()))
-    await ensureFresh(niche).catch((err) =>
+    await ensureFresh(resolved).catch((err) =>
       log.warn("brief_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }),
     );
-  const { ranked } = await collectTopics(niche, now);
-  const own = ranked.filter((r) => r.scope === "niche" || aboutNiche(niche, r.topic)).slice(0, BRIEF_TRENDS);
+  const { ranked } = await collectTopics(resolved, now);
+  const own = ranked.filter((r) => r.scope === "niche" || aboutNiche(resolved, r.topic)).slice(0, BRIEF_TRENDS);
   if (own.length === 0) return { niche, trends: [], generatedBy: "" };
   // A curated example (only there when no live source answered) reaches no writer with its invented figures.
   const clean = own.map((r) => ({
@@ -115,7 +118,7 @@ export async function briefMaterial(
   }));
   const days = new Map(clean.map((r) => [r.topic, r.recentDays]));
   const topics = clean.map((r) => r.topic);
-  const offline = offlineTrends(niche, topics, topics.length, { daysFor: (t) => days.get(t), inNiche: () => true });
+  const offline = offlineTrends(resolved, topics, topics.length, { daysFor: (t) => days.get(t), inNiche: () => true });
   if (writer === "offline")
     return {
       niche,
@@ -140,7 +143,7 @@ export async function briefMaterial(
     trends: checked(
       niche,
       written.value.map((trend) => ({
-        trend: isExample(trend.evidence) ? asExample(trend, nicheMatcher(niche).label) : trend,
+        trend: isExample(trend.evidence) ? asExample(trend, resolved.label) : trend,
         recentDays: days.get(trend.evidence) ?? 3,
       })),
     ),

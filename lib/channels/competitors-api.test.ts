@@ -3,6 +3,7 @@
 // their outliers judged against their own usual, shown as evidence on the trends they are close
 // to, joining the channel sets of the creator's niches; every bad input answered clearly with
 // nothing stored.
+import { resolveNiche } from "@/lib/niches";
 import { env } from "@/env";
 import type { ChannelFitDTO } from "@/lib/channels/fit-service";
 import type { ChannelListDTO, WatchedListDTO } from "@/lib/channels/types";
@@ -170,7 +171,7 @@ describe("the niche's channel set", () => {
     await client.post("/api/channels", { channel: CHANNEL_ID });
     await watch(client, KILN_WORKS_ID);
     const rows = await t.prisma.youtubeNicheChannel.findMany({ orderBy: [{ nicheKey: "asc" }, { channelId: "asc" }] });
-    const keys = [nicheMatcher("Pottery").key, nicheMatcher("Ceramics glaze").key].sort();
+    const keys = [nicheMatcher(resolveNiche("Pottery")).key, nicheMatcher(resolveNiche("Ceramics glaze")).key].sort();
     expect(rows.map((r) => [r.nicheKey, r.channelId, r.ranked])).toEqual(
       keys.flatMap((k) => [
         [k, KILN_WORKS_ID, 0],

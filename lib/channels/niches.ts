@@ -2,6 +2,7 @@
 // (youtube_niche_channels) for every niche the creator follows or asked a report for lately: when
 // a channel is added (all those niches) and when a report is asked for (that niche). The feeds
 // then read them in turn for free, so a niche's coverage grows with its creators, not searches.
+import { resolveNiche } from "@/lib/niches";
 import "server-only";
 import { db } from "@/lib/db";
 import { DAY_MS } from "@/lib/time";
@@ -22,7 +23,7 @@ export async function creatorNicheKeys(userId: string, now = new Date()): Promis
     }),
   ]);
   // The sources' key (a follow's own key of a custom niche is its words, not the sources' slug).
-  return [...new Set([...follows, ...reports].map((r) => nicheMatcher(r.niche).key))];
+  return [...new Set([...follows, ...reports].map((r) => nicheMatcher(resolveNiche(r.niche)).key))];
 }
 
 /** Every channel of the creator joins the given niches (all of theirs when none are given). */

@@ -1,6 +1,7 @@
 // Only claims the evidence supports: no line of any format states a time span of its own ("a month
 // ago", "this week", "I had to look it up"); time comes from slots computed from the evidence
 // window, which name the window, and a quiet past is said only when the counts show one.
+import { resolveNiche } from "@/lib/niches";
 import { scriptEvidence } from "./evidence";
 import { factsFor } from "./facts";
 import { FORMATS } from "./formats";
@@ -45,8 +46,7 @@ describe("every line of every format", () => {
   it("says a quiet past only when the baseline was quiet, and names the window in every time slot", () => {
     const quiet = factsFor({
       topic: "cold plunge",
-      niche: "Fitness",
-      vocab: "fitness",
+      niche: resolveNiche("Fitness"),
       evidence: {
         growthPct: 900,
         lifecycle: "emerging",
@@ -60,8 +60,7 @@ describe("every line of every format", () => {
     // The topic was there before the rise: 10 mentions in the baseline.
     const busy = factsFor({
       topic: "cold plunge",
-      niche: "Fitness",
-      vocab: "fitness",
+      niche: resolveNiche("Fitness"),
       evidence: {
         growthPct: 120,
         lifecycle: "accelerating",
@@ -136,7 +135,7 @@ describe("the window's own words", () => {
       evidence,
     });
     expect(script.text).not.toMatch(/hardly anyone|this week|weeks ago|month ago/i);
-    const facts = factsFor({ topic: "cold plunge", niche: "Fitness", vocab: "fitness", evidence });
+    const facts = factsFor({ topic: "cold plunge", niche: resolveNiche("Fitness"), evidence });
     expect(facts).toMatchObject({ recently: "in the past week", before: "in the two weeks before" });
   });
 });

@@ -3,7 +3,7 @@
 // A fact the evidence doesn't support is simply absent, and the lines that need it are not used.
 import { writtenBare } from "@/lib/language/determiner";
 import { isMassNoun } from "@/lib/language/mass";
-import { NICHES, nicheByKey, presetNamed, type VocabKey } from "@/lib/niches";
+import { nicheByKey, resolveNiche, type Niche, type VocabKey } from "@/lib/niches";
 import { entityOf } from "@/lib/language/entity";
 import { abstractNoun, type TopicKind } from "@/lib/language/kind";
 import { constraintFits, topicKind } from "./kind";
@@ -22,18 +22,17 @@ export type Facts = Record<string, string>;
 
 export type FactInput = {
   topic: string;
-  niche: string;
-  vocab: VocabKey;
+  niche: Niche;
   evidence?: ScriptEvidence | null;
   /** The topic's kind when already known (stored with its trend): not read from the evidence again. */
   kind?: TopicKind;
 };
 
 /** A niche as it reads mid-sentence: "fitness", "DIY", or the creator's own words. */
-export function spokenNiche(niche: string): string {
-  const preset = presetNamed(niche);
+export function spokenNiche(niche: Niche): string {
+  const preset = niche.preset;
   if (preset) return preset.key === "education" ? "education" : preset.spoken;
-  const clean = cleanText(niche, 60);
+  const clean = cleanText(niche.name, 60);
   // "Home Espresso" reads as "home espresso"; "ASMR" and "iPhone" keep their capitals.
   return (
     clean
@@ -44,11 +43,7 @@ export function spokenNiche(niche: string): string {
 }
 
 /** A niche label an adjacent topic came from ("Fitness") as it reads mid-sentence. */
-const spokenFrom = (label: string) => {
-  const preset =
-    NICHES.find((n) => n.label.toLowerCase() === label.trim().toLowerCase()) ?? nicheByKey(label.trim().toLowerCase());
-  return preset ? spokenNiche(preset.key) : spokenNiche(label);
-};
+const spokenFrom = (label: string) => spokenNiche(resolveNiche(label));
 
 const TITLE_MAX_WORDS = 12;
 
@@ -143,21 +138,22 @@ export function topicNoun(topic: string, vocab: VocabKey, kind?: TopicKind, text
 export function factsFor(input: FactInput): Facts {
   const topic = input.topic;
   const niche = spokenNiche(input.niche);
-  const rng = makeRng("facts", input.vocab, topic);
+  const vocab = input.niche.vocab;
+  const rng = makeRng("facts", vocab, topic);
   const kind =
     input.kind ??
-    topicKind(topic, input.niche, input.vocab, {
+    topicKind(topic, input.niche, {
       titles: (input.evidence?.topItems ?? []).map((i) => String(i.title ?? "")),
       hashtags: input.evidence?.hashtags ?? [],
       sources: input.evidence?.sources ?? [],
     });
   const theTopic = topicNoun(
     topic,
-    input.vocab,
+    vocab,
     kind,
     (input.evidence?.topItems ?? []).map((i) => String(i.title ?? "")),
   );
-  const constraints = VOCAB[input.vocab].constraints.filter((c) => constraintFits(c, kind));
+  const constraints = VOCAB[vocab].constraints.filter((c) => constraintFits(c, kind));
   const facts: Facts = {
     topic,
     Topic: capFirst(topic),
@@ -224,7 +220,7 @@ export function factsFor(input: FactInput): Facts {
   const rival = cleanText(ev.story?.comparedWith ?? "", 40).replace(/["“”]/g, "");
   const same = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase());
   if (rival && rival.split(" ").length <= RIVAL_MAX_WORDS && !same(rival, topic) && !same(topic, rival))
-    facts.rival = topicNoun(rival, input.vocab);
+    facts.rival = topicNoun(rival, input.niche.vocab);
   // {asked}: the second question they ask, else the first again (a second video on what they ask).
   const asked = sayableQuestion(ev.story?.questions?.[1]) || question;
   if (asked) facts.asked = asked;

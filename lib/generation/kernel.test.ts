@@ -1,7 +1,7 @@
 // The writers' small parts: numbers said aloud, the topic recovered from a stored title, video
 // titles fit to quote, articles, which niche a custom niche speaks, and what goes with a post.
 import { possessive, sayableTitle, topicNoun } from "./facts";
-import { vocabKeyOf } from "@/lib/niches";
+import { resolveNiche } from "@/lib/niches";
 import { captionFor, postHashtags } from "./publish";
 import { sayChannels, sayCount, sayTimes } from "./say";
 import { FILL_IN_WORDS, fillInsOf, spokenWordCount } from "./spoken";
@@ -117,7 +117,7 @@ describe("which language a niche speaks", () => {
     ["team building", "generic"],
     ["bodybuilding", "fitness"],
     ["tech", "technology"],
-  ])("%s -> %s", (niche, key) => expect(vocabKeyOf(niche)).toBe(key));
+  ])("%s -> %s", (niche, key) => expect(resolveNiche(niche).vocab).toBe(key));
 });
 
 describe("what goes with the post", () => {

@@ -4,12 +4,12 @@
 // its topics usually are when the evidence doesn't. Each format names the kinds it fits
 // (lib/generation/formats); a topic of unknown kind gets only the formats that fit anything.
 import { kindOf, type KindEvidence, type TopicKind } from "@/lib/language/kind";
-import { presetNamed, nicheByKey, type VocabKey } from "@/lib/niches";
+import { nicheByKey, type Niche } from "@/lib/niches";
 import type { FormatOf } from "./formats/types";
 
 /** The topic's kind from its evidence, or else what the niche's topics usually are ("unknown" for a niche the table doesn't know). */
-export function topicKind(topic: string, niche: string, vocab: VocabKey, evidence?: KindEvidence): TopicKind {
-  const preset = presetNamed(niche) ?? (vocab === "generic" ? undefined : nicheByKey(vocab));
+export function topicKind(topic: string, niche: Niche, evidence?: KindEvidence): TopicKind {
+  const preset = niche.preset ?? nicheByKey(niche.vocab);
   return kindOf(topic, evidence, preset?.subjects ?? "unknown");
 }
 

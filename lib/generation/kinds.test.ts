@@ -6,7 +6,7 @@ import type { ScoredTopic } from "./types";
 import { FORMATS, recogniseFormat } from "./formats";
 import { formatFits, topicKind } from "./kind";
 import { TOPIC_KINDS, type TopicKind } from "@/lib/language/kind";
-import { vocabKeyOf } from "@/lib/niches";
+import { resolveNiche } from "@/lib/niches";
 import { planTrends } from "./offline";
 import { splitOutline } from "./text";
 
@@ -184,13 +184,13 @@ function scored(name: string, over: Partial<ScoredTopic> = {}): ScoredTopic {
 describe("a topic's kind", () => {
   it.each(CASES)("%s: %s in %s", (kind, name, niche, over) => {
     const t = scored(name, over);
-    expect(
-      topicKind(name, niche, vocabKeyOf(niche), { titles: t.topItems.map((i) => i.title), hashtags: t.hashtags }),
-    ).toBe(kind);
+    expect(topicKind(name, resolveNiche(niche), { titles: t.topItems.map((i) => i.title), hashtags: t.hashtags })).toBe(
+      kind,
+    );
   });
 
   it.each(CASES)("%s: the ideas for %s use only formats that fit it", (kind, name, niche, over) => {
-    const [planned] = planTrends(niche, [scored(name, over)], 1);
+    const [planned] = planTrends(resolveNiche(niche), [scored(name, over)], 1);
     expect(planned.ideas).toHaveLength(3);
     for (const idea of planned.trend.ideas) {
       const format = recogniseFormat(splitOutline(idea.outline))!.format;

@@ -5,7 +5,7 @@ import { cleanText } from "@/lib/language/clean";
 import { formatCount, topicPhrase, viewsRange } from "./trend-text";
 import { titleCase } from "@/lib/language/case";
 import type { GeneratedTrend, ScoredTopic } from "./types";
-import { vocabKeyOf } from "@/lib/niches";
+import { resolveNiche } from "@/lib/niches";
 
 function topic(name: string, over: Partial<ScoredTopic> = {}): ScoredTopic {
   return {
@@ -76,7 +76,7 @@ const allText = (trends: GeneratedTrend[]) =>
 describe("offlineTrends", () => {
   it.each(PRESETS)("%s: 3-5 trends with exactly 3 complete ideas each", (niche) => {
     for (const n of [3, 4, 5]) {
-      const trends = offlineTrends(niche, TOPICS.slice(0, n));
+      const trends = offlineTrends(resolveNiche(niche), TOPICS.slice(0, n));
       expect(trends).toHaveLength(n);
       for (const t of trends) {
         expect(t.ideas).toHaveLength(3);
@@ -98,14 +98,14 @@ describe("offlineTrends", () => {
   });
 
   it("caps at 5 trends and honours a smaller count", () => {
-    expect(offlineTrends("Beauty", TOPICS)).toHaveLength(5);
-    expect(offlineTrends("Beauty", TOPICS, 3)).toHaveLength(3);
-    expect(offlineTrends("Beauty", TOPICS, 99)).toHaveLength(5);
-    expect(offlineTrends("Beauty", [])).toEqual([]);
+    expect(offlineTrends(resolveNiche("Beauty"), TOPICS)).toHaveLength(5);
+    expect(offlineTrends(resolveNiche("Beauty"), TOPICS, 3)).toHaveLength(3);
+    expect(offlineTrends(resolveNiche("Beauty"), TOPICS, 99)).toHaveLength(5);
+    expect(offlineTrends(resolveNiche("Beauty"), [])).toEqual([]);
   });
 
   it("grounds the text in the evidence and carries status, source, verified and confidence", () => {
-    const [a, b, c, d, e] = offlineTrends("Beauty", TOPICS);
+    const [a, b, c, d, e] = offlineTrends(resolveNiche("Beauty"), TOPICS);
     expect(a.description).toContain(
       "Last 7 days: 3.4x as many videos a day as the 14 days before, across 9 beauty channels.",
     );
@@ -124,22 +124,25 @@ describe("offlineTrends", () => {
     expect(d.title).toMatch(/AI Skincare/);
     expect(e.description).toContain("across 1 beauty channel.");
     expect(e.evidence).toBe(TOPICS[4]);
-    expect(offlineTrends("Beauty", TOPICS, 5, { recentDays: 3 })[0].engagement).toBe("2.3M recent views");
+    expect(offlineTrends(resolveNiche("Beauty"), TOPICS, 5, { recentDays: 3 })[0].engagement).toBe("2.3M recent views");
   });
 
   it("marks a topic from outside the niche as adjacent, naming where it came from", () => {
-    const [given] = offlineTrends("pottery", [TOPICS[0]], 1, { inNiche: () => false, adjacentFrom: () => "Beauty" });
+    const [given] = offlineTrends(resolveNiche("pottery"), [TOPICS[0]], 1, {
+      inNiche: () => false,
+      adjacentFrom: () => "Beauty",
+    });
     expect(given.description).toMatch(/^An angle to borrow from Beauty\. /);
     expect(recogniseFormat(splitOutline(given.ideas[0].outline))?.format.id).toBe("borrowed");
     // Not given: the preset whose words the evidence uses ("makeup" in the tags).
-    const [guessed] = offlineTrends("pottery", [TOPICS[0]], 1, { inNiche: () => false });
+    const [guessed] = offlineTrends(resolveNiche("pottery"), [TOPICS[0]], 1, { inNiche: () => false });
     expect(guessed.description).toMatch(/^An angle to borrow from Beauty\. /);
-    expect(offlineTrends("Beauty", [TOPICS[0]])[0].description).not.toMatch(/Adjacent/);
+    expect(offlineTrends(resolveNiche("Beauty"), [TOPICS[0]])[0].description).not.toMatch(/Adjacent/);
   });
 
   it("derives engagement potential from the evidence", () => {
-    const [hot] = offlineTrends("Beauty", [TOPICS[0]]);
-    const [cold] = offlineTrends("Beauty", [TOPICS[4]]);
+    const [hot] = offlineTrends(resolveNiche("Beauty"), [TOPICS[0]]);
+    const [cold] = offlineTrends(resolveNiche("Beauty"), [TOPICS[4]]);
     expect(hot.ideas.every((i) => i.engagementPotential === "High")).toBe(true);
     expect(cold.ideas.every((i) => i.engagementPotential === "Low")).toBe(true);
   });
@@ -149,13 +152,13 @@ describe("offlineTrends", () => {
     expect(new Set(FORMATS.map((f) => f.angle)).size).toBe(FORMATS.length);
     for (const f of FORMATS) expect(f.hooks.length).toBeGreaterThanOrEqual(3);
     for (const niche of PRESETS) {
-      const report = planTrends(niche, TOPICS.slice(0, 5));
+      const report = planTrends(resolveNiche(niche), TOPICS.slice(0, 5));
       const formats = report.flatMap((p) => p.ideas.map((i) => i.format));
       for (const p of report) expect(new Set(p.ideas.map((i) => i.format)).size).toBe(3);
       // In a niche the writer doesn't know, these topics' titles don't say what they are: only
       // formats that fit anything, the breakdown among them where two top videos name the topic
       // ("AI skincare").
-      const generic = vocabKeyOf(niche) === "generic";
+      const generic = resolveNiche(niche).vocab === "generic";
       expect(new Set(formats).size).toBeGreaterThanOrEqual(6);
       if (generic) expect(formats).toContain("breakdown");
       if (generic) for (const id of formats) expect(FORMATS.find((f) => f.id === id)!.kinds).toBe("any");
@@ -166,16 +169,17 @@ describe("offlineTrends", () => {
 
   it("is deterministic", () => {
     for (const niche of PRESETS)
-      expect(offlineTrends(niche, TOPICS)).toEqual(
+      expect(offlineTrends(resolveNiche(niche), TOPICS)).toEqual(
         offlineTrends(
-          niche,
+          resolveNiche(niche),
           TOPICS.map((t) => ({ ...t })),
         ),
       );
   });
 
   it("picks formats that fit the niche: its signature format leads the report", () => {
-    const first = (n: string) => recogniseFormat(splitOutline(offlineTrends(n, TOPICS)[0].ideas[0].outline))?.format.id;
+    const first = (n: string) =>
+      recogniseFormat(splitOutline(offlineTrends(resolveNiche(n), TOPICS)[0].ideas[0].outline))?.format.id;
     expect(first("Food")).toBe("taste-test");
     expect(first("DIY")).toBe("tutorial");
     expect(first("Fitness")).toBe("myth");
@@ -192,10 +196,12 @@ describe("offlineTrends", () => {
               : (n.toLowerCase() as keyof typeof NICHE_FORMATS)
         ] ?? [],
       );
-      for (const t of offlineTrends(n, TOPICS))
+      for (const t of offlineTrends(resolveNiche(n), TOPICS))
         for (const i of t.ideas) expect(allowed.has(recogniseFormat(splitOutline(i.outline))!.format.id)).toBe(true);
     }
-    expect(allText(offlineTrends("underwater basket weaving", TOPICS))).toContain("underwater basket weaving");
+    expect(allText(offlineTrends(resolveNiche("underwater basket weaving"), TOPICS))).toContain(
+      "underwater basket weaving",
+    );
   });
 
   it("survives hostile niches and evidence", () => {
@@ -208,7 +214,7 @@ describe("offlineTrends", () => {
       "x ".repeat(5_000),
     ];
     for (const niche of nasty) {
-      const trends = offlineTrends(niche, TOPICS);
+      const trends = offlineTrends(resolveNiche(niche), TOPICS);
       expect(trends).toHaveLength(5);
       const text = trends
         .map((t) =>
@@ -229,7 +235,7 @@ describe("offlineTrends", () => {
       hashtags: ["", "#"],
       topItems: [{ title: "<b>x</b>\u202E", channel: "", views: NaN }],
     });
-    const [t] = offlineTrends("Food", [broken]);
+    const [t] = offlineTrends(resolveNiche("Food"), [broken]);
     // No views in the evidence: no estimate is made up (null, shown as nothing).
     expect(t.ideas.map((i) => i.estimatedViews)).toEqual([null, null, null]);
     expect(allText([t]).replace(/"estimatedViews":null/g, "")).not.toMatch(/undefined|NaN|Infinity|null/);
@@ -240,7 +246,7 @@ describe("offlineTrends", () => {
 
 describe("offlineScript", () => {
   it("develops an offline idea into a valid script", () => {
-    const [trend] = offlineTrends("Fitness", TOPICS);
+    const [trend] = offlineTrends(resolveNiche("Fitness"), TOPICS);
     for (const idea of trend.ideas) {
       const s = offlineScript({ hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche: "Fitness" });
       expect(s.durationS).toBeGreaterThanOrEqual(60);

@@ -3,7 +3,7 @@
 // titles) is true of the stored signals; what they can't know is left to the creator, marked.
 import { factsFor, spokenNiche } from "./facts";
 import { newReport, planIdeas, type PlannedIdea } from "./ideas";
-import { nicheOfTexts, presetNamed, vocabKeyOf } from "@/lib/niches";
+import { nicheOfTexts, type Niche } from "@/lib/niches";
 import type { TopicKind } from "@/lib/language/kind";
 import { makeRng } from "@/lib/language/prng";
 import { writeOfflineScript } from "./script";
@@ -26,10 +26,10 @@ export type OfflineTrendOptions = {
 const MAX_WRITTEN_TRENDS = 5;
 
 /** Where an adjacent topic comes from: the caller's word, else the preset its words belong to. */
-function borrowedFrom(t: ScoredTopic, niche: string, given: string | undefined): string | undefined {
+function borrowedFrom(t: ScoredTopic, niche: Niche, given: string | undefined): string | undefined {
   if (given?.trim()) return given.trim();
   // A custom niche that speaks a preset's language ("pottery" -> DIY) can still borrow from that preset.
-  const own = presetNamed(niche)?.key;
+  const own = niche.preset?.key;
   return nicheOfTexts([t.topic, ...(t.hashtags ?? []), ...(t.topItems ?? []).map((i) => i.title)], own)?.label;
 }
 
@@ -37,7 +37,7 @@ export type PlannedTrend = { trend: GeneratedTrend; ideas: PlannedIdea[] };
 
 /** Turns up to `count` (max 5) scored topics into trends with exactly three ideas each, in the given order. */
 export function offlineTrends(
-  niche: string,
+  niche: Niche,
   topics: ScoredTopic[],
   count = MAX_WRITTEN_TRENDS,
   options: OfflineTrendOptions = {},
@@ -47,12 +47,12 @@ export function offlineTrends(
 
 /** The report with each idea's format and hook frame (what keeps a report varied), for the writers and their tests. */
 export function planTrends(
-  niche: string,
+  niche: Niche,
   topics: ScoredTopic[],
   count = MAX_WRITTEN_TRENDS,
   options: OfflineTrendOptions = {},
 ): PlannedTrend[] {
-  const vocab = vocabKeyOf(niche);
+  const vocab = niche.vocab;
   const label = spokenNiche(niche);
   const valid = (d: number | undefined): d is number => Number.isInteger(d) && d! > 0;
   const fallbackDays = valid(options.recentDays) ? options.recentDays : 7;
@@ -87,7 +87,6 @@ export function planTrends(
     const facts = factsFor({
       topic,
       niche,
-      vocab,
       evidence: {
         growthPct: t.growthPct,
         lifecycle: t.lifecycle,

@@ -9,7 +9,7 @@ import { pickTopics } from "@/lib/trends/pick";
 import { scriptEvidence } from "./evidence";
 import { topicKind } from "./kind";
 import { mediumOf } from "./medium";
-import { vocabKeyOf } from "@/lib/niches";
+import { resolveNiche } from "@/lib/niches";
 import { offlineScript, planTrends, type PlannedTrend } from "./offline";
 import { MAX_MENTIONS, mentionsOf } from "./script/write";
 import { resolveGrammar } from "./template";
@@ -22,10 +22,10 @@ const NICHES = ["Fitness", "Food", "DIY", "technology", ...CUSTOM];
 
 function reportFor(niche: string): PlannedTrend[] {
   const items = CUSTOM.includes(niche) ? [...ITEMS, ...corpusSignalItems(niche, niche, NOW)] : ITEMS;
-  const picked = pickTopics(items, nicheMatcher(niche), NOW);
+  const picked = pickTopics(items, nicheMatcher(resolveNiche(niche)), NOW);
   const byTopic = new Map(picked.ranked.map((r) => [r.topic, r]));
   return planTrends(
-    niche,
+    resolveNiche(niche),
     picked.ranked.map((r) => r.topic),
     5,
     { daysFor: (t) => byTopic.get(t)?.recentDays, inNiche: (t) => byTopic.get(t)?.scope === "niche" },
@@ -59,7 +59,7 @@ const READS: Read[] = NICHES.flatMap((niche) =>
 /** The kind the writer gives a read's topic, from the same evidence its report carries. */
 const kindOf = (r: Read) => {
   const e = r.p.trend.evidence;
-  return topicKind(r.topic, r.niche, vocabKeyOf(r.niche), {
+  return topicKind(r.topic, resolveNiche(r.niche), {
     titles: e.topItems.map((i) => i.title),
     hashtags: e.hashtags,
     sources: e.sources,
@@ -191,8 +191,7 @@ describe("formats fit the topic", () => {
 
   it("films the making of a thing a video makes, never a before and after of what it changes ('watch what carved mugs change')", () => {
     // How makers title the making of a thing, and the doing of a technique.
-    const pottery = (topic: string, ...titles: string[]) =>
-      topicKind(topic, "pottery", vocabKeyOf("pottery"), { titles });
+    const pottery = (topic: string, ...titles: string[]) => topicKind(topic, resolveNiche("pottery"), { titles });
     expect([
       pottery("carved mugs", "Carving mugs on the wheel", "I made carved mugs for my friends", "How I carve mugs"),
       pottery(

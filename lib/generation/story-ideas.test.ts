@@ -6,6 +6,7 @@ import { recogniseFormat } from "./formats";
 import { offlineScript, planTrends } from "./offline";
 import { ideasUseStory } from "./story-use";
 import type { ScoredTopic, TrendStory } from "./types";
+import { resolveNiche } from "@/lib/niches";
 
 function topic(name: string, story: TrendStory | null): ScoredTopic {
   return {
@@ -37,7 +38,7 @@ const STORY: TrendStory = {
 
 describe("ideas from the story", () => {
   it("answers the most-asked question and sets it against what it's compared with, first", () => {
-    const [planned] = planTrends("van life", [topic("Velora X4 heater", STORY)]);
+    const [planned] = planTrends(resolveNiche("van life"), [topic("Velora X4 heater", STORY)]);
     const formats = planned.ideas.map((i) => i.format);
     expect(formats.slice(0, 2).sort()).toEqual(["answer", "versus"]);
     const hooks = planned.trend.ideas.map((i) => i.hook);
@@ -48,7 +49,7 @@ describe("ideas from the story", () => {
   });
 
   it("writes the answer video's script in its own format, the question read out", () => {
-    const [planned] = planTrends("van life", [topic("Velora X4 heater", STORY)]);
+    const [planned] = planTrends(resolveNiche("van life"), [topic("Velora X4 heater", STORY)]);
     const idea = planned.trend.ideas[planned.ideas.findIndex((i) => i.format === "answer")];
     expect(recogniseFormat(idea.outline.split(" -> "))?.format.id).toBe("answer");
     const script = offlineScript({
@@ -72,7 +73,7 @@ describe("ideas from the story", () => {
   });
 
   it("keeps the niche's formats when the posts say nothing more, or nothing sayable", () => {
-    const [plain] = planTrends("van life", [topic("Velora X4 heater", null)]);
+    const [plain] = planTrends(resolveNiche("van life"), [topic("Velora X4 heater", null)]);
     expect(plain.ideas.map((i) => i.format)).not.toContain("answer");
     const unsayable: TrendStory = {
       questions: ["https://spam.example/x?"],
@@ -80,7 +81,7 @@ describe("ideas from the story", () => {
       comparedWith: "Velora X4 heater",
       mood: null,
     };
-    const [odd] = planTrends("van life", [topic("Velora X4 heater", unsayable)]);
+    const [odd] = planTrends(resolveNiche("van life"), [topic("Velora X4 heater", unsayable)]);
     expect(odd.ideas.map((i) => i.format)).not.toContain("answer");
     // Compared with itself is no comparison.
     expect(odd.ideas.map((i) => i.format)).not.toContain("versus");
@@ -112,7 +113,8 @@ describe("ideas from a story with one thing to say", () => {
     mood: null,
     ...part,
   });
-  const plan = (name: string, story: TrendStory, niche = "van life") => planTrends(niche, [topic(name, story)])[0];
+  const plan = (name: string, story: TrendStory, niche = "van life") =>
+    planTrends(resolveNiche(niche), [topic(name, story)])[0];
 
   it.each([
     ["a question", only({ questions: ["Is the Velora X4 heater safe to run overnight?"] }), ["answer", "tested"]],

@@ -7,6 +7,7 @@ import { speakableTitle } from "./topic";
 import { describe as describeTrend, topicPhrase, trendTitle } from "./trend-text";
 import { makeRng } from "@/lib/language/prng";
 import type { ScoredTopic } from "./types";
+import { resolveNiche } from "@/lib/niches";
 
 function topic(name: string, over: Partial<ScoredTopic> = {}): ScoredTopic {
   return {
@@ -44,7 +45,7 @@ describe("a report's titles", () => {
     const names = ["glaze drips", "carved mugs", "raku firing", "slab vases", "nerikomi bowls"];
     for (const lifecycle of ["emerging", "accelerating", "saturated", "declining"] as const) {
       const topics = names.map((n) => topic(n, { lifecycle }));
-      const trends = offlineTrends("pottery", topics);
+      const trends = offlineTrends(resolveNiche("pottery"), topics);
       const frames = trends.map((tr, i) => frameOf(tr.title, topics[i]));
       expect(frames.every((f) => f.includes("{T}"))).toBe(true);
       expect(new Set(frames).size).toBe(trends.length);
@@ -53,8 +54,8 @@ describe("a report's titles", () => {
 
   it("is deterministic: the same report gets the same titles", () => {
     const topics = ["glaze drips", "carved mugs", "raku firing"].map((n) => topic(n));
-    expect(offlineTrends("pottery", topics).map((t) => t.title)).toEqual(
-      offlineTrends("pottery", topics).map((t) => t.title),
+    expect(offlineTrends(resolveNiche("pottery"), topics).map((t) => t.title)).toEqual(
+      offlineTrends(resolveNiche("pottery"), topics).map((t) => t.title),
     );
   });
 
@@ -115,7 +116,7 @@ describe("capitals in titles", () => {
     const titles = ["This glaze combo is INSANE", "INSANE glaze combo on my mugs #pottery"];
     expect(topicPhrase("insane glaze", titles)).toBe("insane glaze");
     const t = topic("insane glaze", { topItems: titles.map((title) => ({ title, channel: "u/a", views: 0 })) });
-    const [card] = offlineTrends("pottery", [t]);
+    const [card] = offlineTrends(resolveNiche("pottery"), [t]);
     expect(card.title).toMatch(/Insane Glaze/);
     expect(card.title).not.toMatch(/INSANE/);
     expect(topicPhrase("new glaze", ["The NEW glaze everyone uses"])).toBe("new glaze");

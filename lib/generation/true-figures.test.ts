@@ -4,6 +4,7 @@ import type { ScoredTopic } from "./types";
 import { estimatedViews } from "./ideas";
 import { offlineTrends } from "./offline";
 import { nameCase } from "@/lib/language/case";
+import { resolveNiche } from "@/lib/niches";
 
 function topic(name: string, over: Partial<ScoredTopic> = {}): ScoredTopic {
   return {
@@ -65,7 +66,7 @@ describe("acronyms keep their case", () => {
 
   it("keeps the acronym in the card's title, from the evidence rather than a list of known ones", () => {
     const items = ["Why PDRN is everywhere", "PDRN serum after a month", "Is PDRN worth it?"];
-    const [t] = offlineTrends("skincare", [
+    const [t] = offlineTrends(resolveNiche("skincare"), [
       topic("pdrn", { topItems: items.map((title, i) => ({ title, channel: `u/${i}`, views: 0 })) }),
     ]);
     expect(t.title).toMatch(/\bPDRN\b/);
@@ -76,7 +77,7 @@ describe("acronyms keep their case", () => {
 describe("view estimates", () => {
   it("makes none when the evidence is posts or headlines, which have no views", () => {
     expect(estimatedViews(topic("spf"), "High")).toBeNull();
-    const [t] = offlineTrends("skincare", [topic("spf")]);
+    const [t] = offlineTrends(resolveNiche("skincare"), [topic("spf")]);
     expect(t.ideas.map((i) => i.estimatedViews)).toEqual([null, null, null]);
   });
 

@@ -1,6 +1,7 @@
 // Words right, decided by the evidence: a practice its posts name without a determiner is said
 // without "the", one thing they name with one keeps it; a name is cased as most of its posts write
 // it on the card, its hooks and outlines, its hashtags, its script and the model's prompt.
+import { resolveNiche } from "@/lib/niches";
 import { trendsPrompt } from "@/lib/ai/prompts";
 import { offlineScript, planTrends } from "./offline";
 import type { ScoredTopic } from "./types";
@@ -25,7 +26,7 @@ const topic = (name: string, titles: string[]): ScoredTopic => ({
 
 /** Every word a creator reads of the trend: card, ideas, hashtags and each idea's script. */
 function everything(niche: string, t: ScoredTopic): string {
-  const [p] = planTrends(niche, [t]);
+  const [p] = planTrends(resolveNiche(niche), [t]);
   const scripts = p.trend.ideas.map((idea) =>
     offlineScript({
       hook: idea.hook,

@@ -8,7 +8,7 @@ import { pickTopics } from "@/lib/trends/pick";
 import { scriptEvidence } from "./evidence";
 import { ADJACENT_FORMATS, FORMATS, KIN, NICHE_FORMATS, recogniseFormat } from "./formats";
 import { MAX_FORMAT_USES, STORY_NEEDS } from "./ideas";
-import { vocabKeyOf } from "@/lib/niches";
+import { resolveNiche } from "@/lib/niches";
 import { offlineScript, planTrends, type PlannedTrend } from "./offline";
 import { rewriteBeat } from "./script";
 import { toDraft } from "./timing";
@@ -36,10 +36,10 @@ type Combo = {
 // for it (the stand-in's corpus, Reddit posts and news headlines without view counts).
 function reportFor(niche: string): PlannedTrend[] {
   const items = CUSTOM.includes(niche) ? [...ITEMS, ...corpusSignalItems(niche, niche, NOW)] : ITEMS;
-  const picked = pickTopics(items, nicheMatcher(niche), NOW);
+  const picked = pickTopics(items, nicheMatcher(resolveNiche(niche)), NOW);
   const byTopic = new Map(picked.ranked.map((r) => [r.topic, r]));
   return planTrends(
-    niche,
+    resolveNiche(niche),
     picked.ranked.map((r) => r.topic),
     5,
     {
@@ -180,7 +180,7 @@ describe.each([...REPORTS].map(([n, r]) => [n, r] as const))("%s report", (niche
   const scripts = COMBOS.filter((c) => c.niche === niche);
 
   it("gives each trend three different formats that fit the niche", () => {
-    const vocab = vocabKeyOf(niche);
+    const vocab = resolveNiche(niche).vocab;
     for (const p of report) {
       const formats = p.trend.ideas.map((i) => recogniseFormat(splitOutline(i.outline))?.format.id);
       expect(formats).toEqual(p.ideas.map((i) => i.format));

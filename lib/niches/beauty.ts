@@ -1,5 +1,6 @@
 // The Beauty preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
+import { wave, steady } from "./curated";
 import type { NicheDef } from "./types";
 
 export const beauty: NicheDef = {
@@ -54,4 +55,164 @@ export const beauty: NicheDef = {
   aliases: ["makeup"],
   communities: { subreddits: ["MakeupAddiction", "SkincareAddiction", "BeautyGuruChatter"] },
   pattern: /\b(beauty|make-?up|skin ?care|cosmetic|nails?|hair|lipstick|grwm|fragrance|perfume)/,
+  writer: {
+    vocab: {
+      constraints: ["only three products", "no brushes at all", "a five-minute timer"],
+      shots: {
+        hook: [
+          "extreme close-up of the finished look, snap cut to the bare face",
+          "mirror shot, product pushed toward the lens",
+        ],
+        setup: ["flat lay of the products on the vanity", "screen recording of the trend on the For You page"],
+        payoff: ["slow turn toward window light to show the finish", "before/after side by side in daylight"],
+        cta: ["face to camera, point at the follow button", "hold the product up to the lens and smile"],
+      },
+    },
+    formats: [
+      "tutorial",
+      "before-after",
+      "head-to-head",
+      "myth",
+      "diary",
+      "mistake",
+      "breakdown",
+      "explainer",
+      "hot-take",
+      "early-call",
+      "challenge",
+    ],
+    curated: {
+      nicheTags: ["beauty", "makeup"],
+      channels: [
+        "Glow Theory",
+        "Dewy Diaries",
+        "Brush & Blend",
+        "The Lip Lab",
+        "Skin With Sana",
+        "Contour Club",
+        "Blush Hour",
+        "Nadia Does Makeup",
+        "Serum Society",
+        "Pore Honest",
+        "Maya Mua",
+        "The Vanity Edit",
+      ],
+      topics: [
+        wave(
+          "peptide lip oil",
+          ["lip oil", "lip care"],
+          [
+            "I tried every peptide lip oil so you don't have to",
+            "Peptide lip oil vs lip gloss: one week test",
+            "The peptide lip oil everyone is buying",
+          ],
+        ),
+        wave(
+          "pdrn serum",
+          ["salmon dna", "skincare"],
+          [
+            "PDRN serum: is salmon DNA skincare worth it?",
+            "How to layer a PDRN serum (derm explains)",
+            "My skin after 14 days of PDRN serum",
+          ],
+        ),
+        wave(
+          "jelly blush",
+          ["cream blush", "blush"],
+          [
+            "Jelly blush is the new cream blush",
+            "How to apply jelly blush without streaks",
+            "Drugstore jelly blush swatches",
+          ],
+        ),
+        wave(
+          "underpainting",
+          ["contour", "makeup hack"],
+          [
+            "Underpainting explained: contour BEFORE foundation",
+            "How to underpaint for beginners",
+            "I tried the underpainting technique on mature skin",
+          ],
+        ),
+        wave(
+          "glazed skin",
+          ["glass skin", "dewy skin"],
+          ["Glazed skin in 3 steps", "How to get glazed skin with 5 products", "Glazed skin routine for oily skin"],
+        ),
+        wave(
+          "spicy lip liner",
+          ["lip liner", "lip combo"],
+          [
+            "The spicy lip liner combo for every skin tone",
+            "Spicy lip liner with a clear gloss",
+            "Trying the viral spicy lip liner trick",
+          ],
+        ),
+        wave(
+          "barrier repair",
+          ["skin barrier", "ceramides"],
+          [
+            "Barrier repair guide for winter skin",
+            "How to fix a damaged skin barrier, explained",
+            "3 barrier repair products under $20",
+          ],
+        ),
+        wave(
+          "chrome nails",
+          ["nail art", "nails"],
+          [
+            "Chrome nails at home with a gel kit",
+            "Chrome nails tutorial for beginners",
+            "Silver chrome nails in 10 minutes",
+          ],
+        ),
+        wave(
+          "copper hair",
+          ["hair color", "hair"],
+          ["Going copper hair at home", "Copper hair toner: before and after", "Copper hair shades for fall"],
+        ),
+        wave(
+          "beef tallow skincare",
+          ["tallow balm", "skincare"],
+          [
+            "I used beef tallow skincare for a month",
+            "Beef tallow skincare: a dermatologist reacts",
+            "Is beef tallow skincare safe? Explained",
+          ],
+        ),
+        wave(
+          "sunset blush",
+          ["blush placement", "blush"],
+          [
+            "Sunset blush placement for round faces",
+            "The sunset blush look in 60 seconds",
+            "Sunset blush with two drugstore blushes",
+          ],
+        ),
+        wave(
+          "lash lift",
+          ["lashes", "lash serum"],
+          ["At-home lash lift: what happened", "Lash lift vs lash serum", "My lash lift after 6 weeks"],
+        ),
+        steady(
+          "drugstore makeup",
+          ["affordable makeup", "makeup haul"],
+          [
+            "Full face of drugstore makeup",
+            "Drugstore makeup haul and first impressions",
+            "Drugstore makeup dupes that actually work",
+          ],
+        ),
+        steady(
+          "skincare routine",
+          ["morning routine", "skincare"],
+          [
+            "My morning skincare routine",
+            "Skincare routine for combination skin",
+            "Night skincare routine, simplified",
+          ],
+        ),
+      ],
+    },
+  },
 };

@@ -1,5 +1,6 @@
 // The DIY preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
+import { wave, steady } from "./curated";
 import type { NicheDef } from "./types";
 
 export const diy: NicheDef = {
@@ -45,4 +46,131 @@ export const diy: NicheDef = {
   communities: { subreddits: ["DIY", "crafts", "woodworking"] },
   pattern:
     /\b(diy|crafts?|woodwork|home improvement|renovat|maker|upcycl|decor|furniture|sewing|knit|crochet|pottery|ceramics?|clay\b|resin)/,
+  writer: {
+    vocab: {
+      constraints: ["a $50 budget", "no power tools", "hand tools only"],
+      shots: {
+        hook: ["time-lapse of the transformation, reversed to the start", "close-up of your hands at work"],
+        setup: ["wide shot of the space before", "materials laid out on the workbench"],
+        payoff: ["reveal pan across the finished piece", "before/after split screen"],
+        cta: ["holding the finished piece, face to camera", "point at the follow button from the workbench"],
+      },
+    },
+    formats: [
+      "tutorial",
+      "before-after",
+      "challenge",
+      "mistake",
+      "head-to-head",
+      "breakdown",
+      "explainer",
+      "early-call",
+      "hot-take",
+    ],
+    curated: {
+      nicheTags: ["diy", "home decor"],
+      channels: [
+        "Sawdust Sisters",
+        "Fix It Felix Home",
+        "The Renter Edit",
+        "Weekend Workshop",
+        "Mod Podge & Co",
+        "Studio Rehab",
+        "Thrift Flip Theo",
+        "Built by Bea",
+        "Tiny Apartment Tom",
+        "Handmade Haven",
+        "The Paint Drop",
+        "Garage Makers",
+      ],
+      topics: [
+        wave(
+          "limewash",
+          ["limewash paint", "wall texture"],
+          ["Limewash guide for a rental bedroom", "How to limewash step by step", "Limewash: 6 months later"],
+        ),
+        wave(
+          "fluted panels",
+          ["wall panels", "accent wall"],
+          ["Fluted panels accent wall for $90", "How to install fluted panels", "Fluted panels on an IKEA dresser"],
+        ),
+        wave(
+          "peel and stick tile",
+          ["backsplash", "renter friendly"],
+          [
+            "Peel and stick tile backsplash in one day",
+            "Peel and stick tile: does it last?",
+            "Peel and stick tile bathroom refresh",
+          ],
+        ),
+        wave(
+          "3d printed organizer",
+          ["3d printing", "drawer inserts"],
+          [
+            "3D printed organizer for every drawer",
+            "I 3D printed organizers for my whole desk",
+            "3D printed organizer files you need",
+          ],
+        ),
+        wave(
+          "ikea hack",
+          ["ikea", "furniture flip"],
+          ["IKEA hack: Kallax to sideboard", "5 IKEA hack ideas under $50", "This IKEA hack looks high end"],
+        ),
+        wave(
+          "wavy mirror",
+          ["mirror", "squiggle mirror"],
+          ["DIY wavy mirror from scrap plywood", "Wavy mirror with a jigsaw", "How to cut a wavy mirror frame"],
+        ),
+        wave(
+          "candle making",
+          ["candles", "soy wax"],
+          ["Candle making for beginners", "Candle making with dough bowls", "I tried candle making with coffee scent"],
+        ),
+        wave(
+          "epoxy table",
+          ["epoxy resin", "river table"],
+          ["Epoxy table with a glow pour", "How to make an epoxy table without bubbles", "Epoxy table fail and fix"],
+        ),
+        wave(
+          "boucle chair flip",
+          ["upholstery", "thrift flip"],
+          [
+            "Boucle chair flip from a $10 thrift chair",
+            "How to reupholster: boucle chair flip",
+            "Boucle chair flip for small spaces",
+          ],
+        ),
+        wave(
+          "arched shelf",
+          ["shelving", "arch"],
+          ["Arched shelf from one board", "DIY arched shelf with hidden hooks", "Arched shelf nook for a bathroom"],
+        ),
+        wave(
+          "concrete planter",
+          ["concrete", "planters"],
+          [
+            "Concrete planter with a milk carton mold",
+            "How to make a concrete planter",
+            "Big concrete planter for $12",
+          ],
+        ),
+        wave(
+          "shaker cabinet",
+          ["kitchen makeover", "cabinets"],
+          ["Shaker cabinet doors from flat doors", "How to add shaker cabinet trim", "Shaker cabinet kitchen makeover"],
+        ),
+        steady(
+          "woodworking",
+          ["woodworking projects", "power tools"],
+          ["Woodworking projects that sell", "Woodworking joints for beginners", "Small woodworking gifts"],
+        ),
+        steady(
+          "home organization",
+          ["declutter", "storage"],
+          ["Home organization reset", "Home organization for small closets", "Home organization on a budget"],
+        ),
+      ],
+    },
+  },
 };

@@ -1,5 +1,6 @@
 // The Fitness preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
+import { wave, steady } from "./curated";
 import type { NicheDef } from "./types";
 
 export const fitness: NicheDef = {
@@ -44,4 +45,129 @@ export const fitness: NicheDef = {
   communities: { subreddits: ["Fitness", "bodyweightfitness", "running"] },
   pattern:
     /\b(fitness|gym|work ?outs?|exercis|yoga|running|runner|lifting|weightlifting|bodybuilding|pilates|calisthenics|strength|cardio|health)/,
+  writer: {
+    vocab: {
+      constraints: ["no equipment", "ten minutes a day", "bodyweight only"],
+      shots: {
+        hook: ["mid-rep slow motion, freeze on the form", "countdown timer filling the screen"],
+        setup: ["wide shot of the training space", "clip of the trend in the feed"],
+        payoff: ["training log on a phone screen", "before/after comparison"],
+        cta: ["towel over the shoulder, face to camera", "point at the follow button between sets"],
+      },
+    },
+    formats: [
+      "myth",
+      "diary",
+      "mistake",
+      "before-after",
+      "explainer",
+      "breakdown",
+      "head-to-head",
+      "challenge",
+      "hot-take",
+      "early-call",
+      "ranked",
+    ],
+    curated: {
+      nicheTags: ["fitness", "workout"],
+      channels: [
+        "Rep Ready",
+        "Coach Kira",
+        "Lift Lab",
+        "Stride Society",
+        "The Mobility Desk",
+        "Gym Notes",
+        "Sweat Simple",
+        "Form Check Fred",
+        "Hybrid Hannah",
+        "Core Club",
+        "Pace Makers",
+        "Strong at Home",
+      ],
+      topics: [
+        wave(
+          "zone 2 cardio",
+          ["cardio", "endurance"],
+          [
+            "Zone 2 cardio explained in 60 seconds",
+            "Zone 2 cardio: how to find your heart rate",
+            "I did zone 2 cardio for 30 days",
+          ],
+        ),
+        wave(
+          "hyrox",
+          ["hybrid training", "fitness race"],
+          ["Hyrox training week", "Hyrox for beginners: what to expect", "My first Hyrox race"],
+        ),
+        wave(
+          "wall pilates",
+          ["pilates", "low impact"],
+          ["Wall pilates for beginners", "10 minute wall pilates core", "Wall pilates every day for 2 weeks"],
+        ),
+        wave(
+          "weighted vest walk",
+          ["weighted vest", "walking"],
+          [
+            "Weighted vest walk: is it worth it?",
+            "Weighted vest walk for fat loss",
+            "How heavy should your weighted vest walk be?",
+          ],
+        ),
+        wave(
+          "japanese walking",
+          ["interval walking", "walking"],
+          [
+            "Japanese walking: the 3 minute interval",
+            "I tried Japanese walking for a week",
+            "Japanese walking explained",
+          ],
+        ),
+        wave(
+          "creatine",
+          ["supplements", "strength"],
+          ["Creatine for women: the facts", "Creatine myths explained", "What creatine did in 8 weeks"],
+        ),
+        wave(
+          "rucking",
+          ["ruck", "backpack workout"],
+          ["Rucking for beginners", "Rucking vs running", "Rucking 5 miles a day"],
+        ),
+        wave(
+          "reverse nordic",
+          ["knee health", "quads"],
+          ["Reverse nordic progression", "Reverse nordic for bad knees", "How to do a reverse nordic safely"],
+        ),
+        wave(
+          "lazy girl workout",
+          ["home workout", "low effort"],
+          ["Lazy girl workout in bed", "Lazy girl workout: 12 minutes", "The lazy girl workout that works"],
+        ),
+        wave(
+          "mobility flow",
+          ["mobility", "stretching"],
+          ["Morning mobility flow", "Mobility flow for desk workers", "10 minute mobility flow"],
+        ),
+        wave(
+          "incline walk",
+          ["treadmill", "12-3-30"],
+          ["12-3-30 incline walk explained", "Incline walk every day for a month", "Incline walk vs running"],
+        ),
+        wave(
+          "deload week",
+          ["recovery", "programming"],
+          ["What a deload week actually does", "How to plan a deload week", "Deload week: lifters explain"],
+        ),
+        steady(
+          "home workout",
+          ["no equipment", "full body"],
+          ["Full body home workout", "Home workout with no equipment", "20 minute home workout"],
+        ),
+        steady(
+          "leg day",
+          ["legs", "squats"],
+          ["Leg day for beginners", "Leg day at the gym", "Leg day with dumbbells only"],
+        ),
+      ],
+    },
+  },
 };

@@ -1,5 +1,6 @@
 // The Food preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
+import { wave, steady } from "./curated";
 import type { NicheDef } from "./types";
 
 export const food: NicheDef = {
@@ -47,4 +48,123 @@ export const food: NicheDef = {
   communities: { subreddits: ["food", "Cooking", "recipes"] },
   pattern:
     /\b(food|cook|recipes?|bak(e|ing)|kitchen|meals?|chef|cuisine|vegan|snacks?|drinks?|coffee|espresso|latte|barista|grill|bbq|cocktails?)/,
+  writer: {
+    vocab: {
+      constraints: ["five ingredients", "one pan", "a $10 budget"],
+      shots: {
+        hook: ["slow motion of the first pour or sizzle", "close-up of the first bite"],
+        setup: ["ingredients laid out on the counter, top-down", "haul flat lay"],
+        payoff: ["the first bite, real reaction", "final shot with steam rising"],
+        cta: ["fork pointed toward the camera", "face to camera holding the cup or plate"],
+      },
+    },
+    formats: [
+      "taste-test",
+      "tutorial",
+      "challenge",
+      "head-to-head",
+      "myth",
+      "mistake",
+      "breakdown",
+      "hot-take",
+      "early-call",
+    ],
+    curated: {
+      nicheTags: ["food", "recipe"],
+      channels: [
+        "Fork Fiction",
+        "Salt & Simmer",
+        "Five Ingredient Fay",
+        "The Crispy Bit",
+        "Meal Prep Mo",
+        "Butter Bros",
+        "Weeknight Kitchen",
+        "Bake Club",
+        "Spice Drawer",
+        "Tiny Oven Tales",
+        "Dumpling Diaries",
+        "Home Cook Hana",
+      ],
+      topics: [
+        wave(
+          "dubai chocolate",
+          ["pistachio", "kataifi"],
+          ["Dubai chocolate bar at home", "Dubai chocolate strawberries", "How to make Dubai chocolate filling"],
+        ),
+        wave(
+          "cottage cheese flatbread",
+          ["high protein", "cottage cheese"],
+          [
+            "Cottage cheese flatbread: 2 ingredients",
+            "Cottage cheese flatbread wrap",
+            "Why my cottage cheese flatbread stuck",
+          ],
+        ),
+        wave(
+          "protein ice cream",
+          ["ninja creami", "high protein"],
+          ["Protein ice cream in a Ninja Creami", "Protein ice cream 3 ways", "Protein ice cream that isn't icy"],
+        ),
+        wave(
+          "cucumber salad",
+          ["viral salad", "sesame"],
+          ["Spicy cucumber salad in a jar", "Cucumber salad every day for a week", "Cucumber salad, restaurant style"],
+        ),
+        wave(
+          "hot honey",
+          ["hot honey recipe", "chili"],
+          ["Hot honey chicken sandwiches", "Homemade hot honey in 5 minutes", "Hot honey on everything"],
+        ),
+        wave(
+          "tinned fish",
+          ["seafood", "date night"],
+          ["Tinned fish date night board", "Tinned fish pasta", "Tinned fish taste test"],
+        ),
+        wave(
+          "crispy rice salad",
+          ["rice", "leftovers"],
+          ["Crispy rice salad with leftover rice", "Crispy rice salad meal prep", "How to get crispy rice salad right"],
+        ),
+        wave(
+          "smash burger tacos",
+          ["smash burger", "tacos"],
+          ["Smash burger tacos on a griddle", "Smash burger tacos for a crowd", "Smash burger tacos, but healthier"],
+        ),
+        wave(
+          "matcha latte",
+          ["matcha", "iced matcha"],
+          ["Strawberry matcha latte at home", "Matcha latte without a whisk", "Matcha latte guide for beginners"],
+        ),
+        wave(
+          "sourdough discard",
+          ["sourdough", "baking"],
+          ["Sourdough discard crackers", "5 sourdough discard recipes", "Sourdough discard pancakes"],
+        ),
+        wave(
+          "birria ramen",
+          ["birria", "ramen"],
+          ["Birria ramen from scratch", "Quick birria ramen", "Birria ramen for two"],
+        ),
+        wave(
+          "pistachio cream",
+          ["pistachio", "dessert"],
+          ["Pistachio cream croissants", "Homemade pistachio cream", "Pistachio cream latte"],
+        ),
+        steady(
+          "meal prep",
+          ["meal prep ideas", "lunch"],
+          ["Meal prep for the week in one hour", "Cheap meal prep for two", "Meal prep lunches that don't get soggy"],
+        ),
+        steady(
+          "air fryer recipes",
+          ["air fryer", "easy dinner"],
+          [
+            "Air fryer recipes for busy nights",
+            "Air fryer recipes you haven't tried",
+            "Air fryer recipes: crispy potatoes",
+          ],
+        ),
+      ],
+    },
+  },
 };

@@ -1,5 +1,6 @@
 // The Gaming preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
+import { wave, steady } from "./curated";
 import type { NicheDef } from "./types";
 
 export const gaming: NicheDef = {
@@ -48,4 +49,140 @@ export const gaming: NicheDef = {
   communities: { subreddits: ["gaming", "Games", "pcgaming"] },
   pattern:
     /\b(gam(e|es|er|ers|ing)|e-?sports?|fortnite|minecraft|valorant|roblox|twitch|console|playstation|xbox|nintendo|speedrun)/,
+  writer: {
+    vocab: {
+      constraints: ["only the starter weapon", "the HUD turned off", "one life"],
+      shots: {
+        hook: ["gameplay of the clutch moment, freeze frame on the key frame", "facecam reaction over the kill feed"],
+        setup: ["screen recording of the trend in the feed", "menu walkthrough with the cursor highlighted"],
+        payoff: ["montage of the wins", "end-of-match scoreboard"],
+        cta: ["facecam, point at the follow button", "controller in frame, nod to camera"],
+      },
+    },
+    formats: [
+      "challenge",
+      "breakdown",
+      "head-to-head",
+      "tutorial",
+      "hot-take",
+      "mistake",
+      "myth",
+      "early-call",
+      "explainer",
+      "ranked",
+    ],
+    curated: {
+      nicheTags: ["gaming", "gameplay"],
+      channels: [
+        "Pixel Forge",
+        "Respawn Rachel",
+        "Noob to Pro",
+        "The Save Point",
+        "Critical Hit Clips",
+        "LagFree Leo",
+        "Boss Rush Daily",
+        "Indie Radar",
+        "Controller Club",
+        "Frame Perfect",
+        "Loot Goblin TV",
+        "Couch Co-op",
+      ],
+      topics: [
+        wave(
+          "gta 6",
+          ["grand theft auto", "rockstar games"],
+          ["GTA 6: every detail you missed", "GTA 6 map size compared", "GTA 6 first hour reaction"],
+        ),
+        wave(
+          "switch 2",
+          ["nintendo switch 2", "nintendo"],
+          ["Switch 2 games you should not skip", "Switch 2 hidden settings", "Is the Switch 2 worth it a year later?"],
+        ),
+        wave(
+          "silksong",
+          ["hollow knight", "metroidvania"],
+          [
+            "Silksong boss guide: Lace",
+            "Silksong is brutal, here's how to survive",
+            "Silksong secrets in the first area",
+          ],
+        ),
+        wave(
+          "marvel rivals",
+          ["hero shooter", "marvel"],
+          [
+            "Marvel Rivals new season tier list",
+            "Marvel Rivals tips to rank up fast",
+            "This Marvel Rivals team comp is broken",
+          ],
+        ),
+        wave(
+          "ghost of yotei",
+          ["playstation", "open world"],
+          [
+            "Ghost of Yotei photo mode is unreal",
+            "Ghost of Yotei combat tips",
+            "Ghost of Yotei side quests worth doing",
+          ],
+        ),
+        wave(
+          "hades 2",
+          ["roguelike", "supergiant games"],
+          ["Hades 2 best build right now", "Hades 2 aspects explained", "Hades 2 final boss on max heat"],
+        ),
+        wave(
+          "nightreign",
+          ["elden ring", "souls like"],
+          [
+            "Nightreign solo guide",
+            "Nightreign: best class for beginners",
+            "Nightreign speed clear in under 2 minutes",
+          ],
+        ),
+        wave(
+          "cozy games",
+          ["cozy gaming", "relaxing games"],
+          ["Cozy games for the winter", "5 cozy games under $20", "My cozy games setup tour"],
+        ),
+        wave(
+          "retro handheld",
+          ["emulation", "handheld"],
+          ["This $70 retro handheld surprised me", "Retro handheld setup guide", "Best retro handheld of the year"],
+        ),
+        wave(
+          "peak game",
+          ["co-op", "climbing game"],
+          ["PEAK game funniest moments", "PEAK game: how to reach the summit", "We tried PEAK game with 4 friends"],
+        ),
+        wave(
+          "monster hunter wilds",
+          ["monster hunter", "capcom"],
+          [
+            "Monster Hunter Wilds new monster reaction",
+            "Monster Hunter Wilds weapon tier list",
+            "Monster Hunter Wilds beginner guide",
+          ],
+        ),
+        wave(
+          "speedrun",
+          ["world record", "any%"],
+          [
+            "This speedrun trick saves 40 seconds",
+            "Speedrun world record explained",
+            "I tried to speedrun my childhood game",
+          ],
+        ),
+        steady(
+          "minecraft",
+          ["minecraft build", "survival"],
+          ["Minecraft survival house build", "Minecraft redstone for beginners", "Minecraft but every block is random"],
+        ),
+        steady(
+          "fortnite",
+          ["battle royale", "victory royale"],
+          ["Fortnite win with only pistols", "Fortnite new season first look", "Fortnite settings pros use"],
+        ),
+      ],
+    },
+  },
 };

@@ -1,5 +1,6 @@
 // The one niche table: one file per preset (key, label, aliases, terms, YouTube category ids,
-// communities, vocabulary pattern). The dashboard's picker, the trend matcher, the live sources
+// communities, vocabulary pattern, and how the writers write for it: its camera vocabulary, formats
+// and curated examples). The dashboard's picker, the trend matcher, the live sources
 // (which subreddits a preset reads), the curated examples (their category) and the writers (which
 // vocabulary a niche speaks) all read it; nothing else defines a niche. Client-safe: no server
 // imports, and nothing from the rest of lib/ but the language kernel.
@@ -13,7 +14,17 @@ import { gaming } from "./gaming";
 import { technology } from "./technology";
 import type { NicheDef, NicheKey, VocabKey } from "./types";
 
-export type { NicheDef, NicheKey, VocabKey } from "./types";
+export type {
+  Curated,
+  CuratedTopic,
+  FormatId,
+  NicheDef,
+  NicheKey,
+  Shots,
+  Vocab,
+  VocabKey,
+  WriterProfile,
+} from "./types";
 
 /** The server keeps at most this many characters of a niche; the picker's input stops there too. */
 export const NICHE_MAX_CHARS = 60;
@@ -40,17 +51,43 @@ export const PICKER_NICHES = NICHES.filter((n) => n.picker);
 
 export const nicheByKey = (key: string): NicheDef | undefined => BY_KEY.get(key);
 
-/** The preset a niche names exactly ("Food", "cooking", "tech"), if any. */
-export function presetNamed(niche: string): NicheDef | undefined {
+// The preset a niche names exactly ("Food", "cooking", "tech"), if any.
+function presetNamed(niche: string): NicheDef | undefined {
   return BY_NAME.get(niche.trim().replace(/\s+/g, " ").toLowerCase());
 }
 
-/** Which vocabulary a niche speaks: its preset, the first preset whose pattern it matches, else generic. */
-export function vocabKeyOf(niche: string): VocabKey {
-  const exact = presetNamed(niche);
-  if (exact) return exact.key;
-  const n = niche.toLowerCase();
-  return NICHES.find((d) => d.pattern.test(n))?.key ?? "generic";
+/**
+ * A niche as the product reads it. Resolved once where a request or a job names it and passed
+ * down: the trend engine, the sources and the writers read its fields, never the text again.
+ */
+export type Niche = {
+  /** As the creator typed it, made safe: what a custom niche's cards and prompts say. */
+  readonly name: string;
+  /** Where its signals and state are stored: the preset's key, or a slug of the name. */
+  readonly key: string;
+  /** How the cards name it: the preset's label, or the name. */
+  readonly label: string;
+  /** The preset it names exactly, if any. */
+  readonly preset: NicheDef | undefined;
+  /** Which vocabulary the writers use: its preset, the first preset whose pattern it speaks, else generic. */
+  readonly vocab: VocabKey;
+};
+
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60) || "custom";
+
+/** The niche a creator, a request or a job names (any text: it is cleaned first). */
+export function resolveNiche(typed: unknown): Niche {
+  const name = sanitizeNiche(typed);
+  const preset = presetNamed(name);
+  if (preset) return { name, key: preset.key, label: preset.label, preset, vocab: preset.key };
+  const lower = name.toLowerCase();
+  const vocab = NICHES.find((d) => d.pattern.test(lower))?.key ?? "generic";
+  return { name, key: slug(name), label: name, preset: undefined, vocab };
 }
 
 const wordsOf = (s: string) =>

@@ -5,12 +5,12 @@ import path from "node:path";
 import { CURATED_NICHES } from "@/lib/trends/curated-topics";
 import { curatedSignalItems } from "@/lib/trends/curated-seed";
 import { nicheMatcher, PRESET_NICHES } from "@/lib/trends/niche";
-import { NICHE_MAX_CHARS, NICHES, nicheByKey, presetNamed, sanitizeNiche } from "./index";
+import { NICHE_MAX_CHARS, NICHES, nicheByKey, resolveNiche, sanitizeNiche } from "./index";
 
 describe("the niche table", () => {
   it("has one file per preset, each row under its own key", () => {
     const files = readdirSync(path.resolve(process.cwd(), "lib/niches"))
-      .filter((f) => f.endsWith(".ts") && !/^(index|types)\.ts$|\.test\.ts$/.test(f))
+      .filter((f) => f.endsWith(".ts") && !/^(index|types|curated)\.ts$|\.test\.ts$/.test(f))
       .map((f) => f.replace(/\.ts$/, ""));
     expect(files.sort()).toEqual(NICHES.map((n) => n.key).sort());
   });
@@ -24,7 +24,7 @@ describe("the niche table", () => {
       ),
     );
     expect([...owners].filter(([, o]) => o.size > 1)).toEqual([]);
-    for (const name of names) expect(presetNamed(name)).toBeDefined();
+    for (const name of names) expect(resolveNiche(name).preset).toBeDefined();
   });
 
   it("is what the trend matcher, the communities and the curated examples read", () => {
@@ -35,7 +35,8 @@ describe("the niche table", () => {
         categoryAlone: n.categoryAlone,
         terms: n.terms,
       });
-      for (const alias of n.aliases) expect(nicheMatcher(alias)).toMatchObject({ key: n.key, preset: true });
+      for (const alias of n.aliases)
+        expect(nicheMatcher(resolveNiche(alias))).toMatchObject({ key: n.key, preset: true });
       expect(n.communities.subreddits.length).toBeGreaterThan(0);
       for (const sub of n.communities.subreddits) expect(sub).toMatch(/^[A-Za-z0-9][A-Za-z0-9_]{2,20}$/);
     }

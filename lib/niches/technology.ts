@@ -1,5 +1,6 @@
 // The Technology preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
+import { wave, steady } from "./curated";
 import type { NicheDef } from "./types";
 
 export const technology: NicheDef = {
@@ -48,4 +49,119 @@ export const technology: NicheDef = {
   communities: { subreddits: ["technology", "gadgets", "Android"] },
   pattern:
     /\b(tech|ai|a\.i\.|gadgets?|cod(e|ing)|programming|software|computers?|phones?|apple|android|apps?|developers?|pc)\b/,
+  writer: {
+    vocab: {
+      constraints: ["only free tools", "just a keyboard", "ten minutes"],
+      shots: {
+        hook: ["screen recording zoomed on the result", "device close-up with a fast push-in"],
+        setup: ["wide shot of the desk setup", "screen recording of the trend"],
+        payoff: ["timer comparing before and after", "the finished result on screen"],
+        cta: ["face to camera beside the device", "point at the follow button"],
+      },
+    },
+    formats: [
+      "head-to-head",
+      "tutorial",
+      "explainer",
+      "myth",
+      "hot-take",
+      "diary",
+      "breakdown",
+      "early-call",
+      "mistake",
+    ],
+    curated: {
+      nicheTags: ["tech", "technology"],
+      channels: [
+        "Byte Size Tech",
+        "Circuit Breakdown",
+        "The Gadget Shelf",
+        "Pixel Pushers",
+        "Unbox Therapy Club",
+        "Silicon Sam",
+        "Dock & Dongle",
+        "Future Proof",
+        "The Spec Sheet",
+        "Setup Stories",
+        "Chip Check",
+        "Tech With Tara",
+      ],
+      topics: [
+        wave(
+          "iphone 17",
+          ["apple", "iphone"],
+          ["iPhone 17 after one month", "iPhone 17 camera test", "iPhone 17 settings to change first"],
+        ),
+        wave(
+          "galaxy s26",
+          ["samsung", "android"],
+          ["Galaxy S26 first impressions", "Galaxy S26 vs iPhone 17", "Galaxy S26 hidden features"],
+        ),
+        wave(
+          "local llm",
+          ["ai", "self hosted"],
+          ["Run a local LLM on your laptop", "Local LLM on an old laptop", "Local LLM vs ChatGPT"],
+        ),
+        wave(
+          "smart ring",
+          ["wearables", "health tracking"],
+          ["Smart ring vs smartwatch", "I wore a smart ring for 30 days", "Smart ring sleep tracking tested"],
+        ),
+        wave(
+          "e-ink phone",
+          ["minimal phone", "digital detox"],
+          ["I switched to an e-ink phone", "E-ink phone for a week", "E-ink phone: the honest truth"],
+        ),
+        wave(
+          "mini pc",
+          ["home server", "desk setup"],
+          ["This mini PC replaced my desktop", "Mini PC home server build", "Mini PC under $300"],
+        ),
+        wave(
+          "ai glasses",
+          ["smart glasses", "wearables"],
+          ["AI glasses that actually help", "AI glasses privacy test", "AI glasses vs phone camera"],
+        ),
+        wave(
+          "foldable phone",
+          ["foldables", "android"],
+          ["Foldable phone one year later", "Foldable phone crease test", "Is a foldable phone worth it?"],
+        ),
+        wave(
+          "mechanical keyboard",
+          ["keyboards", "desk setup"],
+          ["Mechanical keyboard sound test", "Build a mechanical keyboard", "Mechanical keyboard under $50"],
+        ),
+        wave(
+          "rtx 5090",
+          ["nvidia", "gpu"],
+          ["RTX 5090 in a small case", "RTX 5090 power test", "RTX 5090 worth it for creators?"],
+        ),
+        wave(
+          "magsafe",
+          ["accessories", "iphone"],
+          ["MagSafe accessories I use daily", "MagSafe power bank test", "MagSafe wallet showdown"],
+        ),
+        wave(
+          "password manager",
+          ["security", "passkeys"],
+          [
+            "Switching password manager in 10 minutes",
+            "Password manager vs passkeys explained",
+            "Best password manager free tier",
+          ],
+        ),
+        steady(
+          "unboxing",
+          ["first look", "new tech"],
+          ["Unboxing the weirdest gadgets", "Unboxing and setup", "Unboxing a mystery tech box"],
+        ),
+        steady(
+          "budget phone",
+          ["cheap phone", "android"],
+          ["Budget phone that beats flagships", "Budget phone camera test", "Budget phone for students"],
+        ),
+      ],
+    },
+  },
 };

@@ -4,6 +4,52 @@ export type NicheKey = "beauty" | "gaming" | "diy" | "food" | "fitness" | "educa
 /** A vocabulary: one of the preset niches, or "generic" for a niche the table doesn't know. */
 export type VocabKey = NicheKey | "generic";
 
+/** The writers' video formats (lib/generation/formats: one file each), named here so a row can list its own. */
+export type FormatId =
+  | "explainer"
+  | "myth"
+  | "hot-take"
+  | "early-call"
+  | "borrowed"
+  | "breakdown"
+  | "ranked"
+  | "tutorial"
+  | "taste-test"
+  | "diary"
+  | "head-to-head"
+  | "mistake"
+  | "challenge"
+  | "before-after"
+  | "answer"
+  | "versus"
+  | "fix"
+  | "debate"
+  | "first-look"
+  | "worth-it"
+  | "about"
+  | "tested"
+  | "take";
+
+/** What a niche looks like on camera (shots for the hook, setup, payoff and call to action). */
+export type Shots = { hook: string[]; setup: string[]; payoff: string[]; cta: string[] };
+/** The constraints its challenges use and its shots. Nothing here is spoken as advice. */
+export type Vocab = { constraints: string[]; shots: Shots };
+
+/** A curated example topic, written for this project (titles, tags and channel names are invented). */
+export type CuratedTopic = {
+  topic: string; // lower-case tag, also the phrase the titles use
+  tags: string[];
+  titles: string[];
+  /** `wave` topics rise and fall in turn; `steady` ones are the niche's evergreen staples. */
+  kind: "wave" | "steady";
+};
+
+/** The embedded default's curated signals for a preset, shown while no live source answers. */
+export type Curated = { nicheTags: string[]; channels: string[]; topics: CuratedTopic[] };
+
+/** How the writers write for a preset: its camera vocabulary, the formats its creators make (best fit first, the first its signature) and its curated examples. */
+export type WriterProfile = { vocab: Vocab; formats: readonly FormatId[]; curated: Curated };
+
 export type NicheDef = {
   key: NicheKey;
   /** What the niche's topics usually are, when their evidence does not tell. */
@@ -30,4 +76,5 @@ export type NicheDef = {
   communities: { subreddits: string[] };
   /** Free text that speaks this niche's language ("home espresso" -> food, "pottery" -> diy). */
   pattern: RegExp;
+  writer: WriterProfile;
 };

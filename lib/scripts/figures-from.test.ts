@@ -2,6 +2,7 @@
 // stored with it, and a script written later from its idea says what those figures are: a
 // Reddit-led trend's script talks about posts though a YouTube video is among its examples. The
 // card's engagement is that platform's too, and says so.
+import { resolveNiche } from "@/lib/niches";
 import { factsFor } from "@/lib/generation/facts";
 import { engagementText } from "@/lib/generation/trend-text";
 import { offlineScript, planTrends } from "@/lib/generation/offline";
@@ -42,7 +43,7 @@ const topic = (figuresFrom?: string): ScoredTopic => ({
 /** What the script writer calls the trend's evidence ("posts", "videos"), and what its script says. */
 async function scriptSaid(figuresFrom?: string): Promise<{ items: string; said: string }> {
   const user = await createUser(t.prisma);
-  const [p] = planTrends("fountain pens", [topic(figuresFrom)]);
+  const [p] = planTrends(resolveNiche("fountain pens"), [topic(figuresFrom)]);
   const [stored] = await storeTrends(user.id, "fountain pens", [p.trend], "Offline engine");
   const found = await ideaEvidence(user.id, stored.ideas[0].id);
   expect(found?.evidence?.figuresFrom ?? null).toBe(figuresFrom ?? null);
@@ -55,8 +56,7 @@ async function scriptSaid(figuresFrom?: string): Promise<{ items: string; said: 
   });
   const facts = factsFor({
     topic: "advent ink calendar",
-    niche: "fountain pens",
-    vocab: "generic",
+    niche: resolveNiche("fountain pens"),
     evidence: found!.evidence,
   });
   return { items: facts.items, said: script.beats.map((b) => b.text).join(" ") };

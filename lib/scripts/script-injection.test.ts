@@ -13,6 +13,7 @@ import { setupTestDatabase } from "@/test/db";
 import { corpusSignalItems } from "@/test/live-signals";
 import { goodAnswer, scriptAnswer } from "@/test/model-answers";
 import { openaiStub, type OpenAIStubRequest } from "@/test/openai-stub";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const items = corpusSignalItems(NICHE, "pottery").map((it, i) =>
     i % 2 ? it : { ...it, title: `${it.title.slice(0, 60)} - ${INJECTED}` },
   );
-  await storeNicheSignals(nicheMatcher(NICHE).key, items, new Date());
+  await storeNicheSignals(nicheMatcher(resolveNiche(NICHE)).key, items, new Date());
 });
 afterAll(() => ai.stop());
 

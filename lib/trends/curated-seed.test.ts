@@ -5,6 +5,7 @@ import { dayNumber, scoreTopics } from "./scoring";
 import { DAY_MS } from "@/lib/time";
 import type { ScoredTopic } from "@/lib/generation/types";
 import type { SignalItem } from "./types";
+import { resolveNiche } from "@/lib/niches";
 
 const TODAY = new Date(Date.UTC(2026, 4, 20));
 
@@ -13,7 +14,7 @@ const clearlyEmerging = (t: ScoredTopic) =>
 
 const byDay = new Map<number, SignalItem[]>();
 function scoreNiche(today: Date, niche: string): ScoredTopic[] {
-  const m = nicheMatcher(niche);
+  const m = nicheMatcher(resolveNiche(niche));
   if (!byDay.has(today.getTime())) byDay.set(today.getTime(), curatedSignalItems(today));
   const items = byDay.get(today.getTime())!.filter((it) => m.matches(it));
   return scoreTopics(items, { asOf: today, sourceLabel: "Curated Examples", verified: false });
@@ -36,7 +37,7 @@ describe("curatedSignalItems", () => {
       expect(it.observedAt.getTime() % DAY_MS).toBe(0);
       expect(it.tags.every((t) => t === t.toLowerCase().trim() && !t.startsWith("#"))).toBe(true);
       expect(it.likes).toBeLessThan(it.views);
-      expect(nicheMatcher(it.niche!).matches(it)).toBe(true);
+      expect(nicheMatcher(resolveNiche(it.niche!)).matches(it)).toBe(true);
     }
   });
 

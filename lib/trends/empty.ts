@@ -1,9 +1,10 @@
 // The honest empty state: what a creator reads when a niche has no signals yet, saying which
 // sources were asked, what they answered, and what to do next. Pure.
 import type { EmptyReportDTO } from "@/lib/dto";
-import { nicheMatcher, PRESET_NICHES } from "./niche";
+import { PRESET_NICHES } from "./niche";
 import { LIVE_SOURCE_LABELS } from "./source-labels";
 import type { SourceOutcome } from "./sources/types";
+import type { Niche } from "@/lib/niches";
 
 const PRESETS = Object.values(PRESET_NICHES).map((p) => p.label);
 const NOT_CHARGED = "This didn't use one of your trend reports.";
@@ -14,8 +15,8 @@ function list(names: string[]): string {
   return `${unique.slice(0, -1).join(", ")} and ${unique.at(-1)}`;
 }
 
-export function emptyReport(niche: string, c: { outcomes: SourceOutcome[]; liveItems: number }): EmptyReportDTO {
-  const label = nicheMatcher(niche).label;
+export function emptyReport(niche: Niche, c: { outcomes: SourceOutcome[]; liveItems: number }): EmptyReportDTO {
+  const label = niche.label;
   const title = `No live signals for "${label}" yet`;
   const order = Object.keys(LIVE_SOURCE_LABELS);
   const asked = c.outcomes.filter((o) => !o.skipped);

@@ -3,7 +3,8 @@
 import { evidenceLabel, platformName } from "./source-labels";
 import { nounPhrase } from "@/lib/language/phrase";
 import { singular } from "@/lib/language/plural";
-import { FUNCTION_WORDS, hashtagOf, isEducationalText, isStopWord, STOP_WORDS, titleRuns } from "./text";
+import { isFunctionWord } from "@/lib/language/word-class";
+import { hashtagOf, isEducationalText, isStopWord, titleRuns } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, TrendStatus } from "@/lib/generation/types";
 import { storyOf } from "./story";
 import { canOpen, type SignalItem } from "./types";
@@ -131,8 +132,8 @@ export function fullerForm(topic: string, titles: string[]): string {
     const [before, after] = shape.split("|").map((p) => (p ? p.split(" ") : []));
     // The words at the new edges must name things; a middle word may be any word a name holds.
     const edges = [before[0], after[after.length - 1]].filter((w): w is string => w !== undefined);
-    if (edges.some((w) => FUNCTION_WORDS.has(w) || /\d/.test(w) || (isStopWord(w) && !NAME_ENDS.has(w)))) continue;
-    if (after.length && FUNCTION_WORDS.has(after[0])) continue;
+    if (edges.some((w) => isFunctionWord(w) || /\d/.test(w) || (isStopWord(w) && !NAME_ENDS.has(w)))) continue;
+    if (after.length && isFunctionWord(after[0])) continue;
     const fuller = [...before, ...words, ...after];
     if (fuller.length > 4 || !nounPhrase(fuller)) continue;
     if (!best || fuller.length > best.length) best = fuller;
@@ -150,9 +151,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 function topExamples(items: SignalItem[]): SignalItem[] {
   const byViews = items.sort(
     (x, y) =>
-      Number(canOpen(y)) - Number(canOpen(x)) ||
-      y.views - x.views ||
-      y.likes + y.comments - (x.likes + x.comments),
+      Number(canOpen(y)) - Number(canOpen(x)) || y.views - x.views || y.likes + y.comments - (x.likes + x.comments),
   );
   const top = byViews.slice(0, 3);
   const post = byViews.find((it) => it.views === 0);
@@ -182,7 +181,7 @@ export function toScoredTopic(
     recentViews += it.views;
     channelCounts.set(it.channel, (channelCounts.get(it.channel) ?? 0) + 1);
     for (const tag of new Set(it.tags)) {
-      if (tag.split(" ").every((w) => STOP_WORDS.has(w))) continue;
+      if (tag.split(" ").every(isStopWord)) continue;
       const h = hashtagOf(tag);
       if (h) tagCounts.set(h, (tagCounts.get(h) ?? 0) + 1);
     }

@@ -2,6 +2,7 @@
 // version: a report reads them instead of running the tagger again, a row from another version
 // is extracted again when read (and written back), and a report over stored rows names the same
 // trends as one over the items themselves.
+import { resolveNiche } from "@/lib/niches";
 import { createHash } from "node:crypto";
 import * as partsOfSpeech from "@/lib/language/parts-of-speech";
 import { PICK_NOW, pickItems } from "@/bench/pick-items";
@@ -101,7 +102,7 @@ describe("stored topics", () => {
 
   it("gives a report over stored rows the same trends as over the items themselves", async () => {
     const { niche, items } = pickItems(4_000, 2, PICK_NOW);
-    const matcher = nicheMatcher(niche);
+    const matcher = nicheMatcher(resolveNiche(niche));
     await storeNicheSignals(matcher.key, items, PICK_NOW);
     const stored = await loadNicheSignals(matcher.key, PICK_NOW);
     const cards = (list: SignalItem[]) =>

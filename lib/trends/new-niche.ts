@@ -12,6 +12,7 @@ import { PLANS, type Tier } from "@/lib/plans";
 import { secondsToUtcMidnight } from "@/lib/time";
 import { nicheMatcher } from "./niche";
 import { liveSources } from "./sources";
+import type { Niche } from "@/lib/niches";
 
 /** Fetch rounds for never-asked niches, per creator and UTC day. */
 export const NEW_NICHE_ROUNDS_PER_DAY: Record<Tier, number> = { free: 3, pro: 5, studio: 8, enterprise: 10 };
@@ -27,7 +28,7 @@ type Asker = { id: string; subscriptionTier: Tier };
  * Whether the creator may cause a fetch round for this niche: yes for a known niche, and for a
  * new one while their allowance lasts (counting it).
  */
-export async function mayFetchNiche(user: Asker, niche: string, now = new Date()): Promise<boolean> {
+export async function mayFetchNiche(user: Asker, niche: Niche, now = new Date()): Promise<boolean> {
   if (liveSources().length === 0) return true;
   const matcher = nicheMatcher(niche);
   if (matcher.preset) return true;
@@ -41,7 +42,7 @@ export async function mayFetchNiche(user: Asker, niche: string, now = new Date()
 }
 
 /** As mayFetchNiche, but refuses with the allowance's message (429 until midnight UTC). */
-export async function requireNicheFetch(user: Asker, niche: string, now = new Date()): Promise<void> {
+export async function requireNicheFetch(user: Asker, niche: Niche, now = new Date()): Promise<void> {
   if (!(await mayFetchNiche(user, niche, now)))
     throw tooManyRequests(newNicheMessage(user.subscriptionTier), secondsToUtcMidnight(now));
 }

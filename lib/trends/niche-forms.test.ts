@@ -12,6 +12,7 @@ import {
   runTogether,
 } from "./niche-forms";
 import { matchesText, nicheMatcher } from "./niche";
+import { resolveNiche } from "@/lib/niches";
 
 describe("the forms of a niche", () => {
   it("reads a niche's words written together, hyphenated or spaced as the niche itself", () => {
@@ -58,11 +59,11 @@ describe("the forms of a niche", () => {
   });
 
   it("lets a custom niche's matcher find its items however the niche is spaced or numbered", () => {
-    const brewing = nicheMatcher("home brewing");
+    const brewing = nicheMatcher(resolveNiche("home brewing"));
     expect(matchesText(brewing, "My first homebrewing kit")).toBe(true);
     expect(matchesText(brewing, "Home-brewing a stout")).toBe(true);
     expect(matchesText(brewing, "Homebrew Mac package manager 5.0")).toBe(false);
-    const pens = nicheMatcher("fountain pens");
+    const pens = nicheMatcher(resolveNiche("fountain pens"));
     expect(matchesText(pens, "My fountain pen collection")).toBe(true);
     expect(matchesText(pens, "Ballpoint pens ranked")).toBe(false);
   });

@@ -5,7 +5,7 @@
 // matching of a custom niche's items both read these forms, so a niche is found however it is
 // spelled. Pure: no server import.
 import { singular } from "@/lib/language/plural";
-import { FUNCTION_WORDS } from "./text";
+import { isFunctionWord } from "@/lib/language/word-class";
 
 /** How closely a text names the niche: not at all, by a word of the same root, or as the niche itself. */
 export const NAMES_NOT = 0;
@@ -27,7 +27,7 @@ export function wordsOf(text: string): string[] {
 /** The niche's own words: function words dropped ("the art of bookbinding" -> art, bookbinding) unless nothing else is left. */
 export function nicheWords(niche: string): string[] {
   const all = wordsOf(niche);
-  const content = all.filter((w) => !FUNCTION_WORDS.has(w));
+  const content = all.filter((w) => !isFunctionWord(w));
   return content.length ? content : all;
 }
 

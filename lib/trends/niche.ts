@@ -1,6 +1,6 @@
 // Which signal items belong to a niche: the preset niches by the niche table's YouTube categories
 // and terms (lib/niches); any other text by its own words in titles and tags.
-import { NICHES, sanitizeNiche, type NicheDef } from "@/lib/niches";
+import { NICHES, type Niche, type NicheDef } from "@/lib/niches";
 import { NAMES_EXACTLY, nicheNamer, nicheWords } from "./niche-forms";
 import { normalizeTag } from "./text";
 import type { SignalItem } from "./types";
@@ -15,10 +15,8 @@ export const PRESET_NICHES: Record<string, Preset> = Object.fromEntries(
   ]),
 );
 
-/** Other words a creator types for exactly one preset ("gym" is Fitness). */
-const ALIASES: Record<string, string> = Object.fromEntries(NICHES.flatMap((n) => n.aliases.map((a) => [a, n.key])));
-
 export type NicheMatcher = {
+  niche: Niche;
   key: string;
   label: string;
   preset: boolean;
@@ -48,26 +46,25 @@ function termMatcher(terms: string[]): (text: string) => boolean {
   return (text) => patterns.some((p) => text.includes(p + " ") || text.includes(p + "s "));
 }
 
-function slug(s: string): string {
-  return (
-    s
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60) || "custom"
-  );
+// A niche is resolved once and passed down; its matcher is built once per resolved niche.
+const matchers = new WeakMap<Niche, NicheMatcher>();
+
+/** Which items belong to a resolved niche. */
+export function nicheMatcher(niche: Niche): NicheMatcher {
+  let m = matchers.get(niche);
+  if (!m) matchers.set(niche, (m = buildMatcher(niche)));
+  return m;
 }
 
-export function nicheMatcher(niche: string): NicheMatcher {
-  const clean = sanitizeNiche(niche);
-  const lower = clean.toLowerCase();
-  const key = PRESET_NICHES[lower] ? lower : ALIASES[lower];
-  const preset = key ? PRESET_NICHES[key] : undefined;
-  if (key && preset) {
+function buildMatcher(niche: Niche): NicheMatcher {
+  const { key, label } = niche;
+  const preset = niche.preset;
+  if (preset) {
     const anyTerm = termMatcher(preset.terms);
     return {
+      niche,
       key,
-      label: preset.label,
+      label,
       preset: true,
       categoryIds: preset.categoryIds,
       terms: preset.terms,
@@ -82,15 +79,16 @@ export function nicheMatcher(niche: string): NicheMatcher {
   }
   // A custom niche matches as a phrase, when every content word of it appears, or when its words
   // are written together or in the other number ("homebrewing", "fountain pen": niche-forms.ts).
-  const words = nicheWords(normalizeTag(clean));
+  const words = nicheWords(normalizeTag(niche.name));
   const phrase = words.join(" ");
   const terms = phrase ? [phrase, ...(words.length > 1 ? words : [])] : [];
   const hasPhrase = termMatcher(phrase ? [phrase] : []);
   const eachWord = words.map((w) => termMatcher([w]));
   const names = nicheNamer(phrase);
   return {
-    key: slug(clean),
-    label: clean,
+    niche,
+    key,
+    label,
     preset: false,
     categoryIds: [],
     terms,
@@ -142,7 +140,7 @@ export type NicheSelection = {
 };
 
 /** Items of a niche; a custom niche matching fewer than `minItems` falls back to every item. */
-export function selectNicheItems(items: SignalItem[], niche: string, minItems = 5): NicheSelection {
+export function selectNicheItems(items: SignalItem[], niche: Niche, minItems = 5): NicheSelection {
   const matcher = nicheMatcher(niche);
   const picked = items.filter((it) => matcher.matches(it));
   if (picked.length >= minItems || matcher.preset) {

@@ -16,6 +16,7 @@ import {
 } from "./pick";
 import { DAY_MS } from "@/lib/time";
 import type { SignalItem } from "./types";
+import { resolveNiche } from "@/lib/niches";
 
 const day = (iso: string) => Math.floor(Date.parse(iso) / DAY_MS);
 
@@ -103,13 +104,13 @@ describe("pickTopics", () => {
       niche: "technology",
     });
     const food = world("curated", "2026-03-01", ["dubai chocolate", "sourdough"], { niche: "food", categoryId: 26 });
-    const { ranked, coverage } = pickTopics([...tech, ...food], nicheMatcher("technology"), now);
+    const { ranked, coverage } = pickTopics([...tech, ...food], nicheMatcher(resolveNiche("technology")), now);
     const topics = ranked.map((r) => r.topic.topic);
     expect(coverage).toBe("niche");
     expect(topics).toEqual(expect.arrayContaining(["ai glasses", "mini pc", "smart ring"]));
     expect(topics).not.toContain("tech");
     expect(topics).not.toContain("dubai chocolate");
-    expect(nicheExclusions(nicheMatcher("Beauty"))).toEqual(["Beauty", "beauty", "beauty"]);
+    expect(nicheExclusions(nicheMatcher(resolveNiche("Beauty")))).toEqual(["Beauty", "beauty", "beauty"]);
   });
 
   it("completes a thin custom niche with borrowed topics, each labelled with its niche, never the whole report", () => {
@@ -119,7 +120,7 @@ describe("pickTopics", () => {
       categoryId: 26,
     });
     const gaming = world("curated", "2026-03-01", ["retro handheld"], { niche: "gaming", categoryId: 20 });
-    const { ranked, coverage } = pickTopics([...own, ...food, ...gaming], nicheMatcher("sourdough"), now);
+    const { ranked, coverage } = pickTopics([...own, ...food, ...gaming], nicheMatcher(resolveNiche("sourdough")), now);
     expect(coverage).toBe("adjacent");
     expect(ranked).toHaveLength(3);
     expect(ranked[0]).toMatchObject({
@@ -136,14 +137,19 @@ describe("pickTopics", () => {
 
   it("has nothing for a niche without evidence of its own, however much other niches have", () => {
     const items = world("curated", "2026-03-01", ["kombucha", "sauerkraut", "kimchi"], { niche: "food" });
-    expect(pickTopics(items, nicheMatcher("sourdough"), now)).toEqual({ ranked: [], coverage: "none" });
-    expect(pickTopics(items, nicheMatcher("underwater basket weaving"), now)).toEqual({ ranked: [], coverage: "none" });
+    expect(pickTopics(items, nicheMatcher(resolveNiche("sourdough")), now)).toEqual({ ranked: [], coverage: "none" });
+    expect(pickTopics(items, nicheMatcher(resolveNiche("underwater basket weaving")), now)).toEqual({
+      ranked: [],
+      coverage: "none",
+    });
   });
 
   it("counts live items fetched for this niche whatever their words, never other niches' live items", () => {
     const mine = world("youtube", "2026-03-01", ["quiet launch"], { niche: "surfing" });
     const theirs = world("youtube", "2026-03-01", ["other launch"], { niche: "beauty" });
-    const topics = pickTopics([...mine, ...theirs], nicheMatcher("surfing"), now).ranked.map((r) => r.topic.topic);
+    const topics = pickTopics([...mine, ...theirs], nicheMatcher(resolveNiche("surfing")), now).ranked.map(
+      (r) => r.topic.topic,
+    );
     expect(topics).toContain("quiet launch");
     expect(topics).not.toContain("other launch");
   });

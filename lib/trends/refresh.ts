@@ -14,6 +14,7 @@ import { publicSourceError } from "./sources/types";
 import { recordSourceStatus } from "@/lib/source-status";
 import { DEMAND_DAYS } from "./sources/youtube/plan";
 import { db } from "@/lib/db";
+import { resolveNiche, type Niche } from "@/lib/niches";
 
 /** A Generate click waits for at most one round this long. */
 export const ROUND_MS = 8000;
@@ -186,10 +187,7 @@ export type FreshResult = "off" | "fresh" | "refreshed" | "waited" | "gave_up";
  * Makes the niche's signals current if a round is due: runs it (one caller across all servers)
  * or waits for the running one, never longer than `waitMs`. Never throws for a source's sake.
  */
-export async function ensureFresh(
-  niche: string,
-  opts: { waitMs?: number; touch?: boolean } = {},
-): Promise<FreshResult> {
+export async function ensureFresh(niche: Niche, opts: { waitMs?: number; touch?: boolean } = {}): Promise<FreshResult> {
   if (liveSources().length === 0) return "off";
   const matcher = nicheMatcher(niche);
   const waitMs = opts.waitMs ?? ROUND_MS;
@@ -237,7 +235,8 @@ export async function refreshRecentNiches(
   const budget = opts.budgetMs ?? 45_000;
   for (const row of due) {
     if (Date.now() - now.getTime() + ROUND_MS > budget) break;
-    if ((await ensureFresh(row.niche, { waitMs: 0, touch: false })) === "refreshed") refreshed.push(row.niche);
+    if ((await ensureFresh(resolveNiche(row.niche), { waitMs: 0, touch: false })) === "refreshed")
+      refreshed.push(row.niche);
   }
   return { refreshed, due: due.length };
 }

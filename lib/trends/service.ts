@@ -28,6 +28,7 @@ import { riseLine, wikipediaRises, type Rise } from "./sources/wikipedia";
 import { clearTrends, storeTrends } from "./store";
 import { trendStreamEvents, type Emit } from "./stream";
 import type { ScoredTopic } from "@/lib/generation/types";
+import type { Niche } from "@/lib/niches";
 
 export { clearTrends };
 export type GenerateResult = GenerateTrendsResponseDTO;
@@ -44,7 +45,7 @@ export type CollectedTopics = {
 };
 
 /** A niche's current scored topics from what is stored. Reads only: never fetches, never writes. */
-export async function collectTopics(niche: string, now = new Date()): Promise<CollectedTopics> {
+export async function collectTopics(niche: Niche, now = new Date()): Promise<CollectedTopics> {
   const matcher = nicheMatcher(niche);
   const [live, snapshot, state] = await Promise.all([
     loadNicheSignals(matcher.key, now),
@@ -90,7 +91,7 @@ export type GenerateOptions = {
 
 export async function generateTrends(
   user: SessionUser,
-  niche: string,
+  niche: Niche,
   opts: GenerateOptions = {},
 ): Promise<GenerateResult> {
   const reservation = await reserve(user.id, "trends");
@@ -161,23 +162,23 @@ export async function generateTrends(
         )
       : Promise.resolve(new Map<string, Rise>());
     const written = await writeTrends({
-      niche,
+      niche: niche.name,
       offline,
       inNiche,
       tier: reservation.tier,
       userId: user.id,
       signal,
-      events: trendStreamEvents(niche, offline.length, emit),
+      events: trendStreamEvents(niche.name, offline.length, emit),
     });
     signal.throwIfAborted();
-    const label = nicheMatcher(niche).label;
+    const label = niche.label;
     const risen = await rises;
     const cards = written.value.map((t) => {
       if (isExample(t.evidence)) return asExample(t, label);
       const line = riseLine(risen.get(t.evidence.topic));
       return line ? { ...t, description: `${t.description} ${line}.` } : t;
     });
-    const trends = await storeTrends(user.id, niche, cards, written.generatedBy, written.fallbackReason);
+    const trends = await storeTrends(user.id, niche.name, cards, written.generatedBy, written.fallbackReason);
     log.info("trends_generated", {
       userId: user.id,
       trends: trends.length,

@@ -1,4 +1,4 @@
-import { candidateTopics, hashtagOf, isEducationalText, itemTopics, titlePhrases, topicKey } from "./text";
+import { candidateTopics, hashtagOf, isEducationalText, isStopWord, itemTopics, titlePhrases, topicKey } from "./text";
 import { fullerForm } from "./evidence";
 
 describe("topic extraction", () => {
@@ -14,6 +14,16 @@ describe("topic extraction", () => {
     ])
       expect(titlePhrases(title)).not.toContain(word);
     expect(titlePhrases("Loving the new Merlin Bird ID update")).toContain("merlin");
+  });
+
+  it("stops at function, time and number words from the kernel and at the words every title uses", () => {
+    // None of these is listed in text.ts: the tagger's lexicon knows them.
+    for (const w of ["amongst", "whilst", "neither", "themselves", "wasn't", "weekends", "seventeen"])
+      expect(isStopWord(w)).toBe(true);
+    for (const w of ["shorts", "fyp", "trailer", "tutorials", "hands"]) expect(isStopWord(w)).toBe(true);
+    for (const w of ["sourdough", "pickleball", "owl", "keyboard"]) expect(isStopWord(w)).toBe(false);
+    expect(titlePhrases("Snowy owl irruption amongst the dunes")).toContain("snowy owl irruption");
+    expect(titlePhrases("Snowy owl irruption amongst the dunes")).not.toContain("irruption amongst");
   });
 
   it("reads a month's short form as a date only beside a number", () => {

@@ -3,53 +3,42 @@
 import { LRUCache } from "lru-cache";
 import { keptOutOfEnglish } from "@/lib/language/english";
 import { nonNamingWords } from "@/lib/language/parts-of-speech";
+import { isFunctionWord, isMonthShort, isNumberWord, isTimeWord } from "@/lib/language/word-class";
 import { nounPhrase } from "@/lib/language/phrase";
 import { singular } from "@/lib/language/plural";
 import { splitRunTogether } from "@/lib/language/segment";
 import type { ItemTopics, SignalItem } from "./types";
 
-// English function words: never a topic, never what a niche is about.
-export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+// Words every video title uses, whatever it is about: how it was made and published ("official",
+// "shorts", "fyp", "ep", "trailer", "ft"), its hype ("insane", "ultimate") and the everyday words
+// titles are built from ("make", "things", "story", "tonight"). They never name a trend. Function,
+// time and number words are not listed here: the language kernel reads them from its tagger's
+// lexicon (lib/language/word-class.ts).
+export const TITLE_WORDS: ReadonlySet<string> = new Set(
+  // Publishing and credits.
   (
-    "a about above after again against all almost also am an and any are aren't as at be because been before being " +
-    "below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during " +
-    "each even ever every few for from further get gets getting got had hadn't has hasn't have haven't having he " +
-    "her here hers herself him himself his how i i'm i've if in into is isn't it it's its itself just let's like " +
-    "me more most much my myself no nor not now of off on once only or other ought our ours ourselves out over own " +
-    "really same she should shouldn't so some such than that that's the their theirs them themselves then there " +
-    "these they they're this those through to too under until up upon us very via was wasn't we we're were weren't " +
-    "what what's when where which while who who's whom why will with won't would wouldn't you you're your yours " +
-    "yourself yourselves im ive dont cant wont didnt doesnt thats youre vs versus ft feat featuring"
-  ).split(/\s+/),
-);
-
-// Plus words every video title uses: format, hype and calendar words never name a trend.
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  ...FUNCTION_WORDS,
-  ...(
     "official video videos audio lyric lyrics hd 4k 1080p full new latest part ep episode clip clips trailer teaser " +
     "channel subscribe vlog vlogs live stream streaming watch watching shorts short fyp foryou viral trending " +
-    "best top great good bad big little day days week weeks time times year years today tonight first last one two " +
-    "three ever never make makes made making thing things way ways people go going gone come comes say says said " +
-    "see seen look looks looking know want need try tried trying tries take took back still well many lot lots " +
-    "really actually literally everything something nothing anything everyone someone myself ultimate must " +
-    "edition version update reaction reacts react reacting reacted review reviews highlights moments season " +
-    // Generic title vocabulary: frequent in any period, never the subject of a trend.
-    "test tests show shows talk talks talking real love life hot questions line perfect cover story stories help hands " +
-    "press old night high easy self ones mean ready put puts goes wild power super wrong name call calls play plays " +
-    "playing let plus comments comment behind honest mind tell tells hard coming crazy became worth fast scenes reveals " +
-    "revealed reveal inside happened happens happen using gives give light secret secrets here's sounds sound worst " +
-    "moment takes final meet find finds found original minutes special feel lead read host different experience " +
-    "learned view changed forever introducing incredible announcement drop welcome ideas set sets vol pt part " +
-    "january february march april may june july august september october november december " +
-    "monday tuesday wednesday thursday friday saturday sunday " +
-    "man woman guy girl boy thing stuff someone anyone nobody another free amazing insane epic awesome " +
-    // Format words: they say how a video is made, not what it is about.
+    "edition version update reaction reacts react reacting reacted review reviews highlights moments vol pt " +
+    "ft feat featuring let's " +
+    // Hype.
+    "best top great good bad big little ultimate real hot perfect wild super wrong crazy worst final special " +
+    "incredible free amazing insane epic awesome honest secret secrets original different easy hard fast " +
+    // The everyday words titles are built from.
+    "time times tonight night last make makes made making thing things way ways people go going gone come comes " +
+    "say says said see seen look looks looking know want need try tried trying tries take took back still many " +
+    "lot lots actually literally everything something nothing anything everyone someone anyone nobody " +
+    "get gets getting got like test tests show shows talk talks talking love life questions line cover story " +
+    "stories help hands press old high self ones mean ready put puts goes power name call calls play plays " +
+    "playing let comments comment behind mind tell tells coming became worth scenes reveals revealed reveal " +
+    "inside happened happens happen using gives give light here's sounds sound moment takes meet find finds " +
+    "found lead read host experience learned view changed introducing announcement drop welcome ideas set " +
+    "sets march man woman guy girl boy stuff " +
+    // How a video is made, not what it is about.
     "tips tip guide guides tutorial tutorials explained explainer hack hacks beginner beginners works worked " +
-    "build builds step steps method fix fixes routine routines products product " +
-    "second seconds hour hours month months change changes under vs home"
+    "build builds step steps method fix fixes routine routines products product change changes under home"
   ).split(/\s+/),
-]);
+);
 
 const WORD_MAX = 25;
 const TOPIC_MAX = 40;
@@ -77,20 +66,20 @@ export function normalizeTag(raw: string): string {
   return s.replace(QUOTES, "").replace(EDGES, "").replace(SPACES, " ");
 }
 
-// A stop word's other number is one too: "minute" goes with "minutes", "hand" with "hands".
-let stopKeys: Set<string> | null = null;
+/** Whether a word never names a trend: a function, time or number word, or a word every title uses. */
 export function isStopWord(w: string): boolean {
-  if (STOP_WORDS.has(w)) return true;
-  stopKeys ??= new Set([...STOP_WORDS].filter((s) => !FUNCTION_WORDS.has(s)).map(singular));
-  return stopKeys.has(singular(w));
+  if (TITLE_WORDS.has(w) || isFunctionWord(w) || isTimeWord(w) || isNumberWord(w)) return true;
+  // A title word's other number is one too: "minute" goes with "minutes", "hand" with "hands".
+  titleKeys ??= new Set([...TITLE_WORDS].map(singular));
+  return titleKeys.has(singular(w));
 }
+let titleKeys: Set<string> | null = null;
 
 // A month's short form is a date only beside a number ("Jun 5", "5 Jun 2026"); anywhere else it is
 // a word of its own ("jun tea", a kombucha made with honey).
-const MONTH_SHORT = new Set("jan feb mar apr jun jul aug sep sept oct nov dec".split(" "));
 function stopAt(run: string[], k: number): boolean {
   const w = run[k];
-  if (!MONTH_SHORT.has(w)) return isStopWord(w);
+  if (!isMonthShort(w)) return isStopWord(w);
   return NUMBER.test(run[k - 1] ?? "") || NUMBER.test(run[k + 1] ?? "");
 }
 

@@ -12,6 +12,7 @@ import { curatedSignalItems } from "./curated-seed";
 import { nicheMatcher } from "./niche";
 import { storeSignalItems } from "./seed-signals";
 import { listItem } from "./store";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -129,7 +130,9 @@ describe("generating with no keys", () => {
     for (const tr of body.trends) expect(tr).toMatchObject({ source: "Curated Examples", verified: false });
     expect(body.trends.every((tr) => tr.confidence <= 59)).toBe(true);
     // A preset's own name is never one of its trends; curated examples carry no live sources or age.
-    expect(body.trends.map((tr) => tr.title.toLowerCase())).not.toContain(nicheMatcher(niche).label.toLowerCase());
+    expect(body.trends.map((tr) => tr.title.toLowerCase())).not.toContain(
+      nicheMatcher(resolveNiche(niche)).label.toLowerCase(),
+    );
     for (const tr of body.trends) expect(tr).toMatchObject({ sources: [], newestEvidenceAt: null, adjacentFrom: null });
     expect(await t.prisma.trend.count({ where: { userId: user.id } })).toBe(body.trends.length);
     expect(await t.prisma.videoIdea.count({ where: { trend: { userId: user.id } } })).toBe(body.trends.length * 3);
@@ -189,7 +192,7 @@ describe("generating with no keys", () => {
   it("scores stored imports on their own dates, labelled with the file name and verified", async () => {
     const all = parseTrendingCsv(readFileSync(CSV, "utf8"), path.basename(CSV));
     const last = Math.max(...all.map((i) => i.observedAt.getTime()));
-    const tech = nicheMatcher("technology");
+    const tech = nicheMatcher(resolveNiche("technology"));
     const items = all.filter((i) => i.observedAt.getTime() > last - 21 * 86_400_000 && tech.matches(i));
     const distinct = new Set(items.map((i) => `${i.externalId}|${i.observedAt.getTime()}`)).size;
     expect(await storeSignalItems(t.prisma, items)).toBe(distinct);

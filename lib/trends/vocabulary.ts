@@ -15,7 +15,8 @@
 // - Spellings that differ only in spaces and hyphens ("multicolor", "multi-color", "multi color")
 //   are one.
 import { splitRunTogether } from "@/lib/language/segment";
-import { FUNCTION_WORDS, titleRuns, topicKey } from "./text";
+import { isFunctionWord } from "@/lib/language/word-class";
+import { titleRuns, topicKey } from "./text";
 import type { ItemTopics, SignalItem } from "./types";
 
 /** A spelling's key mapped to the key and written form of the phrase it spells. */
@@ -82,7 +83,7 @@ export function aliasesOf(items: readonly SignalItem[], topicsOf: (item: SignalI
     if (!split) continue;
     const key = topicKey(split.join(" "));
     if (phrases.has(key)) aliases.set(token, { key, topic: formOf(key) });
-    else if (split.every((w) => !FUNCTION_WORDS.has(w) && (known(w) || w.length >= PLAIN_WORD || /^\d+$/.test(w))))
+    else if (split.every((w) => !isFunctionWord(w) && (known(w) || w.length >= PLAIN_WORD || /^\d+$/.test(w))))
       aliases.set(token, { key, topic: split.join(" ") });
   }
   // Initials: only where a post writes the phrase and the token together.

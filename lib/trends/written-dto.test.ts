@@ -4,6 +4,7 @@
 import { offlineTrends } from "@/lib/generation/offline";
 import type { ScoredTopic } from "@/lib/generation/types";
 import { writtenTrendDTO } from "./store";
+import { resolveNiche } from "@/lib/niches";
 
 const topic: ScoredTopic = {
   topic: "advent ink calendar",
@@ -30,7 +31,7 @@ const topic: ScoredTopic = {
 };
 
 it("keeps each example's platform, and leaves it out where none was known", () => {
-  const [trend] = offlineTrends("fountain pens", [topic]);
+  const [trend] = offlineTrends(resolveNiche("fountain pens"), [topic]);
   const dto = writtenTrendDTO(
     trend,
     { trend: "t1", ideas: ["i1", "i2", "i3"] },

@@ -1,10 +1,11 @@
 // The format catalogue, which formats suit which niche, and recognising the format of an offline
 // idea from its outline (so its script is written in the same format, however long after).
 // Adding a format is one new file in this folder (its id, all of its lines with their grammar
-// marked, the topic kinds it fits) plus its tests, and its entry in FORMATS below; lines.test.ts
-// then renders every one of its lines for every shape of topic. Naming it in a niche's list below
-// is optional: without that it is offered from the whole catalogue when a niche's own run short.
-import type { VocabKey } from "@/lib/niches";
+// marked, the topic kinds it fits) plus its tests, its entry in FORMATS below and its id in the
+// niche table's FormatId (the compiler asks for both); lines.test.ts then renders every one of its
+// lines for every shape of topic. Naming it in a preset's row (lib/niches) is optional: without
+// that it is offered from the whole catalogue when a niche's own run short.
+import { NICHES, type FormatId, type VocabKey } from "@/lib/niches";
 import { resolveGrammar } from "../template";
 import { ABOUT } from "./about";
 import { ANSWER } from "./answer";
@@ -60,8 +61,12 @@ export const FORMATS = [
   TESTED,
   TAKE,
 ] as const;
-/** The catalogue's format ids, from its formats' own. */
-export type FormatId = (typeof FORMATS)[number]["id"];
+// The ids a niche's row may list are the catalogue's own: a format missing from either side fails
+// to compile here.
+export type { FormatId };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const catalogueIsComplete: Same<(typeof FORMATS)[number]["id"], FormatId> = true;
+void catalogueIsComplete;
 export type Format = FormatOf<FormatId>;
 const BY_ID = new Map<FormatId, Format>(FORMATS.map((f) => [f.id, f]));
 export const formatById = (id: FormatId): Format => BY_ID.get(id)!;
@@ -70,79 +75,9 @@ export const formatById = (id: FormatId): Format => BY_ID.get(id)!;
  * Formats a niche's creators actually make, best fit first; the first is the niche's signature
  * (a myth-bust for fitness, a taste test for food, a tutorial for DIY) and every report uses it.
  */
-export const NICHE_FORMATS: Record<VocabKey, FormatId[]> = {
-  fitness: [
-    "myth",
-    "diary",
-    "mistake",
-    "before-after",
-    "explainer",
-    "breakdown",
-    "head-to-head",
-    "challenge",
-    "hot-take",
-    "early-call",
-    "ranked",
-  ],
-  beauty: [
-    "tutorial",
-    "before-after",
-    "head-to-head",
-    "myth",
-    "diary",
-    "mistake",
-    "breakdown",
-    "explainer",
-    "hot-take",
-    "early-call",
-    "challenge",
-  ],
-  diy: [
-    "tutorial",
-    "before-after",
-    "challenge",
-    "mistake",
-    "head-to-head",
-    "breakdown",
-    "explainer",
-    "early-call",
-    "hot-take",
-  ],
-  food: [
-    "taste-test",
-    "tutorial",
-    "challenge",
-    "head-to-head",
-    "myth",
-    "mistake",
-    "breakdown",
-    "hot-take",
-    "early-call",
-  ],
-  gaming: [
-    "challenge",
-    "breakdown",
-    "head-to-head",
-    "tutorial",
-    "hot-take",
-    "mistake",
-    "myth",
-    "early-call",
-    "explainer",
-    "ranked",
-  ],
-  education: ["explainer", "myth", "mistake", "tutorial", "ranked", "breakdown", "hot-take", "early-call", "diary"],
-  technology: [
-    "head-to-head",
-    "tutorial",
-    "explainer",
-    "myth",
-    "hot-take",
-    "diary",
-    "breakdown",
-    "early-call",
-    "mistake",
-  ],
+export const NICHE_FORMATS: Record<VocabKey, readonly FormatId[]> = {
+  ...(Object.fromEntries(NICHES.map((n) => [n.key, n.writer.formats])) as Record<VocabKey, readonly FormatId[]>),
+  // A niche the table doesn't know.
   generic: [
     "explainer",
     "breakdown",

@@ -3,6 +3,7 @@
 // once, and past its names (a pronoun or nothing). Each must render, agree with its topic, never put
 // two determiners together, and keep a name or acronym as written. A new format is checked here
 // the moment its file joins the catalogue.
+import { resolveNiche } from "@/lib/niches";
 import nlp from "compromise";
 import { articleFor } from "@/lib/language/article";
 import { isPresentVerbAt, pluralVerb } from "@/lib/language/verbs";
@@ -37,8 +38,7 @@ const SHAPES = [
 function factsOf(topic: string): Facts {
   const facts = factsFor({
     topic,
-    niche: "DIY",
-    vocab: "diy",
+    niche: resolveNiche("DIY"),
     evidence: {
       growthPct: 400,
       lifecycle: "accelerating",

@@ -3,7 +3,7 @@
 import { factsFor, type Facts } from "../facts";
 import { FORMATS, formatById, recogniseFormat, type FormatId } from "../formats";
 import { SCRIPT_LIMITS } from "../limits";
-import { vocabKeyOf, type VocabKey } from "@/lib/niches";
+import { resolveNiche, type VocabKey } from "@/lib/niches";
 import { platformOf, type Platform } from "../platforms";
 import { truncateToSpokenWords } from "../spoken";
 import { fill } from "../template";
@@ -61,10 +61,12 @@ function formatOfHook(hook: string, facts: Facts): FormatId | null {
 
 export function planScript(req: ScriptRequest): ScriptPlan {
   const hook = cleanText(req.hook, SCRIPT_LIMITS.hook) || "Watch this before you try it.";
-  const vocab = vocabKeyOf(cleanText(req.niche, SCRIPT_LIMITS.trendTitle));
+  // A script request names its niche as text: resolved here, where the writer is asked.
+  const niche = resolveNiche(req.niche);
+  const vocab = niche.vocab;
   const ev = req.evidence ?? null;
   const topic = requestTopic(req);
-  const facts = factsFor({ topic, niche: req.niche, vocab, evidence: ev, kind: ev?.kind });
+  const facts = factsFor({ topic, niche, evidence: ev, kind: ev?.kind });
   const steps = splitOutline(cleanText(req.outline, SCRIPT_LIMITS.outline, { multiline: true }));
   const known = recogniseFormat(steps);
   // An outline the writer didn't write keeps to its own steps; its setup and payoff are the explainer's, the most neutral.

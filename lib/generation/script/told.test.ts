@@ -4,6 +4,7 @@ import { scriptEvidence } from "../evidence";
 import { offlineScript, planTrends } from "../offline";
 import { PLATFORM_IDS, type PlatformId } from "../platforms";
 import type { ScoredTopic } from "../types";
+import { resolveNiche } from "@/lib/niches";
 
 const videos = (name: string) => [
   { title: `I Tried ${name} For 30 Days`, channel: "Court Lab", views: 155_000 },
@@ -48,7 +49,7 @@ const NICHES: [string, string[]][] = [
 ];
 
 const scripts = NICHES.flatMap(([niche, names]) =>
-  planTrends(niche, names.map(topic), 3).flatMap((p) =>
+  planTrends(resolveNiche(niche), names.map(topic), 3).flatMap((p) =>
     p.trend.ideas.flatMap((idea) =>
       (["default", ...PLATFORM_IDS] as PlatformId[]).map((platform) => ({
         name: `${niche} / ${idea.hook} (${platform})`,

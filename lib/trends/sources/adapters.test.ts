@@ -12,6 +12,7 @@ import { communityCloseness, pickSubreddits, redditItems } from "./reddit";
 import { youtubeItems } from "./youtube/source";
 import { feedEntries, weighFeed } from "./youtube/feed";
 import { channelNorm, median, outlierWeight } from "./youtube/outliers";
+import { resolveNiche } from "@/lib/niches";
 
 const SHAPES = path.resolve(process.cwd(), "test/fixtures/api-shapes");
 const text = (file: string) => readFileSync(path.join(SHAPES, file), "utf8");
@@ -171,7 +172,7 @@ describe("Reddit", () => {
         ],
       },
     };
-    expect(pickSubreddits(bigger, communityCloseness(nicheMatcher("pottery"), "pottery"))).toEqual([
+    expect(pickSubreddits(bigger, communityCloseness(nicheMatcher(resolveNiche("pottery")), "pottery"))).toEqual([
       "Pottery",
       "Ceramics",
     ]);

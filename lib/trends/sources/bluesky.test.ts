@@ -10,6 +10,7 @@ import { http, HttpResponse } from "@/test/http-stub";
 import { EXPECTED, misbehave, MISBEHAVIOURS } from "@/test/source-misbehaviour";
 import { nicheMatcher } from "../niche";
 import { blueskyItems, blueskySource, forgetBlueskySession } from "./bluesky";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const stub = http();
@@ -48,7 +49,7 @@ beforeEach(async () => {
 const json = (body: string, status = 200) => ({ status, body, headers: { "content-type": "application/json" } });
 const ctx = (niche: string, ms = 5000) => ({
   niche,
-  matcher: nicheMatcher(niche),
+  matcher: nicheMatcher(resolveNiche(niche)),
   now: new Date(),
   signal: AbortSignal.timeout(ms),
 });

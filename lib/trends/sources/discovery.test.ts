@@ -13,6 +13,7 @@ import { mastodonSource } from "./mastodon";
 import { NEW, redditSource, SEARCH_NEW } from "./reddit";
 import type { LiveSource } from "./types";
 import { youtubeSource } from "./youtube/source";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const stub = http();
@@ -47,7 +48,7 @@ beforeEach(async () => {
 
 const ctx = (niche: string) => ({
   niche,
-  matcher: nicheMatcher(niche),
+  matcher: nicheMatcher(resolveNiche(niche)),
   now: new Date(),
   signal: AbortSignal.timeout(5000),
 });

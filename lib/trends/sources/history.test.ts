@@ -11,6 +11,7 @@ import { mastodonPage, redditPage, snowflake } from "@/test/listing-pages";
 import { nicheMatcher } from "../niche";
 import { mastodonSource } from "./mastodon";
 import { NEW, redditSource, TOP_WEEK } from "./reddit";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const stub = http();
@@ -45,7 +46,12 @@ beforeEach(async () => {
   await t.prisma.apiCache.deleteMany({});
 });
 
-const ctx = (niche: string) => ({ niche, matcher: nicheMatcher(niche), now: NOW, signal: AbortSignal.timeout(8000) });
+const ctx = (niche: string) => ({
+  niche,
+  matcher: nicheMatcher(resolveNiche(niche)),
+  now: NOW,
+  signal: AbortSignal.timeout(8000),
+});
 
 type Spoil = { failPage?: number; after?: unknown };
 

@@ -10,6 +10,7 @@ import { EXPECTED, misbehave, MISBEHAVIOURS } from "@/test/source-misbehaviour";
 import { nicheMatcher } from "../niche";
 import { sourcePause } from "./fetch";
 import { lemmyItems, lemmySource } from "./lemmy";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const stub = http();
@@ -35,7 +36,7 @@ beforeEach(async () => {
 
 const ctx = (niche: string, ms = 5000) => ({
   niche,
-  matcher: nicheMatcher(niche),
+  matcher: nicheMatcher(resolveNiche(niche)),
   now: new Date(),
   signal: AbortSignal.timeout(ms),
 });

@@ -11,6 +11,7 @@ import { nicheMatcher } from "../niche";
 import { SourceError } from "./fetch";
 import { redditSource } from "./reddit";
 import { forgetRedditToken, redditLimit } from "./reddit-auth";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const stub = http();
@@ -73,7 +74,7 @@ function serve(now: Date) {
 
 const ctx = (niche: string, now = new Date()) => ({
   niche,
-  matcher: nicheMatcher(niche),
+  matcher: nicheMatcher(resolveNiche(niche)),
   now,
   signal: AbortSignal.timeout(5000),
 });

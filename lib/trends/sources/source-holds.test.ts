@@ -14,6 +14,7 @@ import { blueskySource, forgetBlueskySession } from "./bluesky";
 import { LOGINS_PER_DAY } from "./holds";
 import { redditSource } from "./reddit";
 import { forgetRedditToken } from "./reddit-auth";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -47,7 +48,7 @@ beforeEach(async () => {
 
 const ctx = (niche: string) => ({
   niche,
-  matcher: nicheMatcher(niche),
+  matcher: nicheMatcher(resolveNiche(niche)),
   now: new Date(),
   signal: AbortSignal.timeout(5000),
 });

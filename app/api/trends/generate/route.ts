@@ -5,6 +5,7 @@ import { generateTrendsSchema } from "@/lib/schemas/trends";
 import { listTrendsRoute } from "../list-route";
 import type { TrendStreamEvent } from "@/lib/dto";
 import { generateTrends } from "@/lib/trends/service";
+import { resolveNiche } from "@/lib/niches";
 
 export const dynamic = "force-dynamic";
 // Generation runs inside the request: sources, then the models (AI_TIMEOUT_MS caps them, at most
@@ -17,10 +18,10 @@ export const maxDuration = 300;
 const rateLimit = { name: "trends-generate", limit: 30, windowS: 60 };
 
 export const POST = route({ access: "user", body: generateTrendsSchema, rateLimit }, async ({ req, user, body }) => {
-  if (!wantsStream(req)) return generateTrends(user, body.niche, { signal: req.signal });
+  if (!wantsStream(req)) return generateTrends(user, resolveNiche(body.niche), { signal: req.signal });
   return ndjsonResponse<TrendStreamEvent, Awaited<ReturnType<typeof generateTrends>>>(
     req,
-    (emit, signal) => generateTrends(user, body.niche, { signal, emit }),
+    (emit, signal) => generateTrends(user, resolveNiche(body.niche), { signal, emit }),
     (result) => ({ type: "done", result }),
   );
 });

@@ -13,6 +13,7 @@ import { YOUTUBE_LIMIT } from "./client";
 import { KEYED_ROUND_H, searchesPerDay, unitPlan, UNITS_PER_SEARCH } from "./plan";
 import { youtubeSource } from "./source";
 import { unitsOfDay } from "./units";
+import { resolveNiche } from "@/lib/niches";
 
 setupTestDatabase();
 const yt = http();
@@ -82,7 +83,12 @@ describe("the unit plan", () => {
               DAY_START.getTime() + round * KEYED_ROUND_H * HOUR + Math.floor((i * KEYED_ROUND_H * HOUR) / NICHES),
             );
             const result = await youtubeSource
-              .fetch({ niche: key(i), matcher: nicheMatcher(key(i)), now, signal: AbortSignal.timeout(60_000) })
+              .fetch({
+                niche: key(i),
+                matcher: nicheMatcher(resolveNiche(key(i))),
+                now,
+                signal: AbortSignal.timeout(60_000),
+              })
               .catch((err: Error) => ({ error: err.message }));
             if ("error" in result) errors.push(result.error);
           }),

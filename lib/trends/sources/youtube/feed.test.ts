@@ -12,6 +12,7 @@ import { FEED_CHANNELS_PER_ROUND, youtubeFeedSource } from "./feed";
 import { youtubeSource } from "./source";
 import { unitsOfDay } from "./units";
 import { setupYoutubeStandIn } from "@/test/youtube-stand-in";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const yt = setupYoutubeStandIn({ apiPath: "/v3", key: "yt-test-key" });
@@ -73,7 +74,7 @@ function serve(now: Date, gone = new Set<string>()) {
 
 const ctx = (now: Date) => ({
   niche: "pottery",
-  matcher: nicheMatcher("pottery"),
+  matcher: nicheMatcher(resolveNiche("pottery")),
   now,
   signal: AbortSignal.timeout(30_000),
 });

@@ -13,6 +13,7 @@ import { nicheMatcher } from "../../niche";
 import { planSearch, searchesPerDay } from "./plan";
 import { youtubeSource } from "./source";
 import { unitsOfDay } from "./units";
+import { resolveNiche } from "@/lib/niches";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -147,7 +148,7 @@ describe("the YouTube Data API source", () => {
 
 const ctx = (niche: string, now = new Date()) => ({
   niche,
-  matcher: nicheMatcher(niche),
+  matcher: nicheMatcher(resolveNiche(niche)),
   now,
   signal: AbortSignal.timeout(5000),
 });

@@ -150,9 +150,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 function topExamples(items: SignalItem[]): SignalItem[] {
   const byViews = items.sort(
     (x, y) =>
-      Number(canOpen(y)) - Number(canOpen(x)) ||
-      y.views - x.views ||
-      y.likes + y.comments - (x.likes + x.comments),
+      Number(canOpen(y)) - Number(canOpen(x)) || y.views - x.views || y.likes + y.comments - (x.likes + x.comments),
   );
   const top = byViews.slice(0, 3);
   const post = byViews.find((it) => it.views === 0);

@@ -44,7 +44,7 @@ export function scriptTarget(brief: NicheBriefDTO): ScriptTarget | null {
       newestEvidenceAt: null,
       adjacentFrom: null,
       story: null,
-    reach: null,
+      reach: null,
       figuresFrom: null,
     },
     idea: {

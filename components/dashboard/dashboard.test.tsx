@@ -32,7 +32,8 @@ function api(over = {}, user: CurrentUserDTO | null = CREATOR) {
     "GET /api/trends/technology": () => (user ? reply([]) : unauthorized()),
     "GET /api/brief": () => (user ? reply(today) : unauthorized()),
     "GET /api/channels": () => (user ? reply({ channels: [], limit: 1, apiKey: false }) : unauthorized()),
-    "GET /api/channels/fit?niche=technology": () => (user ? reply({ channel: null, fits: [], watched: [] }) : unauthorized()),
+    "GET /api/channels/fit?niche=technology": () =>
+      user ? reply({ channel: null, fits: [], watched: [] }) : unauthorized(),
     "GET /api/model-info": () => reply({ tier: "pro", level: "Enhanced", explanation: "" }),
   });
 }

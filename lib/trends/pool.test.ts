@@ -62,7 +62,12 @@ describe("live listings judged together", () => {
     expect(names(topics(all), "cold brew")).toBe(true);
     // Its confidence says how thin it was: no platform alone had three posts from three people.
     const card = scoreGroups(all, { now: NOW }).find((r) => r.topic.topic.toLowerCase().startsWith("cold brew"))!;
-    expect(card.topic.reach).toEqual({ posts: 12, people: 12, platforms: ["Bluesky", "Mastodon", "Reddit"], thin: true });
+    expect(card.topic.reach).toEqual({
+      posts: 12,
+      people: 12,
+      platforms: ["Bluesky", "Mastodon", "Reddit"],
+      thin: true,
+    });
     // The same rise with no post a creator can open (no https link) makes no card.
     const unlinked = all.map((it) => (it.title.includes("Cold brew") ? { ...it, url: undefined } : it));
     expect(names(topics(unlinked), "cold brew")).toBe(false);

@@ -5,7 +5,7 @@
 // request URL (the YouTube key travels in it).
 import "server-only";
 import { appUrl, env } from "@/env";
-import { hit } from "@/lib/auth/rate-limit";
+import { hit } from "@/lib/rate-limit";
 import { cacheGet, cachePut } from "./api-cache";
 
 export const ATTEMPT_TIMEOUT_MS = 5000;

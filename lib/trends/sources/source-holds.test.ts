@@ -14,6 +14,7 @@ import { blueskySource, forgetBlueskySession } from "./bluesky";
 import { LOGINS_PER_DAY } from "./holds";
 import { redditSource } from "./reddit";
 import { forgetRedditToken } from "./reddit-auth";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -112,7 +113,7 @@ describe("logins per day", () => {
         key: `source-login:bluesky:${day}`,
         count: LOGINS_PER_DAY - 1,
         windowStart: new Date(),
-        expiresAt: new Date(Date.now() + 86_400_000),
+        expiresAt: new Date(Date.now() + DAY_MS),
       },
     });
     await expect(blueskySource.fetch(ctx("pottery"))).rejects.toMatchObject({ status: 500 });

@@ -3,7 +3,7 @@
 // disconnecting, and what works for one channel.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, httpStatus, serverMessage } from "@/lib/client/api";
-import { useConsentGiven } from "@/lib/client/dashboard/queries";
+import { useConsentGiven } from "@/lib/client/use-current-user";
 import type { ChannelFitDTO } from "@/lib/channels/fit-service";
 import type { ChannelDTO, ChannelInsightsDTO, ChannelListDTO } from "@/lib/channels/types";
 

@@ -14,7 +14,7 @@
 // table and the writers; the files at lib/'s top (database, errors, time, the rate limiter, plans,
 // log, source status); request facts (lib/request), schemas, the client helpers, email, what the law asks us to
 // keep (lib/compliance: audit trail, retention); auth and usage; the domains (billing, trends, ai,
-// brief, scripts, support, gdpr, admin); and lib/http, the route wrapper over them all.
+// brief, video-scripts, support, gdpr, admin); and lib/http, the route wrapper over them all.
 // dependency-cruiser reads a folder and its parent as one family, so a cycle between lib/'s top
 // files and a subfolder would pass the folder rule unseen: the top files have a rule of their own.
 

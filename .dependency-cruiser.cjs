@@ -8,11 +8,13 @@
 // drive the trend engine to feed the writers (lib/generation's reads-right and writing-quality
 // suites do) without the writers depending on the engine.
 //
-// Folder cycles: none between any folders of lib/. The layers, bottom up: the kernel, the niche
-// table and the writers; the files at lib/'s top (database, errors, time, plans, log, source
-// status); request facts (lib/request), schemas, the client helpers, email, what the law asks us to
+// Folder cycles: none between any folders of lib/, components/ or app/, nor between a folder's
+// own files and its subfolders (`npm run lint:deps` runs scripts/check-deps.ts, which checks that
+// over this cruise). The layers of lib/, bottom up: the kernel, the niche
+// table and the writers; the files at lib/'s top (database, errors, time, the rate limiter, plans,
+// log, source status); request facts (lib/request), schemas, the client helpers, email, what the law asks us to
 // keep (lib/compliance: audit trail, retention); auth and usage; the domains (billing, trends, ai,
-// brief, scripts, support, gdpr, admin); and lib/http, the route wrapper over them all.
+// brief, video-scripts, support, gdpr, admin); and lib/http, the route wrapper over them all.
 // dependency-cruiser reads a folder and its parent as one family, so a cycle between lib/'s top
 // files and a subfolder would pass the folder rule unseen: the top files have a rule of their own.
 
@@ -45,16 +47,24 @@ module.exports = {
     {
       name: "no-folder-cycle",
       comment:
-        "No import cycle between folders of lib/: each folder builds on the ones below it and is never imported back by them.",
+        "No import cycle between folders of lib/, components/ or app/: each folder builds on the ones below it and is never imported back by them. (A cycle between a folder and its own subfolders is scripts/check-deps.ts's to find: this rule reads a folder with its subfolders.)",
       severity: "error",
       scope: "folder",
-      from: { path: "^lib(/|$)" },
+      from: { path: "^(lib|components|app)(/|$)" },
       to: { circular: true },
+    },
+    {
+      name: "nothing-below-imports-the-app-or-root-auth",
+      comment:
+        "app/ (pages, routes, the server actions' endpoints) and the root Auth.js files (auth.ts, auth.config.ts, proxy.ts) are the top: lib/ and components/ never import them. What a component or a lib module needs from there moves down.",
+      severity: "error",
+      from: { path: "^(lib|components)/" },
+      to: { path: "^(app/|(auth|auth\\.config|proxy)\\.ts$)" },
     },
     {
       name: "lib-top-files-stay-at-the-bottom",
       comment:
-        "The files at lib/'s top (db, errors, time, plans, log, source-status, dto) are what every folder builds on; from lib/'s folders they may import only the generated Prisma client, the kernel, the niche table and the writers.",
+        "The files at lib/'s top (db, errors, time, rate-limit, plans, log, source-status, dto) are what every folder builds on; from lib/'s folders they may import only the generated Prisma client, the kernel, the niche table and the writers.",
       severity: "error",
       from: { path: "^lib/[^/]+$" },
       to: { path: "^lib/[^/]+/", pathNot: "^lib/(generated|language|niches|generation)/" },
@@ -71,6 +81,9 @@ module.exports = {
   options: {
     doNotFollow: { path: "^node_modules/" },
     exclude: { path: "\\.test\\.tsx?$|^lib/generated/|^\\.next" },
+    // A worktree that shares another checkout's node_modules through a symlink reads its packages
+    // under their own name (node_modules/...), as a checkout with its own node_modules does.
+    preserveSymlinks: true,
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

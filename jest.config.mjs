@@ -17,6 +17,8 @@ const ESM_ONLY = [
   "@tanstack",
   "zod",
   "n2words",
+  "p-retry",
+  "is-network-error",
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Providers } from "./providers";
+import { Providers } from "@/components/providers/providers";
 
 // The layout of every route group (app/(group)/layout.tsx re-exports it): the client providers
 // live here rather than in the root layout, so the static landing page at "/" ships without them

@@ -91,7 +91,7 @@ async function requestPath(): Promise<boolean> {
   const { pgliteRunner, prismaForPglite } = await import("../lib/db-connect");
   const { setDatabase } = await import("../lib/db");
   const { generateTrends } = await import("../lib/trends/service");
-  const { developScriptForUser } = await import("../lib/scripts/service");
+  const { developScriptForUser } = await import("../lib/video-scripts/service");
   const pg = new PGlite();
   await applyMigrations(pgliteRunner(pg));
   const prisma = prismaForPglite(pg);

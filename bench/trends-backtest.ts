@@ -6,6 +6,7 @@ import path from "node:path";
 import { scoreTopics } from "../lib/trends/scoring";
 import { readTrendingFile, type TrendingFile } from "../lib/trends/trending-file";
 import { backtest, DEFAULT_SETTING, HORIZON, K, NEEDED_DAYS, settingText, WINDOW, type Precision } from "./backtest";
+import { DAY_MS } from "@/lib/time";
 
 const TARGET = { precision: 0.75, ratio: 1.5 };
 
@@ -35,7 +36,7 @@ function main() {
   const result = backtest(data.items, { verbose: verbose ? console.log : undefined });
   if (!result) {
     const stamps = data.items.map((it) => it.observedAt.getTime());
-    const span = Math.round((Math.max(...stamps) - Math.min(...stamps)) / 86_400_000) + 1;
+    const span = Math.round((Math.max(...stamps) - Math.min(...stamps)) / DAY_MS) + 1;
     console.error(
       `${data.name}: ${data.items.length} rows over ${span} day${span === 1 ? "" : "s"}; the backtest needs at least ${NEEDED_DAYS} days ` +
         `(a scoring window of up to ${WINDOW} days, ${HORIZON} days to check what happened next, and days enough to tune on one half and score the other). Use a longer export.`,
@@ -44,7 +45,7 @@ function main() {
     return;
   }
   const r = result;
-  const day = (t: number) => new Date(t * 86_400_000).toISOString().slice(0, 10);
+  const day = (t: number) => new Date(t * DAY_MS).toISOString().slice(0, 10);
   console.log(`file: ${data.name} (${data.items.length} rows, ${r.days} days, parsed in ${parseMs.toFixed(0)} ms)`);
   console.log(
     `tuning half: ${r.tuningDays.length} days ${day(r.tuningDays[0])}..${day(r.tuningDays.at(-1)!)} ` +

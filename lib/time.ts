@@ -1,6 +1,24 @@
 // Units of time and time zones shared across domains (retention dates, trend windows, the
-// creator's own time zone that the daily brief and its settings form both read).
+// creator's own time zone that the daily brief and its settings form both read). Day arithmetic
+// goes through date-fns in UTC: a server's own zone never moves a window by an hour at a
+// daylight-saving change.
+import { tz } from "@date-fns/tz";
+import { addDays, startOfDay } from "date-fns";
+
+/** One day in milliseconds, for fractional ages and day numbers (whole days: `daysBefore`, `daysAfter`). */
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+const inUtc = { in: tz("UTC") };
+
+/** The moment `days` whole days after `date`. */
+export function daysAfter(date: Date, days: number): Date {
+  return new Date(+addDays(date, days, inUtc));
+}
+
+/** The moment `days` whole days before `date` (the start of a window that ends at `date`). */
+export function daysBefore(date: Date, days: number): Date {
+  return daysAfter(date, -days);
+}
 
 export const DEFAULT_TIME_ZONE = "UTC";
 export const TIME_ZONE_MAX = 64;
@@ -20,8 +38,6 @@ export function isTimeZone(value: unknown): value is string {
 
 /** Whole seconds from `now` to the next UTC midnight (at least 1), when daily allowances start again. */
 export function secondsToUtcMidnight(now: Date): number {
-  return Math.max(
-    1,
-    Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - +now) / 1000),
-  );
+  const midnight = startOfDay(addDays(now, 1, inUtc), inUtc);
+  return Math.max(1, Math.ceil((+midnight - +now) / 1000));
 }

@@ -4,8 +4,8 @@
 // from the bodies and the routes so tests that only need the corpus's activity (test/live-signals.ts)
 // read the same mentions the stand-in serves, without a server.
 import { CORPUS, SHAPES, type NicheCorpus } from "./fixtures/niche-corpus/corpus";
+import { DAY_MS } from "@/lib/time";
 
-const DAY_MS = 86_400_000;
 /** Listing windows as the providers apply them: Reddit's t=week, the feed query's when:21d. */
 const REDDIT_DAYS = 7;
 /** How far back Reddit's week-long listings (t=week, search) reach. */

@@ -1,7 +1,8 @@
 // The bodies the noisy-corpus stand-in (test/noisy-sources.ts) answers with: the recorded shapes of
 // test/fixtures/api-shapes (see its README for where each came from) with a corpus item's values
 // put in. Only what a body says lives here; which request gets which items is the stand-in's.
-import { DAY_MS, type CorpusItem } from "./fixtures/noisy-niches/generate";
+import { DAY_MS } from "@/lib/time";
+import type { CorpusItem } from "./fixtures/noisy-niches/generate";
 import { recorded } from "./corpus-bodies";
 import { snowflake } from "./listing-pages";
 

@@ -8,7 +8,8 @@
 // videos.list, and channel feeds (a channel's newest 15). Bodies are test/noisy-bodies.ts. "Now"
 // is whatever `clock` says, so a day can be cut at any hour: nothing published after it is served.
 // Every item served is remembered (`served`), so a bench can ask what the data it was given shows.
-import { DAY_MS, noisyCorpus, squash, type CorpusItem, type NicheCorpus } from "./fixtures/noisy-niches/generate";
+import { DAY_MS } from "@/lib/time";
+import { noisyCorpus, squash, type CorpusItem, type NicheCorpus } from "./fixtures/noisy-niches/generate";
 import { http, HttpResponse, type StubRequest } from "./http-stub";
 import { mastodonPage, redditPage } from "./listing-pages";
 import { recorded, subredditSearch } from "./corpus-bodies";

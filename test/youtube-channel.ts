@@ -9,6 +9,7 @@
 // (a long video although it is under 3 minutes: its feed link is /watch), and one video of each
 // format too young to judge. The outliers share the topic "raku firing", the flops "glaze chemistry".
 import { HttpResponse, type http } from "./http-stub";
+import { DAY_MS } from "@/lib/time";
 
 export const CHANNEL_ID = "UCpotteryLab0000000000ab";
 export const HANDLE = "@potterylab";
@@ -71,7 +72,7 @@ export function channelHistory(): FixtureUpload[] {
   ];
 }
 
-const iso = (u: FixtureUpload, now: Date) => new Date(now.getTime() - u.daysAgo * 86_400_000).toISOString();
+const iso = (u: FixtureUpload, now: Date) => new Date(now.getTime() - u.daysAgo * DAY_MS).toISOString();
 const newestFirst = (a: FixtureUpload, b: FixtureUpload) => a.daysAgo - b.daysAgo;
 
 /** channels.list (youtube#channelListResponse) for the channel, with its uploads playlist. */

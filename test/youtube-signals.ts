@@ -1,6 +1,7 @@
 // Fixture builders in the exact shapes of the recorded API responses in
 // test/fixtures/api-shapes (YouTube Data API v3 search.list / videos.list),
 // filled with a made-up week of a niche in which one topic clearly takes off.
+import { DAY_MS } from "@/lib/time";
 
 export type FixtureVideo = {
   id: string;
@@ -10,8 +11,6 @@ export type FixtureVideo = {
   daysAgo: number;
   views: number;
 };
-
-const DAY_MS = 86_400_000;
 
 /**
  * Per day (6 days ago .. today), 50 videos as one search answers: a topic that clearly takes off,

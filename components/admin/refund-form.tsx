@@ -3,7 +3,7 @@
 // cents, empty = everything still refundable) and the manual downgrade to free.
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { FieldError } from "@/components/auth/field-error";
+import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";

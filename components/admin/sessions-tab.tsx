@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { toast } from "sonner";
-import { FieldError } from "@/components/auth/field-error";
+import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";

@@ -8,9 +8,9 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { loginFormSchema, type LoginFormValues } from "@/lib/schemas/auth";
-import { signInAction } from "@/app/(auth)/actions";
+import { signInAction } from "@/components/auth/actions";
 import { usePostedForm } from "@/lib/client/use-posted-form";
-import { EmailField, FormError, LabelledInput } from "./field-error";
+import { EmailField, FormError, LabelledInput } from "@/components/forms/field-error";
 import { SocialButtons } from "./social-buttons";
 import { answerMessage, apiJson } from "@/lib/client/api";
 

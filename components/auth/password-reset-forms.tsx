@@ -1,13 +1,13 @@
 "use client";
 // Once the page is live these forms post JSON to the endpoints; submitted before that (or with
-// JavaScript off) they post themselves to the matching server actions (app/(auth)/actions.ts).
+// JavaScript off) they post themselves to the matching server actions (components/auth/actions.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { forgotPasswordAction, resetPasswordAction } from "@/app/(auth)/actions";
+import { forgotPasswordAction, resetPasswordAction } from "@/components/auth/actions";
 import { usePostedForm } from "@/lib/client/use-posted-form";
 import {
   forgotPasswordFormSchema,
@@ -15,7 +15,7 @@ import {
   type ForgotPasswordFormValues,
   type ResetPasswordFormValues,
 } from "@/lib/schemas/auth";
-import { EmailField, FormError, NewPasswordFields } from "./field-error";
+import { EmailField, FormError, NewPasswordFields } from "@/components/forms/field-error";
 import { answerMessage, apiJson } from "@/lib/client/api";
 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { resendVerificationAction } from "@/app/(auth)/actions";
+import { resendVerificationAction } from "@/components/auth/actions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

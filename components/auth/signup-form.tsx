@@ -11,11 +11,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { signUpAction } from "@/app/(auth)/actions";
+import { signUpAction } from "@/components/auth/actions";
 import { usePostedForm } from "@/lib/client/use-posted-form";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { signupFormSchema, type SignupFormValues } from "@/lib/schemas/auth";
-import { EmailField, FieldError, FormError, NewPasswordFields } from "./field-error";
+import { EmailField, FieldError, FormError, NewPasswordFields } from "@/components/forms/field-error";
 import { SocialButtons } from "./social-buttons";
 import { answerMessage, apiJson } from "@/lib/client/api";
 

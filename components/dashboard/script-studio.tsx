@@ -12,7 +12,7 @@ import { useRegenerateBeat, useSaveScript } from "@/lib/client/dashboard/script-
 import type { DevelopScriptResponseDTO } from "@/lib/dto";
 import { beatHeadings } from "@/lib/generation/timing";
 import type { ScriptBeat } from "@/lib/generation/types";
-import { toSrt } from "@/lib/scripts/srt";
+import { toSrt } from "@/lib/video-scripts/srt";
 import { BeatEditor } from "./beat-editor";
 import { copyText, downloadText } from "./download";
 import { OfflineNote } from "./offline-note";

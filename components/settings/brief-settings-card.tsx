@@ -9,7 +9,7 @@ import { SunriseIcon } from "lucide-react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { NativeSelect } from "@/components/admin/native-select";
-import { FieldError } from "@/components/auth/field-error";
+import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldError } from "@/components/auth/field-error";
+import { FieldError } from "@/components/forms/field-error";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 

@@ -6,7 +6,7 @@
 // to a guest instead of asking /api/auth/user for a 401 (which the browser logs as an error).
 import { QueryClientContext } from "@tanstack/react-query";
 import { useContext, type ComponentProps } from "react";
-import { Providers } from "@/app/providers";
+import { Providers } from "@/components/providers/providers";
 import { SupportDialog } from "./support-dialog";
 
 export function SupportDialogChunk(props: ComponentProps<typeof SupportDialog>) {

@@ -7,7 +7,7 @@ import { env } from "@/env";
 import { db } from "@/lib/db";
 import type { ApiSourceStatusDTO, HealthStatus, SourceAboutDTO } from "@/lib/admin/dto";
 import { recentFailures } from "@/lib/ai/calls";
-import { hitsCounted } from "@/lib/auth/rate-limit";
+import { hitsCounted } from "@/lib/rate-limit";
 import { log } from "@/lib/log";
 import { sourcePause } from "@/lib/trends/sources/fetch";
 import { sourceHold } from "@/lib/trends/sources/holds";

@@ -2,7 +2,6 @@
 // sends to themself (their own followed niches, or Fitness when they follow none).
 import "server-only";
 import type { Actor } from "@/lib/admin/audit";
-import { enforce } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
 import { nicheBrief } from "@/lib/brief/build";
@@ -44,10 +43,6 @@ export async function sendTestDigest(
   actor: Actor,
   now = new Date(),
 ): Promise<{ success: boolean; message: string; error?: string; status: string }> {
-  await enforce(
-    [{ key: `admin-test-digest:${actor.id}`, limit: 10, windowS: 3600 }],
-    "Too many test digests. Please wait before sending another.",
-  );
   const [user, settings, follows] = await Promise.all([
     db.user.findUnique({ where: { id: actor.id }, select: { id: true, firstName: true } }),
     db.briefSettings.findUnique({ where: { userId: actor.id }, select: { timeZone: true } }),

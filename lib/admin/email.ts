@@ -6,7 +6,6 @@ import { appUrl, env } from "@/env";
 import { db } from "@/lib/db";
 import type { EmailStatusDTO } from "@/lib/admin/dto";
 import { writeAdminAudit, type Actor } from "@/lib/admin/audit";
-import { enforce } from "@/lib/auth/rate-limit";
 import { emailConfigured, emailFrom, sendEmail, supportAddress } from "@/lib/email/send";
 
 export const OUTBOX_LIMIT = 20;
@@ -16,10 +15,6 @@ export const WELCOME_SUBJECT = "Welcome to TrendScript: we're live!";
 export async function sendTestEmail(
   actor: Actor,
 ): Promise<{ success: boolean; error?: string; message: string; status: string }> {
-  await enforce(
-    [{ key: `admin-test-email:${actor.id}`, limit: 10, windowS: 3600 }],
-    "Too many test emails. Please wait before sending another.",
-  );
   const sent = await sendEmail({
     to: actor.email,
     subject: TEST_SUBJECT,
@@ -53,10 +48,6 @@ export async function sendTestEmail(
 }
 
 export async function sendLaunchWelcome(actor: Actor, email: string): Promise<{ success: boolean; message: string }> {
-  await enforce(
-    [{ key: `admin-launch-welcome:${actor.id}`, limit: 30, windowS: 3600 }],
-    "Too many welcome emails. Please wait before sending more.",
-  );
   const user = await db.user.findUnique({ where: { email }, select: { firstName: true } });
   const name = user?.firstName?.trim() || "Creator";
   const sent = await sendEmail({

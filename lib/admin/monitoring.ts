@@ -5,6 +5,7 @@ import { env } from "@/env";
 import { db } from "@/lib/db";
 import type { HealthCheckDTO, MonitoringDTO } from "@/lib/admin/dto";
 import { billingConfigured } from "@/lib/billing/stripe";
+import { daysBefore } from "@/lib/time";
 
 /** A paid session not applied to a plan after this long counts as a failed verification. */
 export const FULFIL_GRACE_MS = 10 * 60 * 1000;
@@ -31,7 +32,7 @@ const asDate = (v: Date | string | null) =>
   v == null ? null : v instanceof Date ? v : new Date(`${v}`.endsWith("Z") ? v : `${v}Z`);
 
 export async function monitoringStats(now = new Date()): Promise<MonitoringDTO> {
-  const day = utc(new Date(now.getTime() - 86_400_000));
+  const day = utc(daysBefore(now, 1));
   const fulfilCutoff = utc(new Date(now.getTime() - FULFIL_GRACE_MS));
   const webhookCutoff = utc(new Date(now.getTime() - WEBHOOK_GRACE_MS));
   const [r] = await db.$queryRaw<Row[]>`

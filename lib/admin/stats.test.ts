@@ -3,6 +3,7 @@
 import { setupTestDatabase } from "@/test/db";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { http, HttpResponse } from "@/test/http-stub";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -39,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([openai.stop(), youtube.stop(), resend.stop()]));
 
-const DAY = 86_400_000;
 const monthStart = () => {
   const n = new Date();
   return new Date(Date.UTC(n.getUTCFullYear(), n.getUTCMonth(), 1));
@@ -53,8 +53,8 @@ describe("GET /api/admin/dashboard", () => {
     youtube.on("GET /youtube/v3/videoCategories", () =>
       HttpResponse.json({ error: { code: 403, message: "quota", errors: [{ reason: "quotaExceeded" }] } }, 403),
     );
-    const old = new Date(Date.now() - 40 * DAY);
-    const lastMonth = new Date(monthStart().getTime() - DAY);
+    const old = new Date(Date.now() - 40 * DAY_MS);
+    const lastMonth = new Date(monthStart().getTime() - DAY_MS);
     const recently = new Date(Date.now() - 60_000);
     const mk = (email: string, subscriptionTier: "free" | "pro" | "studio" | "enterprise") =>
       auth.createUser(t.prisma, { email, subscriptionTier });
@@ -73,7 +73,7 @@ describe("GET /api/admin/dashboard", () => {
     await trend(adminId, "Cozy games", new Date(recently.getTime() - 1000));
     await trend(adminId, "Retro consoles", new Date(recently.getTime() - 2000));
     await trend(adminId, "Old news 1", lastMonth);
-    await trend(adminId, "Old news 2", new Date(lastMonth.getTime() - DAY));
+    await trend(adminId, "Old news 2", new Date(lastMonth.getTime() - DAY_MS));
     for (let i = 0; i < 4; i++)
       await t.prisma.videoIdea.create({ data: { trendId: t1.id, hook: `h${i}`, outline: "o" } });
     const script = (createdAt: Date) =>
@@ -207,7 +207,7 @@ describe("GET /api/admin/monitoring", () => {
       data: [
         { kind: "payment", amount: 1900, details: "p1", createdAt: ago(19 * 60_000) },
         { kind: "payment", amount: 4900, details: "p2", createdAt: ago(29 * 60_000) },
-        { kind: "payment", amount: 14900, details: "old", createdAt: ago(2 * DAY) },
+        { kind: "payment", amount: 14900, details: "old", createdAt: ago(2 * DAY_MS) },
         { kind: "refund", amount: 500, details: "r1", createdAt: ago(10 * 60_000) },
       ],
     });

@@ -7,6 +7,7 @@ import { apiStatuses, refreshStaleChecks } from "@/lib/admin/api-status";
 import { usageSince } from "@/lib/ai/calls";
 import { emailConfigured } from "@/lib/email/send";
 import { TIERS, type Tier } from "@/lib/plans";
+import { daysBefore } from "@/lib/time";
 
 export const ACTIVE_WINDOW_DAYS = 7;
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -26,7 +27,7 @@ type Counts = Pick<
 
 async function counts(now: Date): Promise<Counts> {
   // UTC literals cast to timestamp: columns hold UTC wall time whatever the session time zone.
-  const week = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * 86_400_000).toISOString();
+  const week = daysBefore(now, ACTIVE_WINDOW_DAYS).toISOString();
   const month = startOfMonthUtc(now).toISOString();
   const rows = await db.$queryRaw<Counts[]>`
     SELECT

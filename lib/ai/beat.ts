@@ -1,7 +1,7 @@
 // One beat of a stored script said another way: the tier's model rewrites it when one is set up
 // (the other beats go along as context and stay as the creator left them), the offline writer
 // when none is or the model fails. Charged to the daily token budget like any model call, and
-// capped per script and day by the caller (lib/scripts/edits.ts).
+// capped per script and day by the caller (lib/video-scripts/edits.ts).
 import "server-only";
 import { spokenWordCount } from "@/lib/generation/spoken";
 import type { BeatDraft } from "@/lib/generation/timing";

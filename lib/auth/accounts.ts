@@ -12,7 +12,7 @@ import { ApiError, badRequest, unauthorized } from "@/lib/errors";
 import { log } from "@/lib/log";
 import type { RegisterInput } from "@/lib/schemas/auth";
 import { hashPassword, verifyPassword } from "./password";
-import { enforce, hit, hitsCounted, isBlocked, reset, resetPrefix } from "./rate-limit";
+import { enforce, hit, hitsCounted, isBlocked, reset, resetPrefix } from "@/lib/rate-limit";
 import { hashToken, newToken, RESET_TTL_MS, VERIFICATION_TTL_MS } from "./tokens";
 
 export const REGISTERED_MESSAGE = "Registration successful! Please check your email to verify your account.";
@@ -47,6 +47,7 @@ export function loginDelayMs(failures: number): number {
 type Context = { ip: string; userAgent?: string | null };
 
 export async function register(input: RegisterInput, ctx: Context): Promise<{ message: string }> {
+  // Keyed by the email being registered (a route knows no caller yet) and the address's /64 bucket.
   await enforce(
     [
       { key: `register-ip:${ipBucket(ctx.ip)}`, limit: 30, windowS: 900 },
@@ -146,6 +147,7 @@ export async function authenticate(email: string, password: string, ctx: Context
 }
 
 export async function forgotPassword(email: string, ctx: Context): Promise<{ message: string }> {
+  // Keyed by the email asked about, so one address can't flood another's inbox from many clients.
   await enforce(
     [
       { key: `forgot-ip:${ipBucket(ctx.ip)}`, limit: 10, windowS: 3600 },
@@ -190,6 +192,7 @@ export async function resetPassword(token: string, password: string): Promise<{ 
 }
 
 export async function resendVerification(email: string, ctx: Context): Promise<{ message: string }> {
+  // Keyed by the email asked about, as the reset request is.
   await enforce(
     [
       { key: `resend-ip:${ipBucket(ctx.ip)}`, limit: 10, windowS: 3600 },

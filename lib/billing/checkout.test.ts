@@ -164,6 +164,19 @@ describe("GET /api/payment/session-details/{sessionId}", () => {
     expect((await client.get(`/api/payment/session-details/cs_test_doesnotexist123`)).status).toBe(404);
   });
 
+  it("answers each user 30 look-ups a minute, then 429 Too Many Requests, counted per user", async () => {
+    const { client } = await k.signedIn();
+    const id = await k.startCheckout(client, "pro");
+    const intruder = await k.signedIn();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await intruder.client.get(`/api/payment/session-details/${id}`)).status);
+    expect(statuses).toEqual([...Array(30).fill(404), 429]);
+    const res = await intruder.client.get(`/api/payment/session-details/${id}`);
+    expect(await res.json()).toEqual({ message: "Too Many Requests" });
+    expect((await client.get(`/api/payment/session-details/${id}`)).status).toBe(200);
+  }, 60000);
+
   it("rejects malformed session ids (BLNS included) with a 4xx, never a 5xx", async () => {
     const { client } = await k.signedIn();
     const blns = BLNS.filter((s) => s.length > 0);

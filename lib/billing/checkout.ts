@@ -6,7 +6,6 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { appUrl } from "@/env";
 import type { SessionUser } from "@/lib/auth/current-user";
-import { enforce } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db";
 import type { CheckoutSessionResponseDTO } from "@/lib/dto";
 import { badRequest, unavailable } from "@/lib/errors";
@@ -15,7 +14,6 @@ import { PLANS, type PaidTier } from "@/lib/plans";
 import { priceIdFor } from "./prices";
 import { BILLING_NOT_CONFIGURED, billingConfigured, stripe } from "./stripe";
 
-export const CHECKOUT_RATE_LIMIT = { limit: 10, windowS: 10 * 60 };
 export const TOO_MANY_REQUESTS = "Too Many Requests";
 
 /** The user's Stripe customer id, creating the customer the first time (once, even when racing). */
@@ -45,7 +43,6 @@ export async function createCheckout(
   const price = priceIdFor(tier, isYearly);
   if (!billingConfigured() || !price) throw unavailable(BILLING_NOT_CONFIGURED);
   if (user.subscriptionTier === tier) throw badRequest(`Already on ${PLANS[tier].name}`);
-  await enforce([{ key: `checkout:${user.id}`, ...CHECKOUT_RATE_LIMIT }], TOO_MANY_REQUESTS);
   const customer = await ensureStripeCustomer(user);
   const base = appUrl();
   const metadata = { userId: user.id, tier, isYearly: String(isYearly) };

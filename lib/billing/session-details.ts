@@ -3,19 +3,16 @@
 // session belongs to: anyone else gets the same 404 as for an unknown id.
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
-import { enforce } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db";
 import type { PaymentSessionDetailsDTO } from "@/lib/dto";
 import { notFound, unavailable } from "@/lib/errors";
 import { orNotFound } from "@/lib/billing/stripe-errors";
-import { TOO_MANY_REQUESTS } from "./checkout";
 import { fulfilCheckout } from "./fulfil";
 import { BILLING_NOT_CONFIGURED, billingConfigured } from "./stripe";
 
 export const SESSION_NOT_FOUND = "Session not found";
 
 export async function sessionDetails(user: SessionUser, sessionId: string): Promise<PaymentSessionDetailsDTO> {
-  await enforce([{ key: `session-details:${user.id}`, limit: 30, windowS: 60 }], TOO_MANY_REQUESTS);
   // Someone else's session we know of is not found, without asking Stripe about it.
   const known = await db.checkoutSession.findUnique({ where: { id: sessionId }, select: { userId: true } });
   if (known && known.userId !== user.id) throw notFound(SESSION_NOT_FOUND);

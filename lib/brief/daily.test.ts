@@ -9,6 +9,7 @@ import { briefMaterial } from "./source";
 import { runDailyBriefs } from "./daily";
 import { followNiche, today } from "./follows";
 import type { BriefContent } from "./types";
+import { DAY_MS } from "@/lib/time";
 
 jest.mock("./source", () => {
   const actual = jest.requireActual("./source");
@@ -167,13 +168,13 @@ describe("the daily run", () => {
       dataProcessingConsent: true,
     });
     expect(withdraw.status).toBe(200);
-    await runDailyBriefs({ now: new Date(Date.now() + 86_400_000) });
+    await runDailyBriefs({ now: new Date(Date.now() + DAY_MS) });
     const days = await deliveries(optedIn.user.id);
     expect(days).toHaveLength(2);
     expect(days[1]).toMatchObject({ digest: "skipped", digestReason: "no_consent" });
     expect(sent).toHaveLength(1);
     // The in-app brief goes on without the email.
-    expect((await today(optedIn.user, new Date(Date.now() + 86_400_000))).briefs).toHaveLength(1);
+    expect((await today(optedIn.user, new Date(Date.now() + DAY_MS))).briefs).toHaveLength(1);
   });
 
   it("works in bounded batches: a spent budget stops the run and the next one carries on", async () => {
@@ -188,7 +189,7 @@ describe("the daily run", () => {
 
   it("forgets deliveries and niche briefs after 90 days", async () => {
     const { user } = await creator(["Fitness"]);
-    const old = new Date(Date.now() - 91 * 86_400_000);
+    const old = new Date(Date.now() - 91 * DAY_MS);
     await t.prisma.briefDelivery.create({ data: { userId: user.id, briefDate: old, status: "done", digest: "sent" } });
     await t.prisma.nicheBrief.create({
       data: { nicheKey: "fitness", niche: "Fitness", briefDate: old, status: "ready", content: {} },

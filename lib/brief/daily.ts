@@ -19,6 +19,7 @@ import { nicheBrief, type ReadyBrief } from "./build";
 import { renderDigest } from "./digest";
 import { reschedule } from "./settings";
 import { dateString } from "./zone";
+import { daysBefore } from "@/lib/time";
 
 export const BATCH_SIZE = 25;
 export const CLAIM_LEASE_S = 600;
@@ -221,10 +222,10 @@ export async function runDailyBriefs(
   }
 
   await db.nicheBrief.deleteMany({
-    where: { briefDate: { lt: new Date(now.getTime() - KEEP_NICHE_BRIEFS_DAYS * 86_400_000) } },
+    where: { briefDate: { lt: daysBefore(now, KEEP_NICHE_BRIEFS_DAYS) } },
   });
   await db.briefDelivery.deleteMany({
-    where: { briefDate: { lt: new Date(now.getTime() - KEEP_DELIVERIES_DAYS * 86_400_000) } },
+    where: { briefDate: { lt: daysBefore(now, KEEP_DELIVERIES_DAYS) } },
   });
   return report;
 }

@@ -15,7 +15,7 @@ import { mayFetchNiche } from "@/lib/trends/new-niche";
 import { resolveNiche } from "@/lib/niches";
 import { latestBriefs, nicheBrief } from "./build";
 import type { FollowDTO, TodayDTO } from "./types";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time";
+import { daysAfter, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time";
 import { BRIEF_HOUR, currentBriefDate, nextBrief } from "./zone";
 
 type Caller = Pick<SessionUser, "id" | "email" | "role" | "subscriptionTier">;
@@ -40,7 +40,7 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 async function countNewFollow(tx: Tx, user: Caller, nicheKey: string, now: Date): Promise<void> {
   if (isAdmin(user)) return;
   const day = now.toISOString().slice(0, 10);
-  const midnight = new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000;
+  const midnight = daysAfter(new Date(`${day}T00:00:00.000Z`), 1).getTime();
   const expires = new Date(midnight).toISOString();
   const first = await tx.$queryRaw<unknown[]>`
     INSERT INTO rate_limit_buckets (key, count, "windowStart", "expiresAt")

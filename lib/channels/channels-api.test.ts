@@ -14,6 +14,7 @@ import { READ_MESSAGES } from "./read";
 import { channelLimitMessage, handleNotFound } from "./service";
 import { RATIO_NOTE } from "./types";
 import { setupYoutubeStandIn } from "@/test/youtube-stand-in";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -212,7 +213,7 @@ describe("the creator's data", () => {
     expect(exported.youtubeChannels[0].videos[0].snapshots).toHaveLength(1);
 
     // A video not read again for 31 days goes with its snapshots; the rest stays.
-    const old = new Date(Date.now() - 31 * 86_400_000);
+    const old = new Date(Date.now() - 31 * DAY_MS);
     await t.prisma.channelVideo.updateMany({ where: { videoId: "shortOrd07" }, data: { observedAt: old } });
     await t.prisma.channelVideoSnapshot.updateMany({
       where: { video: { videoId: "shortOrd06" } },

@@ -2,7 +2,7 @@
 // The daily brief's server state: the Today section, follows and the settings card.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/client/api";
-import { SUBSCRIPTION_STATUS_KEY, useConsentGiven } from "@/lib/client/dashboard/queries";
+import { SUBSCRIPTION_STATUS_KEY, useConsentGiven } from "@/lib/client/use-current-user";
 import type { BriefSettingsDTO, FollowDTO, TodayDTO } from "@/lib/brief/types";
 
 export const TODAY_KEY = ["/api/brief"] as const;

@@ -3,7 +3,7 @@
 // disconnecting, what works for one channel, and the competitor channels the creator watches.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, httpStatus, serverMessage } from "@/lib/client/api";
-import { useConsentGiven } from "@/lib/client/dashboard/queries";
+import { useConsentGiven } from "@/lib/client/use-current-user";
 import type { ChannelFitDTO } from "@/lib/channels/fit-service";
 import type { ChannelDTO, ChannelInsightsDTO, ChannelListDTO, WatchedListDTO } from "@/lib/channels/types";
 

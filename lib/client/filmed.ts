@@ -3,7 +3,7 @@
 // page's section), an idea's uploads to pick from, and linking or unlinking one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/client/api";
-import { useConsentGiven } from "@/lib/client/dashboard/queries";
+import { useConsentGiven } from "@/lib/client/use-current-user";
 import type { FilmedIdeaDTO, FilmedListDTO, FilmedSuggestionsDTO } from "@/lib/channels/types";
 
 export const FILMED_KEY = ["/api/filmed"] as const;

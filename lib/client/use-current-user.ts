@@ -6,6 +6,8 @@ import type { CurrentUserDTO } from "@/lib/dto";
 import { getOrNullOn401 } from "./api";
 
 export const USER_QUERY_KEY = ["/api/auth/user"] as const;
+/** The user's plan and usage: every screen that spends or changes it refreshes this query. */
+export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription/status"] as const;
 
 export function useCurrentUser() {
   const query = useQuery({
@@ -21,4 +23,12 @@ export function useCurrentUser() {
     error: query.error,
     refetch: query.refetch,
   };
+}
+
+/**
+ * True once the signed-in user is known to have consented: before that the API refuses product
+ * calls (an OAuth sign-up answers the consent modal first), so they wait for the user query.
+ */
+export function useConsentGiven(): boolean {
+  return useCurrentUser().user?.gdprConsent === true;
 }

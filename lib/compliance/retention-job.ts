@@ -6,7 +6,7 @@
 // per-user data_retention_schedule rows are the user-visible record of those periods: when one
 // falls due the sweep has just covered it, so it is marked 'completed' and the next cycle scheduled.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { DAY_MS } from "@/lib/time";
+import { daysAfter, daysBefore } from "@/lib/time";
 import { RETENTION_DAYS, SCHEDULED_TYPES } from "./policy";
 
 export type RetentionReport = {
@@ -33,7 +33,7 @@ export async function ensureSchedule(prisma: PrismaClient, userId: string): Prom
 }
 
 export async function runRetentionJob(prisma: PrismaClient, now = new Date()): Promise<RetentionReport> {
-  const olderThan = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const olderThan = (days: number) => daysBefore(now, days);
   const security = olderThan(RETENTION_DAYS.security_logs);
   const analytics = olderThan(RETENTION_DAYS.analytics);
   const billing = olderThan(RETENTION_DAYS.billing);
@@ -100,7 +100,7 @@ export async function runRetentionJob(prisma: PrismaClient, now = new Date()): P
           userId: d.userId,
           dataType: d.dataType,
           retentionPeriod: Number(d.retentionPeriod),
-          scheduledDeletion: new Date(now.getTime() + Number(d.retentionPeriod) * DAY_MS),
+          scheduledDeletion: daysAfter(now, Number(d.retentionPeriod)),
         })),
       });
     }

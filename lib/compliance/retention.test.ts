@@ -3,13 +3,13 @@ import { setupAppServer } from "@/test/app-server";
 import { createUser } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { ensureSchedule, runRetentionJob } from "./retention-job";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
 
-const DAY = 24 * 3600 * 1000;
-const ago = (days: number) => new Date(Date.now() - days * DAY);
-const ahead = (days: number) => new Date(Date.now() + days * DAY);
+const ago = (days: number) => new Date(Date.now() - days * DAY_MS);
+const ahead = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 async function seed() {
   const user = await createUser(t.prisma);
@@ -104,7 +104,7 @@ describe("data retention", () => {
     });
     expect(schedule.map((s) => s.status).sort()).toEqual(["completed", "scheduled"]);
     expect(schedule.find((s) => s.status === "scheduled")!.scheduledDeletion.getTime()).toBeGreaterThan(
-      Date.now() + 360 * DAY,
+      Date.now() + 360 * DAY_MS,
     );
 
     // A second run finds nothing more to do.

@@ -4,7 +4,7 @@ import "server-only";
 // leaked until the plan says which), and nothing of anyone else: every query is scoped by the
 // caller's id.
 import { db } from "@/lib/db";
-import { enforce } from "@/lib/auth/rate-limit";
+import { enforce } from "@/lib/rate-limit";
 import { supportAddress } from "@/lib/email/send";
 import { PLANS, apiLimit } from "@/lib/plans";
 import { EXPORTS_PER_MONTH } from "@/lib/schemas/gdpr";
@@ -41,6 +41,7 @@ export function exportFileName(now = new Date()): string {
 /** At most 5 exports per calendar month (UTC), counted by one atomic upsert. */
 async function enforceMonthlyLimit(userId: string, now: Date) {
   const month = now.toISOString().slice(0, 7);
+  // A calendar month's allowance: the key names the month, where a route's window starts at its first call.
   await enforce(
     [{ key: `export:${userId}:${month}`, limit: EXPORTS_PER_MONTH, windowS: 32 * 24 * 3600 }],
     EXPORT_LIMIT_MESSAGE,

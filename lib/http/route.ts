@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { appUrl } from "@/env";
 import { isAdmin, userFromRequest, type SessionUser } from "@/lib/auth/current-user";
-import { enforce } from "@/lib/auth/rate-limit";
+import { enforceCaller, type CallerLimit } from "@/lib/rate-limit";
 import { log } from "@/lib/log";
 import { countingQueries, countQueries } from "@/lib/query-count";
 import { PRIVACY_CONSENT_REQUIRED } from "@/lib/schemas/gdpr";
@@ -19,8 +19,6 @@ type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export { clientIp };
-/** The 429 message of a route's rate limit unless it words its own. */
-export const RATE_LIMITED = "Too many requests. Please wait a moment and try again.";
 /** The `code` of the 403 a signed-in user gets before accepting the privacy policy. */
 export const CONSENT_REQUIRED = "consent_required";
 
@@ -34,12 +32,6 @@ export type RouteContext<B, Q, P, U> = {
   /** The caller's User-Agent header, cut to 500 characters (audit rows keep it). */
   userAgent: string | null;
 };
-
-/**
- * A fixed-window limit on calls to one route, counted per signed-in user (per client address for
- * a guest) under the bucket `{name}:{user id or address}`; routes sharing a name share a bucket.
- */
-export type RouteRateLimit = { name: string; limit: number; windowS: number; message?: string };
 
 type Options<B, Q, P, A extends Access> = {
   access: A;
@@ -55,7 +47,7 @@ type Options<B, Q, P, A extends Access> = {
    */
   beforeConsent?: boolean;
   /** Checked once the caller may call and the input is valid: a 429 past the limit. */
-  rateLimit?: RouteRateLimit;
+  rateLimit?: CallerLimit;
   /** A request Stripe rejected answers 400 with Stripe's own message (admin tools) instead of a plain 503. */
   stripeDetail?: boolean;
 };
@@ -164,11 +156,7 @@ export function route<B = unknown, Q = unknown, P = unknown, A extends Access = 
       const query = parse(opts.query, Object.fromEntries(req.nextUrl.searchParams));
       const body = opts.body ? parse(opts.body, await readJson(req)) : (undefined as B);
       const ip = clientIp(req);
-      const limit = opts.rateLimit;
-      if (limit) {
-        const key = `${limit.name}:${user?.id ?? ip}`;
-        await enforce([{ key, limit: limit.limit, windowS: limit.windowS }], limit.message ?? RATE_LIMITED);
-      }
+      if (opts.rateLimit) await enforceCaller(opts.rateLimit, user?.id ?? ip);
       const userAgent = req.headers.get("user-agent")?.slice(0, 500) ?? null;
       const result = await handler({ req, body, query, params, user: user as UserFor<A>, ip, userAgent });
       return result instanceof Response ? result : NextResponse.json(result);

@@ -4,7 +4,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { sendEmail, supportAddress } from "@/lib/email/send";
-import { enforce } from "@/lib/auth/rate-limit";
+import { enforce, enforceCaller, type CallerLimit } from "@/lib/rate-limit";
 import { ipBucket } from "@/lib/request/client-ip";
 import { badRequest } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -23,7 +23,13 @@ const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 const RANK: Record<SupportPriority, number> = { low: 0, medium: 1, high: 2, urgent: 3 };
 
 export const GUEST_LIMITS = { perIpPerHour: 5, perEmailPerHour: 3 };
-export const USER_LIMIT_PER_HOUR = 60;
+/** A signed-in user's tickets from either form share one bucket: the dialog's route option and the page's call. */
+export const USER_TICKET_LIMIT: CallerLimit = {
+  name: "ticket:user",
+  limit: 60,
+  windowS: 3600,
+  message: "Too many support requests. Please wait a while before sending another ticket.",
+};
 export const GUEST_RATE_LIMITED =
   "Too many support requests. Please wait an hour before sending another ticket, or email us directly.";
 
@@ -141,10 +147,6 @@ export async function createUserTicket(
   user: SessionUser,
   input: { subject: string; message: string; category: SupportCategory },
 ): Promise<TicketResponseDTO> {
-  await enforce(
-    [{ key: `ticket:user:${user.id}`, limit: USER_LIMIT_PER_HOUR, windowS: 3600 }],
-    "Too many support requests. Please wait a while before sending another ticket.",
-  );
   return createTicket({
     user,
     email: user.email,
@@ -157,6 +159,8 @@ export async function createUserTicket(
 }
 
 async function enforceGuestLimits(email: string, ip: string) {
+  // Keyed by the email a guest types, which only the ticket's own parsing knows, and by the
+  // address's /64 bucket rather than the raw address a route option would count.
   await enforce(
     [
       { key: `ticket:guest-ip:${ipBucket(ip)}`, limit: GUEST_LIMITS.perIpPerHour, windowS: 3600 },
@@ -197,10 +201,9 @@ export async function createPageTicket(
 ): Promise<TicketResponseDTO> {
   let email: string;
   if (user) {
-    await enforce(
-      [{ key: `ticket:user:${user.id}`, limit: USER_LIMIT_PER_HOUR, windowS: 3600 }],
-      "Too many support requests. Please wait a while before sending another ticket.",
-    );
+    // The page's route also takes guests, whose limits are keyed by the email they type (below),
+    // so its signed-in limit is counted here rather than as the route's per-caller option.
+    await enforceCaller(USER_TICKET_LIMIT, user.id);
     email = user.email;
   } else {
     const parsed = requiredEmailField.safeParse(input.email || input.userEmail || "");

@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { YOUTUBE_KEEP_DAYS } from "@/lib/compliance/policy";
 import { log } from "@/lib/log";
-import { DAY_MS } from "@/lib/time";
+import { DAY_MS, daysBefore } from "@/lib/time";
 import { storableText } from "./sources/types";
 import { extractTopics, fromStored, type StoredTopics, toStored, TOPICS_VERSION } from "./extracted";
 import { WINDOW_DAYS } from "./pick";
@@ -205,8 +205,8 @@ async function storeTopics(nicheKey: string, items: SignalItem[]): Promise<void>
 }
 
 export async function pruneNicheSignals(now: Date): Promise<number> {
-  const before = new Date(now.getTime() - NICHE_SIGNAL_RETENTION_DAYS * DAY_MS);
-  const unread = new Date(now.getTime() - YOUTUBE_KEEP_DAYS * DAY_MS);
+  const before = daysBefore(now, NICHE_SIGNAL_RETENTION_DAYS);
+  const unread = daysBefore(now, YOUTUBE_KEEP_DAYS);
   return db.$executeRaw`
     DELETE FROM niche_signals
     WHERE "publishedAt" < ${iso(before)}::timestamptz AT TIME ZONE 'UTC'

@@ -11,6 +11,7 @@ import { CORPUS } from "@/test/fixtures/niche-corpus/corpus";
 import { setupTrendSourcesStub } from "@/test/trend-sources-stub";
 import { EXAMPLE_ENGAGEMENT } from "./examples";
 import { listItem } from "./store";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -52,7 +53,7 @@ describe("custom niches against the live-source stand-in", () => {
         expect(tr.sources.length).toBeGreaterThan(0);
         expect(tr.sources.every((s) => /^(Reddit r\/\w+|Google News|Hacker News|Mastodon #\w+)$/.test(s))).toBe(true);
         expect(tr.evidence!.growthPct).not.toBeNull();
-        expect(Date.now() - Date.parse(tr.newestEvidenceAt!)).toBeLessThan(2 * 86_400_000);
+        expect(Date.now() - Date.parse(tr.newestEvidenceAt!)).toBeLessThan(2 * DAY_MS);
         expect(tr.ideas).toHaveLength(3);
         // The niche's own name is never one of its trends.
         expect(tr.title.toLowerCase()).not.toBe(niche);

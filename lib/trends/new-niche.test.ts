@@ -10,6 +10,7 @@ import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { setupTrendSourcesStub } from "@/test/trend-sources-stub";
 import { NEW_NICHE_ROUNDS_PER_DAY, newNicheMessage } from "./new-niche";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -77,7 +78,7 @@ describe("the allowance of new niches", () => {
         where: { userId: user.id },
         data: { nextBriefDate: new Date(date), nextBriefAt: new Date(now.getTime() - 60_000) },
       });
-    const day = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    const day = (n: number) => new Date(now.getTime() + n * DAY_MS).toISOString().slice(0, 10);
     await due(day(1));
     await runDailyBriefs({ now });
     expect(
@@ -87,7 +88,7 @@ describe("the allowance of new niches", () => {
     expect(await t.prisma.nicheRefresh.findUnique({ where: { nicheKey: "sourdough" } })).toBeNull();
 
     // The next UTC day the follower's new allowance covers it: the run fetches it, and counts it.
-    const tomorrow = new Date(now.getTime() + 86_400_000);
+    const tomorrow = new Date(now.getTime() + DAY_MS);
     await t.prisma.briefSettings.update({
       where: { userId: user.id },
       data: { nextBriefDate: new Date(day(2)), nextBriefAt: new Date(tomorrow.getTime() - 60_000) },

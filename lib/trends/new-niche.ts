@@ -4,7 +4,7 @@
 // or one someone asked for before) are never counted. The allowance is a rate_limit_buckets row,
 // counted with one atomic upsert; an empty report gives its report unit back, not its round.
 import "server-only";
-import { hit } from "@/lib/auth/rate-limit";
+import { hit } from "@/lib/rate-limit";
 import { db } from "@/lib/db";
 import { tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";

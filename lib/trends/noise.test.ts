@@ -2,6 +2,7 @@
 // their author and community, headlines with their publisher).
 import { denoise, isMarketCommunity, isPromotional, normalisedTitle } from "./noise";
 import type { SignalItem } from "./types";
+import { DAY_MS } from "@/lib/time";
 
 const T0 = Date.parse("2026-11-20T12:00:00Z");
 let serial = 0;
@@ -18,7 +19,7 @@ function post(title: string, o: Partial<SignalItem> & { hoursAgo?: number } = {}
     views: 0,
     likes: 12,
     comments: 3,
-    observedAt: new Date(Math.floor(publishedAt.getTime() / 86_400_000) * 86_400_000),
+    observedAt: new Date(Math.floor(publishedAt.getTime() / DAY_MS) * DAY_MS),
     publishedAt,
     via: "r/bookbinding",
     ...o,

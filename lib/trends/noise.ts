@@ -12,6 +12,7 @@
 // 5. Repeated text: one account posting the same words again within a day (a copy-pasted burst,
 //    a double post) is counted once. Two people asking "Any tips for glazing?" are two people.
 import type { SignalItem } from "./types";
+import { DAY_MS } from "@/lib/time";
 
 // A discount or a code to use: "40% off", "save 30%", "promo code", "use code".
 const DISCOUNT =
@@ -47,7 +48,7 @@ export const isProfileCommunity = (via: string | undefined) => /^r\/u_/i.test(vi
 
 const PROMOTER_SHARE = 0.5; // of an account's posts
 const MARKET_SHARE = 0.3; // of a community's posts
-const REPEAT_MS = 86_400_000;
+const REPEAT_MS = DAY_MS;
 
 /** Words of a title, for telling repeats: lower case, letters and digits only. */
 export function normalisedTitle(title: string): string {

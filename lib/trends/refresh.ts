@@ -15,6 +15,7 @@ import { recordSourceStatus } from "@/lib/source-status";
 import { DEMAND_DAYS } from "./sources/youtube/plan";
 import { db } from "@/lib/db";
 import { resolveNiche, type Niche } from "@/lib/niches";
+import { daysBefore } from "@/lib/time";
 
 /** A Generate click waits for at most one round this long. */
 export const ROUND_MS = 8000;
@@ -222,7 +223,7 @@ export async function refreshRecentNiches(
   opts: { days?: number; budgetMs?: number; max?: number } = {},
 ): Promise<{ refreshed: string[]; due: number }> {
   if (liveSources().length === 0) return { refreshed: [], due: 0 };
-  const since = new Date(Date.now() - (opts.days ?? 7) * 86_400_000);
+  const since = daysBefore(new Date(), opts.days ?? 7);
   const rows = await db.nicheRefresh.findMany({
     where: { lastUsedAt: { gte: since } },
     orderBy: { lastUsedAt: "desc" },

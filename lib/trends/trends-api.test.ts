@@ -13,6 +13,7 @@ import { nicheMatcher } from "./niche";
 import { storeSignalItems } from "./seed-signals";
 import { listItem } from "./store";
 import { resolveNiche } from "@/lib/niches";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -170,7 +171,7 @@ describe("generating with no keys", () => {
     const unseeded = await generate(client, "Beauty");
     const now = Date.now();
     const beauty = curatedSignalItems(new Date(now)).filter(
-      (i) => i.niche === "beauty" && i.observedAt.getTime() > now - 22 * 86_400_000,
+      (i) => i.niche === "beauty" && i.observedAt.getTime() > now - 22 * DAY_MS,
     );
     await storeSignalItems(t.prisma, beauty);
     try {
@@ -193,7 +194,7 @@ describe("generating with no keys", () => {
     const all = parseTrendingCsv(readFileSync(CSV, "utf8"), path.basename(CSV));
     const last = Math.max(...all.map((i) => i.observedAt.getTime()));
     const tech = nicheMatcher(resolveNiche("technology"));
-    const items = all.filter((i) => i.observedAt.getTime() > last - 21 * 86_400_000 && tech.matches(i));
+    const items = all.filter((i) => i.observedAt.getTime() > last - 21 * DAY_MS && tech.matches(i));
     const distinct = new Set(items.map((i) => `${i.externalId}|${i.observedAt.getTime()}`)).size;
     expect(await storeSignalItems(t.prisma, items)).toBe(distinct);
     const { client } = await signedIn();
@@ -316,7 +317,7 @@ describe("a custom niche with a little evidence of its own", () => {
   it("reports its own trend and borrows no made-up example to fill the report", async () => {
     // "meal prep" is one of the Food preset's words; its own live signals hold one rising topic.
     const now = new Date();
-    const day = (ago: number) => new Date(now.getTime() - ago * 86_400_000);
+    const day = (ago: number) => new Date(now.getTime() - ago * DAY_MS);
     const items: import("./types").SignalItem[] = [];
     let n = 0;
     const plan: [string, number[]][] = [

@@ -3,7 +3,7 @@ import type { ScriptStreamEvent } from "@/lib/dto";
 import { ndjsonResponse, wantsStream } from "@/lib/http/ndjson";
 import { route } from "@/lib/http/route";
 import { developScriptSchema } from "@/lib/schemas/trends";
-import { developScriptForUser } from "@/lib/scripts/service";
+import { developScriptForUser } from "@/lib/video-scripts/service";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;

@@ -2,7 +2,7 @@
 import { badRequest } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { scriptsQuerySchema } from "@/lib/schemas/trends";
-import { latestScriptForIdea } from "@/lib/scripts/edits";
+import { latestScriptForIdea } from "@/lib/video-scripts/edits";
 
 export const dynamic = "force-dynamic";
 

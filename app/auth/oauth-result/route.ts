@@ -1,7 +1,7 @@
 // GET /auth/oauth-result: where Auth.js sends provider sign-in errors; maps them to the sign-in
 // page's messages (cancelled by the user, or a failed Google sign-in).
 import { NextResponse, type NextRequest } from "next/server";
-import { OAUTH_PROVIDER_COOKIE } from "@/lib/auth/oauth-start";
+import { OAUTH_PROVIDER_COOKIE } from "@/app/api/auth/oauth-start";
 
 export const dynamic = "force-dynamic";
 

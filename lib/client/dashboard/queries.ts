@@ -4,21 +4,12 @@
 // (lib/client/query-client).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/client/api";
-import { useCurrentUser } from "@/lib/client/use-current-user";
+import { SUBSCRIPTION_STATUS_KEY, useConsentGiven } from "@/lib/client/use-current-user";
 import type { SubscriptionStatusDTO, TrendDTO } from "@/lib/dto";
 export type { DevelopScriptInput } from "@/lib/schemas/trends";
 
-export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription/status"] as const;
 export const MODEL_INFO_KEY = ["/api/model-info"] as const;
 export const trendsKey = (niche: string) => ["/api/trends", niche] as const;
-
-/**
- * True once the signed-in user is known to have consented: before that the API refuses product
- * calls (an OAuth sign-up answers the consent modal first), so they wait for the user query.
- */
-export function useConsentGiven(): boolean {
-  return useCurrentUser().user?.gdprConsent === true;
-}
 
 export function useSubscriptionStatus() {
   const query = useQuery<SubscriptionStatusDTO>({ queryKey: SUBSCRIPTION_STATUS_KEY, enabled: useConsentGiven() });

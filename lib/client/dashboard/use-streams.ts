@@ -15,7 +15,8 @@ import type {
   TrendDTO,
   TrendStreamEvent,
 } from "@/lib/dto";
-import { SUBSCRIPTION_STATUS_KEY, trendsKey, type DevelopScriptInput } from "./queries";
+import { SUBSCRIPTION_STATUS_KEY } from "@/lib/client/use-current-user";
+import { trendsKey, type DevelopScriptInput } from "./queries";
 import { savedScriptKey } from "./script-queries";
 
 /** What is being written: by which model, so far, after which fallback; `total` trends expected. */

@@ -5,7 +5,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { MODEL_INFO_KEY, SUBSCRIPTION_STATUS_KEY } from "./queries";
+import { SUBSCRIPTION_STATUS_KEY } from "@/lib/client/use-current-user";
+import { MODEL_INFO_KEY } from "./queries";
 
 export const UPGRADE_MARKER_KEY = "recentSubscriptionUpgrade";
 export const UPGRADE_MARKER_MAX_AGE_MS = 60_000;

@@ -13,6 +13,7 @@ import { youtubeItems } from "./youtube/source";
 import { feedEntries, weighFeed } from "./youtube/feed";
 import { channelNorm, median, outlierWeight } from "./youtube/outliers";
 import { resolveNiche } from "@/lib/niches";
+import { DAY_MS } from "@/lib/time";
 
 const SHAPES = path.resolve(process.cwd(), "test/fixtures/api-shapes");
 const text = (file: string) => readFileSync(path.join(SHAPES, file), "utf8");
@@ -52,7 +53,7 @@ describe("Reddit", () => {
         via: `r/${first.subreddit}`,
       });
       expect(items[0].publishedAt!.getTime()).toBe(first.created_utc * 1000);
-      expect(items[0].observedAt.getTime() % 86_400_000).toBe(0);
+      expect(items[0].observedAt.getTime() % DAY_MS).toBe(0);
       expect(items[0].url).toBe(`https://www.reddit.com${first.permalink}`);
       // Flair says what kind of post it is, never what it is about: no tags from it.
       expect(items.every((i) => i.tags.length === 0)).toBe(true);
@@ -333,7 +334,7 @@ describe("YouTube", () => {
       null,
     )[0];
     const now = new Date("2026-11-29T12:00:00Z");
-    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    const daysAgo = (d: number) => new Date(now.getTime() - d * DAY_MS);
     // Six uploads of a week, a day apart: all near 1,000 views once grown, one at 5,000.
     const channel = [1000, 1200, 900, 1100, 5000, 950].map((views, i) => ({
       views,

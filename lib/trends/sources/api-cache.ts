@@ -2,6 +2,7 @@
 // subreddit listing), each until its own expiry.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { daysBefore } from "@/lib/time";
 
 export async function cacheGet<T>(key: string): Promise<T | undefined> {
   const row = await db.apiCache.findUnique({ where: { key } });
@@ -18,6 +19,5 @@ export async function cachePut(key: string, value: unknown, ttlS: number): Promi
     update: { value: json, expiresAt },
   });
   // Entries are per niche, so expired ones pile up; sweep now and then rather than on every write.
-  if (Math.random() < 0.05)
-    await db.apiCache.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - 86_400_000) } } });
+  if (Math.random() < 0.05) await db.apiCache.deleteMany({ where: { expiresAt: { lt: daysBefore(new Date(), 1) } } });
 }

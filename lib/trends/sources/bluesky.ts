@@ -13,6 +13,7 @@ import { readPages } from "./pages";
 import { SourceError, sourceGetJson } from "./fetch";
 import { beforeLogin, holdSource } from "./holds";
 import { baseOf, clip, count, langOf, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
+import { daysBefore } from "@/lib/time";
 
 export const BLUESKY_DEFAULT_BASE = "https://bsky.social";
 export const BLUESKY_LIMIT = { requests: 3000, windowS: 300 };
@@ -166,7 +167,7 @@ export const blueskySource: LiveSource = {
       const { items, warnings } = await readPages({
         read,
         maxPages: MAX_PAGES,
-        since: new Date(ctx.now.getTime() - HISTORY_DAYS * 86_400_000),
+        since: daysBefore(ctx.now, HISTORY_DAYS),
         label: "searchPosts",
       });
       return { items, warnings };

@@ -139,6 +139,38 @@ describe("sourceGet", () => {
     });
   });
 
+  it("spends a slot of the source's budget on every retry, and stops retrying when it runs out", async () => {
+    handler = (_r, res) => ((res.statusCode = 503), res.end("busy"));
+    const limited = req({ source: "retried", limit: { requests: 2, windowS: 60 } });
+    const err = await failure(sourceGet(limited));
+    expect(err).toMatchObject({ kind: "rate_limited" });
+    expect(hits).toBe(2);
+    expect(await t.prisma.rateLimitBucket.findUnique({ where: { key: "source:retried" } })).toMatchObject({
+      count: 3,
+    });
+  });
+
+  it("pauses the source when its last attempt is told to wait: for the Retry-After, or a minute without one", async () => {
+    handler = (_r, res) => (res.writeHead(429, { "retry-after": "2" }), res.end());
+    expect((await failure(sourceGet(req({ source: "told", retries: 0 })))).status).toBe(429);
+    const told = (await sourcePause("told"))!.until - Date.now();
+    expect(told).toBeGreaterThan(1000);
+    expect(told).toBeLessThanOrEqual(2000);
+    handler = (_r, res) => ((res.statusCode = 429), res.end());
+    expect((await failure(sourceGet(req({ source: "untold", retries: 1 })))).status).toBe(429);
+    expect((await sourcePause("untold"))!.until).toBeGreaterThan(Date.now() + 55_000);
+    expect(hits).toBe(3);
+  });
+
+  it("stops waiting out a Retry-After when the round ends", async () => {
+    handler = (_r, res) => (res.writeHead(503, { "retry-after": "3" }), res.end());
+    const started = Date.now();
+    const err = await failure(sourceGet(req({ signal: AbortSignal.timeout(300) })));
+    expect(err).toMatchObject({ kind: "timeout", message: "refresh round ended" });
+    expect(hits).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
   it("treats an unreachable host as a network error after its retries", async () => {
     const err = await failure(sourceGet(req({ url: new URL("http://127.0.0.1:9/x"), retries: 1 })));
     expect(err).toMatchObject({ kind: "network", message: "network error: could not reach the service" });

@@ -4,14 +4,17 @@
 // Postgres so it holds across every server instance. Errors say what the service said, never the
 // request URL (the YouTube key travels in it).
 import "server-only";
+import { setTimeout as delay } from "node:timers/promises";
+import pRetry, { AbortError } from "p-retry";
 import { appUrl, env } from "@/env";
-import { hit } from "@/lib/auth/rate-limit";
+import { hit } from "@/lib/rate-limit";
 import { cacheGet, cachePut } from "./api-cache";
 
 export const ATTEMPT_TIMEOUT_MS = 5000;
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 const MAX_RETRIES = 2;
-const BASE_BACKOFF_MS = 400;
+/** The first retry's wait; p-retry doubles it for each next one and scales each by 1-2 at random. */
+const BASE_BACKOFF_MS = 300;
 /** When a provider says "wait" without saying how long. */
 const DEFAULT_PAUSE_S = 60;
 /** A Retry-After longer than this isn't waited out inside a round: the source is paused instead. */
@@ -112,12 +115,6 @@ function transportError(err: unknown, req: SourceRequest): SourceError {
   return new SourceError("network error: could not reach the service", "network");
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(t), resolve()), { once: true });
-  });
-
 function httpError(status: number, body: string): SourceError {
   let detail = "";
   let reason: string | undefined;
@@ -149,85 +146,104 @@ function httpError(status: number, body: string): SourceError {
   );
 }
 
+/** The error that ends the retries at once: p-retry rejects with the SourceError it wraps. */
+const final = (err: SourceError) => new AbortError(err);
+
+/** How long a provider asked us to wait before the next attempt, carried to the retry's delay. */
+type Waited = SourceError & { retryAfterMs?: number };
+
+/** One attempt: a slot of the source's budget, the request, and what its answer means for a retry. */
+async function attempt(req: SourceRequest, last: boolean): Promise<string> {
+  const slot = await hit({ key: `source:${req.source}`, limit: req.limit.requests, windowS: req.limit.windowS });
+  if (!slot.ok)
+    throw final(
+      new SourceError(
+        `local rate limit reached (${req.limit.requests} requests per ${req.limit.windowS} s)`,
+        "rate_limited",
+      ),
+    );
+  const timeout = AbortSignal.timeout(req.timeoutMs ?? ATTEMPT_TIMEOUT_MS);
+  const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(req.url, {
+      method: req.form || req.json !== undefined ? "POST" : "GET",
+      body: req.form ? new URLSearchParams(req.form) : req.json !== undefined ? JSON.stringify(req.json) : undefined,
+      headers: {
+        ...req.headers,
+        ...(req.json !== undefined ? { "content-type": "application/json" } : {}),
+        "user-agent": userAgent(),
+        accept: req.accept ?? "application/json",
+      },
+      signal,
+      redirect: "manual",
+      cache: "no-store",
+    });
+  } catch (err) {
+    throw transportError(err, req);
+  }
+  // Reddit and others announce their window; stop before the provider has to say no.
+  const remaining = Number(res.headers.get("x-ratelimit-remaining"));
+  const reset = Number(res.headers.get("x-ratelimit-reset"));
+  if (res.headers.has("x-ratelimit-remaining") && remaining < 1 && reset > 0)
+    await pauseSource(req.source, reset, "provider's rate-limit window used up");
+  if (res.ok) {
+    try {
+      return await readCapped(res, req.maxBytes ?? DEFAULT_MAX_BYTES);
+    } catch (err) {
+      throw err instanceof SourceError ? final(err) : transportError(err, req);
+    }
+  }
+  const body = await readCapped(res, 64 * 1024).catch(() => "");
+  const err: Waited = httpError(res.status, body);
+  if (res.status !== 429 && res.status < 500) throw final(err);
+  const after = retryAfterSeconds(res.headers.get("retry-after"));
+  if (after !== undefined) {
+    if (last || after * 1000 > MAX_RETRY_AFTER_MS) {
+      await pauseSource(req.source, Math.max(after, 1), `HTTP ${res.status} with Retry-After ${Math.round(after)} s`);
+      throw final(err);
+    }
+    err.retryAfterMs = after * 1000;
+  } else if (res.status === 429 && last) {
+    await pauseSource(req.source, DEFAULT_PAUSE_S, "HTTP 429 without Retry-After");
+  }
+  throw err;
+}
+
 /**
- * GET `url` (or POST `form` to it) as text. Retries network errors, timeouts, 429 and 5xx with exponential backoff
- * (Retry-After when the provider sends one and it fits the round; otherwise the source is
- * paused for that long and the round goes on without it).
+ * GET `url` (or POST `form` to it) as text. Retries network errors, timeouts, 429 and 5xx with
+ * exponential backoff (p-retry), waiting out a Retry-After when the provider sends one that fits
+ * the round; a longer one pauses the source for that long and the round goes on without it. Every
+ * attempt spends a slot of the source's budget.
  */
 export async function sourceGet(req: SourceRequest): Promise<string> {
   const retries = req.retries ?? MAX_RETRIES;
-  const maxBytes = req.maxBytes ?? DEFAULT_MAX_BYTES;
   const paused = await sourcePause(req.source);
   if (paused)
     throw new SourceError(
       `paused for ${Math.ceil((paused.until - Date.now()) / 1000)} s: ${paused.why}`,
       "rate_limited",
     );
-  let last: SourceError = new SourceError("no attempt made", "timeout");
-  for (let attempt = 0; attempt <= retries; attempt++) {
+  try {
+    return await pRetry((n) => attempt(req, n > retries), {
+      retries,
+      minTimeout: BASE_BACKOFF_MS,
+      randomize: true,
+      signal: req.signal,
+      // Only what the service or the network did is retried; anything else (the database) is a fault.
+      shouldRetry: ({ error }) => error instanceof SourceError,
+      // A Retry-After the provider sent replaces the backoff: wait the rest of it before p-retry's own delay.
+      onFailedAttempt: async ({ error, retryDelay }) => {
+        const asked = (error as Waited).retryAfterMs;
+        if (asked !== undefined && asked > retryDelay)
+          await delay(asked - retryDelay, undefined, { signal: req.signal });
+      },
+    });
+  } catch (err) {
+    // The round's deadline ends the retries whatever the attempt was doing.
     if (req.signal?.aborted) throw new SourceError("refresh round ended", "timeout");
-    const slot = await hit({ key: `source:${req.source}`, limit: req.limit.requests, windowS: req.limit.windowS });
-    if (!slot.ok)
-      throw new SourceError(
-        `local rate limit reached (${req.limit.requests} requests per ${req.limit.windowS} s)`,
-        "rate_limited",
-      );
-    let wait = BASE_BACKOFF_MS * 2 ** attempt * (0.75 + Math.random() / 2);
-    const timeout = AbortSignal.timeout(req.timeoutMs ?? ATTEMPT_TIMEOUT_MS);
-    const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
-    let res: Response;
-    try {
-      res = await fetch(req.url, {
-        method: req.form || req.json !== undefined ? "POST" : "GET",
-        body: req.form ? new URLSearchParams(req.form) : req.json !== undefined ? JSON.stringify(req.json) : undefined,
-        headers: {
-          ...req.headers,
-          ...(req.json !== undefined ? { "content-type": "application/json" } : {}),
-          "user-agent": userAgent(),
-          accept: req.accept ?? "application/json",
-        },
-        signal,
-        redirect: "manual",
-        cache: "no-store",
-      });
-    } catch (err) {
-      last = transportError(err, req);
-      if (req.signal?.aborted) throw last;
-      if (attempt < retries) await sleep(wait, req.signal);
-      continue;
-    }
-    // Reddit and others announce their window; stop before the provider has to say no.
-    const remaining = Number(res.headers.get("x-ratelimit-remaining"));
-    const reset = Number(res.headers.get("x-ratelimit-reset"));
-    if (res.headers.has("x-ratelimit-remaining") && remaining < 1 && reset > 0)
-      await pauseSource(req.source, reset, "provider's rate-limit window used up");
-    if (res.ok) {
-      try {
-        return await readCapped(res, maxBytes);
-      } catch (err) {
-        if (err instanceof SourceError) throw err;
-        last = transportError(err, req);
-        if (req.signal?.aborted) throw last;
-        if (attempt < retries) await sleep(wait, req.signal);
-        continue;
-      }
-    }
-    const body = await readCapped(res, 64 * 1024).catch(() => "");
-    last = httpError(res.status, body);
-    if (res.status !== 429 && res.status < 500) throw last;
-    const after = retryAfterSeconds(res.headers.get("retry-after"));
-    if (after !== undefined) {
-      wait = after * 1000;
-      if (attempt === retries || wait > MAX_RETRY_AFTER_MS) {
-        await pauseSource(req.source, Math.max(after, 1), `HTTP ${res.status} with Retry-After ${Math.round(after)} s`);
-        throw last;
-      }
-    } else if (res.status === 429 && attempt === retries) {
-      await pauseSource(req.source, DEFAULT_PAUSE_S, "HTTP 429 without Retry-After");
-    }
-    if (attempt < retries) await sleep(wait, req.signal);
+    throw err;
   }
-  throw last;
 }
 
 /** GET and parse JSON; a body that isn't JSON is a parse failure. */

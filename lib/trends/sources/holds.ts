@@ -5,7 +5,7 @@
 // on the API Status card), and logins per source and UTC day are counted across servers with one
 // atomic upsert, so a fleet of servers re-logging in after restarts stays far below the provider's cap.
 import "server-only";
-import { hit } from "@/lib/auth/rate-limit";
+import { hit } from "@/lib/rate-limit";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { recordSourceStatus } from "@/lib/source-status";

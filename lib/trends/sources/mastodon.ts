@@ -14,6 +14,7 @@ import type { SignalItem } from "../types";
 import { SourceError, sourceGetJson } from "./fetch";
 import { readPages } from "./pages";
 import { baseOf, clip, count, langOf, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
+import { daysBefore } from "@/lib/time";
 
 export const MASTODON_DEFAULT_BASE = "https://mastodon.social";
 export const MASTODON_LIMIT = { requests: 300, windowS: 300 };
@@ -123,7 +124,7 @@ export const mastodonSource: LiveSource = {
         return readPages({
           read,
           maxPages: MAX_PAGES,
-          since: new Date(ctx.now.getTime() - HISTORY_DAYS * 86_400_000),
+          since: daysBefore(ctx.now, HISTORY_DAYS),
           label: `#${tag}`,
         });
       }),

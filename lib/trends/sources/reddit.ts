@@ -23,6 +23,7 @@ import { SourceError, sourceGetJson, type SourceRequest } from "./fetch";
 import { cacheGet, cachePut } from "./api-cache";
 import { readPages, timeOfItem } from "./pages";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
+import { DAY_MS, daysBefore } from "@/lib/time";
 
 const DISCOVERY_TTL_S = 7 * 86_400;
 const MAX_SUBS = 2;
@@ -36,7 +37,7 @@ export const NEW = "new";
 export const TOP_WEEK = "top-week";
 export const SEARCH_NEW = "search-new";
 export const HISTORY_DAYS = 14;
-const WEEK_MS = 7 * 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 /** A listing's `after` cursor is a post's fullname; anything else ends the reading. */
 const FULLNAME = /^t3_[a-z0-9]{1,13}$/;
 
@@ -241,7 +242,7 @@ export const redditSource: LiveSource = {
       const newest = await readPages({
         read: (after) => listing(`${path}/new`, { limit: "100", ...(after ? { after } : {}) }, NEW),
         maxPages: newPagesPerSub(),
-        since: new Date(ctx.now.getTime() - HISTORY_DAYS * 86_400_000),
+        since: daysBefore(ctx.now, HISTORY_DAYS),
         label: `r/${s} new`,
       });
       const oldest = Math.min(Infinity, ...newest.items.map(timeOfItem));

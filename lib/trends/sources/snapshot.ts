@@ -58,7 +58,7 @@ function nicheFilter(matcher: NicheMatcher): Prisma.Sql {
 
 // One JSON value per query: row-by-row decoding of thousands of rows is the slow part (PGlite).
 async function load(filter: Prisma.Sql, now: Date): Promise<{ items: SignalItem[]; hasCurated: boolean }> {
-  const today = new Date(dayNumber(now) * 86_400_000).toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
   const rows = await db.$queryRaw<{ items: Row[] | null; hasCurated: boolean }[]>`
     WITH latest AS (
       SELECT source, max("observedAt") AS d FROM signal_items WHERE "observedAt" <= ${today}::date GROUP BY source

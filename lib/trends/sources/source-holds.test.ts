@@ -15,6 +15,7 @@ import { LOGINS_PER_DAY } from "./holds";
 import { redditSource } from "./reddit";
 import { forgetRedditToken } from "./reddit-auth";
 import { resolveNiche } from "@/lib/niches";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -113,7 +114,7 @@ describe("logins per day", () => {
         key: `source-login:bluesky:${day}`,
         count: LOGINS_PER_DAY - 1,
         windowStart: new Date(),
-        expiresAt: new Date(Date.now() + 86_400_000),
+        expiresAt: new Date(Date.now() + DAY_MS),
       },
     });
     await expect(blueskySource.fetch(ctx("pottery"))).rejects.toMatchObject({ status: 500 });

@@ -14,6 +14,7 @@ import { seedLiveSignals } from "@/test/live-signals";
 import { misbehave, MISBEHAVIOURS } from "@/test/source-misbehaviour";
 import { SourceError } from "./fetch";
 import { articleFromSearch, riseFromViews, riseLine, wikipediaRises } from "./wikipedia";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -29,14 +30,13 @@ const NOT_FOUND = readFileSync(
   path.join(SHAPES, "wikimedia-pageviews/per_article_404_not_found_THIS_IS_NOT_A_REAL_ARTICLE.json"),
   "utf8",
 );
-const DAY = 86_400_000;
 const SAVED = { ...env };
 
 /** 28 days ending `end` on the recorded item shape: `before` daily views, then `recent` for the last week. */
 function series(end: Date, before: number, recent: number) {
   const item = WEIRD_AL.items[0];
   const items = [...Array(28).keys()].map((i) => {
-    const d = new Date(end.getTime() - (27 - i) * DAY);
+    const d = new Date(end.getTime() - (27 - i) * DAY_MS);
     const stamp = `${d.toISOString().slice(0, 10).replace(/-/g, "")}00`;
     return { ...item, article: "Pine", timestamp: stamp, views: i >= 21 ? recent : before };
   });
@@ -90,7 +90,7 @@ describe("the rise", () => {
 
 describe("over HTTP", () => {
   const now = new Date();
-  const yesterday = new Date(now.getTime() - DAY);
+  const yesterday = new Date(now.getTime() - DAY_MS);
 
   function serve(views: () => ReturnType<typeof misbehave>) {
     stub.on("GET /wp/w/api.php", (req) => {

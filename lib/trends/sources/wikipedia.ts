@@ -10,6 +10,7 @@ import { SourceError, sourceGetJson } from "./fetch";
 import { cacheGet, cachePut } from "./api-cache";
 import { recordSourceStatus } from "@/lib/source-status";
 import { baseOf, clip, count } from "./types";
+import { DAY_MS, daysBefore } from "@/lib/time";
 
 export const WIKIPEDIA_DEFAULT_BASE = "https://en.wikipedia.org";
 export const WIKIMEDIA_DEFAULT_BASE = "https://wikimedia.org";
@@ -19,7 +20,6 @@ export const WIKIMEDIA_LIMIT = { requests: 100, windowS: 60 };
 export const MIN_RATIO = 1.5;
 /** Too few readers for a ratio to mean anything. */
 const MIN_DAILY_VIEWS = 20;
-const DAY_MS = 86_400_000;
 const ARTICLE_TTL_S = 7 * 86_400;
 const VIEWS_TTL_S = 6 * 3600;
 
@@ -115,8 +115,8 @@ async function articleFor(topic: string, signal: AbortSignal): Promise<string | 
 
 async function riseOf(article: string, now: Date, signal: AbortSignal): Promise<Rise | null> {
   // Yesterday is the newest complete day the API has.
-  const end = new Date(now.getTime() - DAY_MS);
-  const start = new Date(end.getTime() - 27 * DAY_MS);
+  const end = daysBefore(now, 1);
+  const start = daysBefore(end, 27);
   const key = `wikipedia:views:${article.slice(0, 150)}:${ymd(end)}`;
   const known = await cacheGet<{ rise: Rise | null }>(key);
   if (known) return known.rise;

@@ -7,4 +7,11 @@ export const dynamic = "force-dynamic";
 // A brief is written by the model (AI_TIMEOUT_MS, up to 5 min) after a refresh of the sources.
 export const maxDuration = 300;
 
-export const POST = route({ access: "admin" }, async ({ user }) => sendTestDigest(actorOf(user)));
+const rateLimit = {
+  name: "admin-test-digest",
+  limit: 10,
+  windowS: 3600,
+  message: "Too many test digests. Please wait before sending another.",
+};
+
+export const POST = route({ access: "admin", rateLimit }, async ({ user }) => sendTestDigest(actorOf(user)));

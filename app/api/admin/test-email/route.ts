@@ -5,4 +5,11 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "admin" }, async ({ user }) => sendTestEmail(actorOf(user)));
+const rateLimit = {
+  name: "admin-test-email",
+  limit: 10,
+  windowS: 3600,
+  message: "Too many test emails. Please wait before sending another.",
+};
+
+export const POST = route({ access: "admin", rateLimit }, async ({ user }) => sendTestEmail(actorOf(user)));

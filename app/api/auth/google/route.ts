@@ -1,6 +1,6 @@
 // GET /api/auth/google: start "Continue with Google".
 import type { NextRequest } from "next/server";
-import { startOAuth } from "@/lib/auth/oauth-start";
+import { startOAuth } from "@/app/api/auth/oauth-start";
 
 export const dynamic = "force-dynamic";
 

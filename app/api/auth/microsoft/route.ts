@@ -1,6 +1,6 @@
 // GET /api/auth/microsoft: start "Continue with Microsoft".
 import type { NextRequest } from "next/server";
-import { startOAuth } from "@/lib/auth/oauth-start";
+import { startOAuth } from "@/app/api/auth/oauth-start";
 
 export const dynamic = "force-dynamic";
 

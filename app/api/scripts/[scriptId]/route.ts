@@ -1,7 +1,7 @@
 // PATCH /api/scripts/{scriptId}: saves the creator's edited beats; timings are recomputed from the words.
 import { route } from "@/lib/http/route";
 import { saveScriptSchema, scriptParamsSchema } from "@/lib/schemas/trends";
-import { saveScript } from "@/lib/scripts/edits";
+import { saveScript } from "@/lib/video-scripts/edits";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { YOUTUBE_KEEP_DAYS } from "@/lib/compliance/policy";
-import { DAY_MS } from "@/lib/time";
+import { daysBefore } from "@/lib/time";
 import { storableText } from "../types";
 
 export type KnownChannel = { channelId: string; title: string; medianViews: number | null };
@@ -105,7 +105,7 @@ export async function markRead(
  * feed has not been read with a median within it either are forgotten.
  */
 export async function pruneChannels(now: Date): Promise<number> {
-  const before = iso(new Date(now.getTime() - YOUTUBE_KEEP_DAYS * DAY_MS));
+  const before = iso(daysBefore(now, YOUTUBE_KEEP_DAYS));
   return db.$executeRaw`
     DELETE FROM youtube_niche_channels
     WHERE "lastSeenAt" < ${before}::timestamp

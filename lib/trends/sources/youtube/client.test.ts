@@ -10,6 +10,7 @@ import { quotaExceeded } from "@/test/youtube-signals";
 import { SourceError } from "../fetch";
 import { listChannels, listPlaylistItems, listVideos, searchVideos } from "./client";
 import { purposeCap, quotaDay, spendUnits, unitsLeft, unitsOfDay } from "./units";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const yt = http();
@@ -53,7 +54,7 @@ describe("the unit ledger", () => {
     const day = await unitsOfDay(now);
     expect(day).toMatchObject({ used: 900, byPurpose: { search: 400, views: 500 }, calls: { search: 4, views: 500 } });
     // Another Pacific day starts from nothing.
-    expect(await spendUnits("search", 100, new Date(now.getTime() + 86_400_000))).toBe(true);
+    expect(await spendUnits("search", 100, new Date(now.getTime() + DAY_MS))).toBe(true);
     await expect(spendUnits("views", 0, now)).rejects.toThrow(/bad unit count/);
   });
 });

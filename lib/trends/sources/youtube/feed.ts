@@ -11,6 +11,7 @@ import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type Li
 import { attrOf, parseXml, textOf } from "../xml";
 import { channelsToRead, markRead, type KnownChannel } from "./channels";
 import { channelNorm, outlierWeight } from "./outliers";
+import { daysBefore } from "@/lib/time";
 
 export const YOUTUBE_FEEDS_DEFAULT_BASE = "https://www.youtube.com";
 /** No published limit for the feeds: a polite 60 a minute across all servers. */
@@ -81,7 +82,7 @@ export function weighFeed(
     entries.map((e) => ({ views: e.views, publishedAt: e.item.publishedAt! })),
     now,
   );
-  const since = now.getTime() - FEED_LOOKBACK_DAYS * 86_400_000;
+  const since = daysBefore(now, FEED_LOOKBACK_DAYS).getTime();
   const items = entries
     .filter((e) => e.item.publishedAt!.getTime() > since && e.item.publishedAt!.getTime() <= now.getTime())
     .map((e) => {

@@ -6,6 +6,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { SearchOrder } from "./client";
 import { dailyUnits, purposeCap, quotaDay, UNIT_COST, unitsOfDay, type UnitDay } from "./units";
+import { daysBefore } from "@/lib/time";
 
 /** A search: search.list and the videos.list that reads its hits. */
 export const UNITS_PER_SEARCH = UNIT_COST["search.list"] + UNIT_COST["videos.list"];
@@ -48,7 +49,7 @@ type Own = { demand: number; channels: number; active: number; lastSearchAt: Dat
 
 /** The niche's demand, channels and last search, and how many niches are active: one query. */
 async function ownState(nicheKey: string, now: Date): Promise<Own> {
-  const active = iso(new Date(now.getTime() - ACTIVE_DAYS * 86_400_000));
+  const active = iso(daysBefore(now, ACTIVE_DAYS));
   const rows = await db.$queryRaw<Own[]>`
     SELECT COALESCE(r.demand * exp(-GREATEST(0, EXTRACT(EPOCH FROM (${iso(now)}::timestamp - r."lastUsedAt"))::float8) / ${DEMAND_DAYS * 86_400}), 0)::float8 AS demand,
       (SELECT count(*) FROM youtube_niche_channels c WHERE c."nicheKey" = ${nicheKey})::int AS channels,
@@ -71,7 +72,7 @@ async function ownState(nicheKey: string, now: Date): Promise<Own> {
  * higher priority (or equal, and first by key, so ties don't all take the same slot).
  */
 async function nichesAhead(nicheKey: string, priority: number, now: Date): Promise<number> {
-  const active = iso(new Date(now.getTime() - ACTIVE_DAYS * 86_400_000));
+  const active = iso(daysBefore(now, ACTIVE_DAYS));
   const gap = iso(new Date(now.getTime() - MIN_SEARCH_GAP_H * HOUR_MS));
   // Equal within 1e-4 (a minute's fading of one ask): niches asked for moments apart tie.
   const [lo, hi] = [priority * (1 - 1e-4), priority * (1 + 1e-4)];

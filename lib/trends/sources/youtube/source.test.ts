@@ -14,6 +14,7 @@ import { planSearch, searchesPerDay } from "./plan";
 import { youtubeSource } from "./source";
 import { unitsOfDay } from "./units";
 import { resolveNiche } from "@/lib/niches";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -100,7 +101,7 @@ describe("the YouTube Data API source", () => {
       maxResults: "50",
       key: "yt-test-key",
     });
-    expect(Date.now() - Date.parse(seen[0].get("publishedAfter")!)).toBeGreaterThan(6.9 * 86_400_000);
+    expect(Date.now() - Date.parse(seen[0].get("publishedAfter")!)).toBeGreaterThan(6.9 * DAY_MS);
     const live = body.trends.filter((tr) => tr.source === "API");
     expect(live.length).toBeGreaterThanOrEqual(1);
     expect(body.trends[0]).toMatchObject({ source: "API", verified: true, sources: ["YouTube"] });

@@ -15,6 +15,7 @@ import { listVideos, MAX_RESULTS, searchVideos, YOUTUBE_LIMIT, type VideoResourc
 import { outlierWeight } from "./outliers";
 import { KEYED_ROUND_H, planSearch, recordSearch, UNITS_PER_SEARCH, viewUnitsPerRound, type RoundPlan } from "./plan";
 import { dailyUnits, purposeCap, spendUnits } from "./units";
+import { daysBefore } from "@/lib/time";
 
 export const YOUTUBE_LOOKBACK_DAYS = 7;
 /** The feed videos whose counts a views refresh brings up to date: those of the last 3 days. */
@@ -85,7 +86,7 @@ async function search(ctx: LiveContext, order: "viewCount" | "date"): Promise<Li
     {
       q: youtubeQuery(ctx.niche),
       order,
-      publishedAfter: new Date(ctx.now.getTime() - YOUTUBE_LOOKBACK_DAYS * 86_400_000),
+      publishedAfter: daysBefore(ctx.now, YOUTUBE_LOOKBACK_DAYS),
     },
     call,
   );
@@ -105,7 +106,7 @@ async function recentFeedVideos(nicheKey: string, now: Date, n: number): Promise
     where: {
       nicheKey,
       source: "youtube-feed",
-      publishedAt: { gt: new Date(now.getTime() - VIEWS_REFRESH_DAYS * 86_400_000), lte: now },
+      publishedAt: { gt: daysBefore(now, VIEWS_REFRESH_DAYS), lte: now },
     },
     orderBy: { publishedAt: "desc" },
     take: n,

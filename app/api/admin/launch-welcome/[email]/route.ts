@@ -6,6 +6,13 @@ import { launchWelcomeParams } from "@/lib/schemas/admin";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "admin", params: launchWelcomeParams }, async ({ user, params }) =>
+const rateLimit = {
+  name: "admin-launch-welcome",
+  limit: 30,
+  windowS: 3600,
+  message: "Too many welcome emails. Please wait before sending more.",
+};
+
+export const POST = route({ access: "admin", params: launchWelcomeParams, rateLimit }, async ({ user, params }) =>
   sendLaunchWelcome(actorOf(user), params.email),
 );

@@ -2,7 +2,7 @@
 // the offline writer), keeps the rest, saves and returns the script.
 import { route } from "@/lib/http/route";
 import { regenerateBeatSchema, scriptParamsSchema } from "@/lib/schemas/trends";
-import { regenerateScriptBeat } from "@/lib/scripts/edits";
+import { regenerateScriptBeat } from "@/lib/video-scripts/edits";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;

@@ -4,7 +4,7 @@
 // scoped to the owner; another user's script is simply not found.
 import "server-only";
 import { rewriteBeatWithModel } from "@/lib/ai/beat";
-import { hit } from "@/lib/auth/rate-limit";
+import { hit } from "@/lib/rate-limit";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { db, Prisma } from "@/lib/db";
 import type { ScriptDTO } from "@/lib/dto";

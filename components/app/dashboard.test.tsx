@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
-import { SUBSCRIPTION_STATUS_KEY } from "@/lib/client/dashboard/queries";
+import { SUBSCRIPTION_STATUS_KEY } from "@/lib/client/use-current-user";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { resetUnauthorizedGuard } from "@/lib/client/query-client";
 import { leaveStaleSession, redirectToLogin } from "@/lib/client/unauthorized";

@@ -1,10 +1,22 @@
-// Fixed-window rate limits kept in Postgres (stateless servers), one atomic upsert per hit.
+// Fixed-window rate limits kept in Postgres (stateless servers), one atomic upsert per hit. It sits
+// at lib/'s bottom beside the database it counts in: routes, sign-in, billing, support, admin and
+// the trend sources' budgets all count here, so it belongs to none of them.
 import "server-only";
 import { db } from "@/lib/db";
 import { tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";
 
 export type Limit = { key: string; limit: number; windowS: number };
+
+/**
+ * A fixed-window limit on one caller, counted per signed-in user (per client address for a guest)
+ * under the bucket `{name}:{caller}`; limits sharing a name share a bucket. A route declares it as
+ * its `rateLimit` option.
+ */
+export type CallerLimit = { name: string; limit: number; windowS: number; message?: string };
+
+/** The 429 message of a caller's limit unless it words its own. */
+export const RATE_LIMITED = "Too many requests. Please wait a moment and try again.";
 
 /** Counts one hit; returns whether it is within the limit and when the window resets. */
 export async function hit({
@@ -34,6 +46,12 @@ export async function enforce(limits: Limit[], message: string): Promise<void> {
     log.warn("rate_limited", { keys: limits.map((l) => l.key.replace(/:[^:]*@[^:]*$/, ":<email>")) });
     throw tooManyRequests(message, blocked.retryAfterS);
   }
+}
+
+/** Counts one call of `caller` (a user id or a client address) against `limit`: a 429 past it. */
+export async function enforceCaller(limit: CallerLimit, caller: string): Promise<void> {
+  const { name, limit: most, windowS, message } = limit;
+  await enforce([{ key: `${name}:${caller}`, limit: most, windowS }], message ?? RATE_LIMITED);
 }
 
 /** Is the key currently over its limit, without counting a hit? */

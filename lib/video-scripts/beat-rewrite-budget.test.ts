@@ -11,6 +11,7 @@ import { setupTestDatabase } from "@/test/db";
 import { goodAnswer } from "@/test/model-answers";
 import { openaiStub, type OpenAIStubRequest } from "@/test/openai-stub";
 import { BEAT_REWRITES_MESSAGE, BEAT_REWRITES_PER_DAY } from "./edits";
+import { DAY_MS } from "@/lib/time";
 
 const t = setupTestDatabase();
 const app = setupAppServer();
@@ -64,7 +65,7 @@ type Beat = { label: string; text: string; onScreen: string; broll: string };
 const tokenKey = (id: string) => `ai-tokens:${id}`;
 
 async function setTokensUsed(id: string, count: number) {
-  const expiresAt = new Date(Date.now() + 86_400_000);
+  const expiresAt = new Date(Date.now() + DAY_MS);
   await t.prisma.rateLimitBucket.upsert({
     where: { key: tokenKey(id) },
     create: { key: tokenKey(id), count, windowStart: new Date(), expiresAt },

@@ -3,7 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
-import { FormError, LabelledInput } from "./field-error";
+import { FormError, LabelledInput } from "@/components/forms/field-error";
 
 function Probe({ onSubmit }: { onSubmit: (values: { email: string }) => void }) {
   const { register, handleSubmit } = useForm<{ email: string }>({ defaultValues: { email: "" } });

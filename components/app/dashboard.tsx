@@ -14,10 +14,10 @@ import { signInAgain } from "@/lib/client/query-client";
 import { useUpgradeWelcome } from "@/lib/client/dashboard/use-upgrade-welcome";
 import { leaveStaleSession } from "@/lib/client/unauthorized";
 import { useCurrentUser } from "@/lib/client/use-current-user";
-import { DashboardHeader, firstNameOf } from "./header";
-import { Sidebar } from "./sidebar";
-import { UpgradeWelcome, WelcomeBanner } from "./welcome";
-import { Workspace } from "./workspace";
+import { DashboardHeader, firstNameOf } from "@/components/dashboard/header";
+import { Sidebar } from "@/components/dashboard/sidebar";
+import { UpgradeWelcome, WelcomeBanner } from "@/components/dashboard/welcome";
+import { Workspace } from "@/components/dashboard/workspace";
 
 // The consent modal (a dialog with checkboxes) opens only for an OAuth sign-up without consent:
 // its code loads only then, not with every dashboard.

@@ -11,7 +11,6 @@ import type { SessionUser } from "@/lib/auth/current-user";
 import { offlineTrends } from "@/lib/generation/offline";
 import { carriesTrend, writeTrends } from "@/lib/ai/trends";
 import type { GenerateTrendsResponseDTO } from "@/lib/dto";
-import { joinCreatorChannels } from "@/lib/channels/niches";
 import { log } from "@/lib/log";
 import { refund, reserve } from "@/lib/usage/quota";
 import { emptyReport } from "./empty";
@@ -87,6 +86,12 @@ export type GenerateOptions = {
   signal?: AbortSignal;
   /** A streaming caller hears the report as it is written. */
   emit?: Emit;
+  /**
+   * Runs once the report is allowed, before the niche's round: the route joins the creator's own
+   * and watched channels to the niche's channel set here (lib/channels builds on this module, so it
+   * is handed in rather than imported).
+   */
+  beforeRound?: (nicheKey: string) => Promise<unknown>;
 };
 
 export async function generateTrends(
@@ -111,10 +116,9 @@ export async function generateTrends(
     // After the quota (a creator at their limit hears that, and keeps their allowance); a creator
     // past their allowance of new niches is told so, and the unit goes back.
     await requireNicheFetch(user, niche);
-    // The creator's own and watched channels join this niche's channel set before its round reads it.
-    await joinCreatorChannels(user.id, [nicheMatcher(niche).key]).catch((err) =>
-      log.warn("niche_channels_join_failed", { error: String(err?.message ?? err).slice(0, 200) }),
-    );
+    await opts
+      .beforeRound?.(nicheMatcher(niche).key)
+      .catch((err) => log.warn("niche_channels_join_failed", { error: String(err?.message ?? err).slice(0, 200) }));
     // At most one bounded round; whatever happens, the report uses what is stored.
     await ensureFresh(niche).catch((err) =>
       log.warn("niche_refresh_failed", { error: String(err?.message ?? err).slice(0, 200) }),

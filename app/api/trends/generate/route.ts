@@ -6,6 +6,7 @@ import { listTrendsRoute } from "../list-route";
 import type { TrendStreamEvent } from "@/lib/dto";
 import { generateTrends } from "@/lib/trends/service";
 import { resolveNiche } from "@/lib/niches";
+import { joinCreatorChannels } from "@/lib/channels/niches";
 
 export const dynamic = "force-dynamic";
 // Generation runs inside the request: sources, then the models (AI_TIMEOUT_MS caps them, at most
@@ -18,10 +19,12 @@ export const maxDuration = 300;
 const rateLimit = { name: "trends-generate", limit: 30, windowS: 60 };
 
 export const POST = route({ access: "user", body: generateTrendsSchema, rateLimit }, async ({ req, user, body }) => {
-  if (!wantsStream(req)) return generateTrends(user, resolveNiche(body.niche), { signal: req.signal });
+  // The creator's own and watched channels join the niche's channel set before its round reads it.
+  const beforeRound = (nicheKey: string) => joinCreatorChannels(user.id, [nicheKey]);
+  if (!wantsStream(req)) return generateTrends(user, resolveNiche(body.niche), { signal: req.signal, beforeRound });
   return ndjsonResponse<TrendStreamEvent, Awaited<ReturnType<typeof generateTrends>>>(
     req,
-    (emit, signal) => generateTrends(user, resolveNiche(body.niche), { signal, emit }),
+    (emit, signal) => generateTrends(user, resolveNiche(body.niche), { signal, emit, beforeRound }),
     (result) => ({ type: "done", result }),
   );
 });

@@ -3,7 +3,7 @@
 // re-renders edited beats with the same code the server stores.
 import { SCRIPT_LIMITS } from "./limits";
 import { platformOf, type PlatformId } from "./platforms";
-import { distinctTags, endSentence, hashtagOf } from "./text";
+import { distinctTags, endSentence, writtenHashtag } from "./text";
 import { cleanText, truncateGraphemes } from "@/lib/language/clean";
 import { formatClock, renderScriptText, totalSeconds } from "./timing";
 import type { ScriptBeat } from "./types";
@@ -13,7 +13,7 @@ export type PostMeta = { platform: PlatformId; caption: string; hashtags: string
 /** The trend's own tags first, then the topic and the niche, as many as the platform takes. */
 export function postHashtags(platform: PlatformId, tags: string[], topic: string, niche: string): string[] {
   const all = [...(Array.isArray(tags) ? tags : []), topic, niche]
-    .map((t) => hashtagOf(String(t ?? ""), SCRIPT_LIMITS.hashtag))
+    .map((t) => writtenHashtag(String(t ?? ""), SCRIPT_LIMITS.hashtag))
     .filter((t) => t.length >= 2);
   return distinctTags(all)
     .slice(0, platformOf(platform).hashtags)

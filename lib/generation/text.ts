@@ -54,7 +54,7 @@ export function splitOutline(outline: string): string[] {
  * writes it): then that word keeps them and the others are capitalised to read apart ("#MLPDraft").
  * Without the "#"; "" when nothing is left.
  */
-export function hashtagOf(phrase: string, max = 40): string {
+export function writtenHashtag(phrase: string, max = 40): string {
   const words = cleanText(phrase, max)
     .replace(/^#+/, "")
     .split(/[^\p{L}\p{N}_]+/u)

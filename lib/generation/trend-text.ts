@@ -7,7 +7,7 @@ import type { Rng } from "@/lib/language/prng";
 import { cleanText } from "@/lib/language/clean";
 import { nameCase, titleCase } from "@/lib/language/case";
 import { pickFrame, stageOf, type FrameKind } from "./title-frames";
-import { distinctTags, hashtagOf } from "./text";
+import { distinctTags, writtenHashtag } from "./text";
 
 const finite = (n: unknown, fallback = 0) => (typeof n === "number" && Number.isFinite(n) ? n : fallback);
 
@@ -188,7 +188,7 @@ export function engagementText(
 
 /** The topic's tag (cased as `said`, the topic as its evidence writes it), its posts' tags, the niche's. */
 export function hashtagsFor(topic: ScoredTopic, niche: string, said = topic.topic): string[] {
-  const tags = [said, ...(topic.hashtags ?? []), niche].map((t) => hashtagOf(t));
+  const tags = [said, ...(topic.hashtags ?? []), niche].map((t) => writtenHashtag(t));
   return distinctTags(tags)
     .slice(0, 6)
     .map((t) => `#${t}`);

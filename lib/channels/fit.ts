@@ -31,6 +31,9 @@ export type TrendFitDTO = {
 
 const CLOSEST = 3;
 const MIN_CLOSENESS = 0.3;
+// Close also means two words in common when the trend has two: one shared word ("firing" in "wood
+// firing weekends" and "raku firing") names another technique, not the same topic.
+const MIN_SHARED = 2;
 
 function words(text: string): string[] {
   return text
@@ -86,8 +89,9 @@ export function closeVideos<V extends FitVideo>(videos: V[]): (trend: FitTrend) 
     const own = [...trendTerms(trend)].filter((w) => !umbrella.has(w));
     if (own.length === 0) return [];
     return videos
-      .map((v, i) => ({ v, closeness: own.filter((w) => terms[i].has(w)).length / own.length }))
-      .filter((x) => x.closeness >= MIN_CLOSENESS)
+      .map((v, i) => ({ v, shared: own.filter((w) => terms[i].has(w)).length }))
+      .filter((x) => x.shared >= Math.min(MIN_SHARED, own.length) && x.shared / own.length >= MIN_CLOSENESS)
+      .map(({ v, shared }) => ({ v, closeness: shared / own.length }))
       .sort((a, b) => b.closeness - a.closeness || performance(b.v) - performance(a.v));
   };
 }

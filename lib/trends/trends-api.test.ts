@@ -332,6 +332,7 @@ describe("a custom niche with a little evidence of its own", () => {
           items.push({
             source: "reddit",
             externalId: `mp${++n}`,
+            url: `https://www.reddit.com/r/MealPrepSunday/comments/mp${n}/`,
             // Each cook words it a little differently: one sentence from everyone is one voice.
             title: `${["So", "And", "But", "Now", "Then", "Just"][n % 6]} my ${topic} this week`,
             tags: [],

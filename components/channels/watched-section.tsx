@@ -2,19 +2,16 @@
 // "Channels you watch" on the channel page: add a competitor's channel (its URL, @handle or UC id,
 // as when connecting one's own), remove it, and see each one's latest outliers against its own
 // usual. Their recent outliers also show on the trend cards they are close to.
-import { useId, useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
-import { EyeIcon, PlusIcon, XIcon } from "lucide-react";
+import { useId } from "react";
+import { EyeIcon, XIcon } from "lucide-react";
 import { toast } from "sonner";
 import { LimitCount, limitReached } from "@/components/subscription/limit-count";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { httpStatus } from "@/lib/client/api";
 import { channelError, useDisconnectChannel, useWatchChannel, useWatched } from "@/lib/client/channels";
 import { handleUnauthorized } from "@/lib/client/query-client";
-import { CHANNEL_INPUT_MAX } from "@/lib/schemas/channels";
 import type { WatchedChannelDTO } from "@/lib/channels/types";
+import { ChannelInputForm } from "./channel-input-form";
 
 function WatchedChannel({
   channel,
@@ -64,37 +61,11 @@ function WatchedChannel({
 
 export function WatchedSection() {
   const id = useId();
-  const router = useRouter();
   const watched = useWatched();
   const add = useWatchChannel();
   const remove = useDisconnectChannel();
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const list = watched.data;
   const full = list ? limitReached(list.channels.length, list.limit) : false;
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = typed.trim();
-    if (!value) return;
-    setError(null);
-    add.mutate(value, {
-      onSuccess: ({ channel }) => {
-        setTyped("");
-        toast.success(`Watching ${channel.title}`);
-      },
-      onError: (err) => {
-        if (handleUnauthorized(err)) return;
-        const message = channelError(err, "Couldn't add that channel. Please try again.");
-        setError(message);
-        if (httpStatus(err) === 403)
-          toast.error("Watched channel limit reached", {
-            description: message,
-            action: { label: "See plans", onClick: () => router.push("/pricing") },
-          });
-      },
-    });
-  };
 
   const onRemove = (c: WatchedChannelDTO) =>
     remove.mutate(c.id, {
@@ -123,34 +94,19 @@ export function WatchedSection() {
       ) : (
         <>
           {!full && (
-            <form method="post" onSubmit={onSubmit} className="space-y-1" aria-label="Watch a channel">
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <label htmlFor={`${id}-channel`} className="sr-only">
-                  A competitor&apos;s YouTube channel
-                </label>
-                <Input
-                  id={`${id}-channel`}
-                  value={typed}
-                  maxLength={CHANNEL_INPUT_MAX}
-                  onChange={(e) => setTyped(e.target.value)}
-                  placeholder={
-                    list.apiKey ? "@theirhandle or youtube.com/channel/UC…" : "youtube.com/channel/UC… or the UC… id"
-                  }
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className="sm:max-w-md"
-                />
-                <Button type="submit" disabled={add.isPending || !typed.trim()}>
-                  <PlusIcon aria-hidden />
-                  {add.isPending ? "Reading the channel..." : "Watch"}
-                </Button>
-              </div>
-              {error && (
-                <p id={`${id}-error`} role="alert" className="text-sm text-red-800">
-                  {error}
-                </p>
-              )}
-            </form>
+            <ChannelInputForm
+              send={add}
+              formLabel="Watch a channel"
+              inputLabel="A competitor's YouTube channel"
+              placeholder={
+                list.apiKey ? "@theirhandle or youtube.com/channel/UC…" : "youtube.com/channel/UC… or the UC… id"
+              }
+              submitLabel="Watch"
+              pendingLabel="Reading the channel..."
+              failMessage="Couldn't add that channel. Please try again."
+              limitTitle="Watched channel limit reached"
+              onAdded={(channel) => toast.success(`Watching ${channel.title}`)}
+            />
           )}
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <LimitCount

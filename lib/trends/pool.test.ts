@@ -180,4 +180,18 @@ describe("live listings judged together", () => {
     // Once the posts write it in their words it is their subject, and rose as one.
     expect(names(topics(all("Coffee time festival sold out")), "coffee time")).toBe(true);
   });
+
+  it("keeps a rising name when a broader word only rose inside its posts", () => {
+    // Everyone tags their posts with the niche's broad word, and the rising posts about one app say
+    // it too: the broad word rose only because the app's posts carry it.
+    const tagged = (it: SignalItem): SignalItem => ({ ...it, tags: ["birds"] });
+    const all = ["reddit", "mastodon", "bluesky"].flatMap((source) => [
+      ...listing(source, source),
+      ...posts(source, source, [1, 1, 1, 1, 1, 1, 1], () => "Feeder birds this morning").map(tagged),
+      ...posts(source, source, [0, 0, 0, 1, 3, 5, 8], () => "Merlin sound ID names birds").map(tagged),
+    ]);
+    const shown = topics(all);
+    expect(names(shown, "merlin")).toBe(true);
+    expect(shown).not.toContain("birds");
+  });
 });

@@ -7,7 +7,8 @@ import { isFunctionWord } from "@/lib/language/word-class";
 import { hashtagOf, isEducationalText, isStopWord, titleRuns } from "./text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, TrendStatus } from "@/lib/generation/types";
 import { storyOf } from "./story";
-import { canOpen, type SignalItem } from "./types";
+import { engagementOf } from "./reach";
+import { canOpen, latestCopies, type SignalItem } from "./types";
 
 // Confidence is read through the badges' thresholds: under 60 "Sampled content", 60 and over
 // "Real-time trend data", 80 and over (verified) "Real Data". Unverified (curated) data is capped
@@ -169,33 +170,23 @@ export function toScoredTopic(
   const topic = fullerForm(displayForm(c.forms), [...new Set(items.map((it) => it.title))]);
   const tagCounts = new Map<string, number>();
   const channelCounts = new Map<string, number>();
-  const byVideo = new Map<string, SignalItem>();
   const sourceCounts = new Map<string, number>();
   let newest = 0;
-  let recentViews = 0;
   let eduTitles = 0;
   for (const it of items) {
     const where = evidenceLabel(it);
     if (where) sourceCounts.set(where, (sourceCounts.get(where) ?? 0) + 1);
     newest = Math.max(newest, (it.publishedAt ?? it.observedAt).getTime());
-    recentViews += it.views;
     channelCounts.set(it.channel, (channelCounts.get(it.channel) ?? 0) + 1);
     for (const tag of new Set(it.tags)) {
       if (tag.split(" ").every(isStopWord)) continue;
       const h = hashtagOf(tag);
       if (h) tagCounts.set(h, (tagCounts.get(h) ?? 0) + 1);
     }
-    // A video re-observed daily is one piece of evidence: keep its latest (largest) numbers.
-    const id = `${it.source}|${it.externalId}`;
-    const prev = byVideo.get(id);
-    if (!prev || it.views > prev.views || (it.views === prev.views && it.likes > prev.likes)) byVideo.set(id, it);
     if (isEducationalText(it.title)) eduTitles++;
   }
-  // Upvotes and comments once per post, at its latest count.
-  let recentUpvotes = 0;
-  let recentComments = 0;
-  for (const it of byVideo.values())
-    [recentUpvotes, recentComments] = [recentUpvotes + it.likes, recentComments + it.comments];
+  // Views, upvotes and comments once per post, at its latest count.
+  const { recentViews, recentUpvotes, recentComments } = engagementOf(items);
   const hashtags = [hashtagOf(topic), ...[...tagCounts].sort((x, y) => y[1] - x[1]).map(([t]) => t)]
     .filter((t, i, all) => t.length >= 2 && t.length <= 30 && all.indexOf(t) === i)
     .slice(0, 6);
@@ -237,7 +228,7 @@ export function toScoredTopic(
     hashtags,
     baselineDays: baseDays,
     baselineMentions,
-    topItems: topExamples([...byVideo.values()]).map((it) => {
+    topItems: topExamples(latestCopies(items)).map((it) => {
       // Examples come from every platform read: each says its own, so a card can tell them apart.
       const source = opts.verified ? platformName(it.source) : null;
       return {

@@ -1,7 +1,7 @@
 // How much stands behind a rise pooled across platforms: what a card's confidence and engagement say.
 import type { TrendReach } from "@/lib/generation/types";
 import { platformName } from "./source-labels";
-import type { SignalItem } from "./types";
+import { latestCopies, type SignalItem } from "./types";
 
 type Part = { listing: { source: string; label: string; recentItems: readonly SignalItem[] }; c: { items: number[] } };
 
@@ -44,13 +44,7 @@ export function engagementOf(items: readonly SignalItem[]): {
   recentUpvotes: number;
   recentComments: number;
 } {
-  const latest = new Map<string, SignalItem>();
-  for (const it of items) {
-    const id = `${it.source}|${it.externalId}`;
-    const prev = latest.get(id);
-    if (!prev || it.views > prev.views || (it.views === prev.views && it.likes > prev.likes)) latest.set(id, it);
-  }
-  const own = [...latest.values()];
+  const own = latestCopies(items);
   return {
     recentViews: own.reduce((n, it) => n + it.views, 0),
     recentUpvotes: own.reduce((n, it) => n + it.likes, 0),

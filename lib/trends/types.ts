@@ -51,3 +51,17 @@ export const mentionWeight = (item: SignalItem): number =>
 
 /** Whether a creator can open the item from a card: an https link (the card links nothing else). */
 export const canOpen = (item: Pick<SignalItem, "url">): boolean => item.url?.startsWith("https://") ?? false;
+
+/**
+ * Each post or video once, at its latest numbers: one re-observed daily is one piece of evidence,
+ * and its largest counts are its newest (views and likes only grow).
+ */
+export function latestCopies(items: readonly SignalItem[]): SignalItem[] {
+  const latest = new Map<string, SignalItem>();
+  for (const it of items) {
+    const id = `${it.source}|${it.externalId}`;
+    const prev = latest.get(id);
+    if (!prev || it.views > prev.views || (it.views === prev.views && it.likes > prev.likes)) latest.set(id, it);
+  }
+  return [...latest.values()];
+}

@@ -158,6 +158,13 @@ describe("every line of every format, for every shape of topic", () => {
       expect(bad).toEqual([]);
     });
 
+    it("never calls out to a pronoun", () => {
+      // "Okay, it, moment of truth": a topic spoken to is named, however often it was said before.
+      const called = /(?:^|[.!?]\s+)\p{L}+, (?:it|they|them)[,!.]/iu;
+      const bad = said.flatMap(({ where, texts }) => texts.filter((t) => called.test(t)).map((t) => `${where}: ${t}`));
+      expect(bad).toEqual([]);
+    });
+
     it("says the topic's verbs and pronouns in its number", () => {
       const bad = said.flatMap(({ where, line, texts }) =>
         texts.flatMap((t) => {

@@ -34,7 +34,7 @@ export const TASTE_TEST: FormatOf<"taste-test"> = {
       lines: [
         "This is {theTopic}, up close. [your first impression of how {it:subject} {looks:verb} and {smells:verb}]. ++ If you've seen '{t1}' from {c1}, you know why everyone's trying {it}. || I've wanted to try {theTopic} since {it:subject} started showing up everywhere.",
         "Before I taste {theTopic}, look at {it}: [your first impression of how {it:subject} {looks:verb} and {smells:verb}]. ++ {Channels} posted about {theTopic} {recently}, so expectations are high. || Expectations for {theTopic} are high, so let's see.",
-        "Okay, {theTopic}, first impressions. [your first impression of how {it:subject} {looks:verb} and {smells:verb}]. ++ Looks matter, but the {topic} taste matters more.",
+        "Okay, {theTopic:name}, first impressions. [your first impression of how {it:subject} {looks:verb} and {smells:verb}]. ++ Looks matter, but the {topic} taste matters more.",
         "Let me just look at {theTopic} for a second. [your first impression of how {it:subject} {looks:verb} and {smells:verb}]. ++ Already better looking than I expected from {theTopic}.",
       ],
     },
@@ -44,7 +44,7 @@ export const TASTE_TEST: FormatOf<"taste-test"> = {
       broll: "the first bite, real reaction, no cut",
       lines: [
         "First taste of {theTopic}. Okay. [your honest first reaction]. ++ Give me a second with this {topic} bite.",
-        "Okay, {theTopic}, moment of truth. [your honest first reaction]. ++ Honestly, that {topic} reaction was real.",
+        "Okay, {theTopic:name}, moment of truth. [your honest first reaction]. ++ Honestly, that {topic} reaction was real.",
         "Here goes, {theTopic}, first bite. [your honest first reaction]. ++ I did not plan that face for {theTopic}.",
         "No more stalling with {theTopic}. [your honest first reaction]. ++ That first {topic} bite told me a lot.",
       ],

@@ -5,7 +5,7 @@
 // and how many planted rising topics the data it was served shows rising beside how many the
 // engine found (bench/niches-oracle.ts states the bar).
 //   npx tsx bench/niches.ts [--hours=02:00,11:30] [--niche="van life"] [--config=keys] [--json] [--read]
-// --read prints each report as a creator sees it (cards, ideas, one script) to be read aloud.
+// --read prints each report as a creator sees it (cards, ideas, two scripts) to be read aloud.
 import { rerunUnderReactServer } from "./react-server";
 
 rerunUnderReactServer(import.meta.url, { LOG_LEVEL: "error" });

@@ -1,5 +1,6 @@
 // A report as a creator reads it: each card's title, status, line of evidence and three ideas, then
-// the script the first idea develops into, beat by beat. For `bench:niches --read`.
+// the scripts the first ideas of the first two cards develop into, beat by beat. For `bench:niches --read`.
+import { reachText } from "@/components/dashboard/trend-labels";
 import { scriptEvidence } from "@/lib/generation/evidence";
 import { offlineScript } from "@/lib/generation/offline";
 import type { GeneratedTrend } from "@/lib/generation/types";
@@ -7,7 +8,8 @@ import type { GeneratedTrend } from "@/lib/generation/types";
 export function readAloud(niche: string, trends: GeneratedTrend[]): string {
   const out: string[] = [`\n### ${niche}`];
   for (const t of trends) {
-    out.push(`- ${t.title} [${t.status}, ${t.confidence}] ${t.engagement}`, `  ${t.description}`);
+    const reach = t.evidence?.reach ? ` · ${reachText(t.evidence.reach)}` : "";
+    out.push(`- ${t.title} [${t.status}, ${t.confidence}${reach}] ${t.engagement}`, `  ${t.description}`);
     const story = t.evidence?.story;
     if (story)
       out.push(
@@ -15,17 +17,18 @@ export function readAloud(niche: string, trends: GeneratedTrend[]): string {
       );
     for (const idea of t.ideas) out.push(`    * ${idea.hook}`);
   }
-  const first = trends[0];
-  if (!first) return out.join("\n");
-  const idea = first.ideas[0];
-  const script = offlineScript({
-    hook: idea.hook,
-    outline: idea.outline,
-    trendTitle: first.title,
-    niche,
-    evidence: scriptEvidence(first, first.evidence),
-  });
-  out.push(`  Script: ${idea.hook}`);
-  for (const b of script.beats) out.push(`    [${b.start}-${b.end}s ${b.label}] ${b.text}`);
+  // Two scripts a report: the first idea of its first two cards.
+  for (const t of trends.slice(0, 2)) {
+    const idea = t.ideas[0];
+    const script = offlineScript({
+      hook: idea.hook,
+      outline: idea.outline,
+      trendTitle: t.title,
+      niche,
+      evidence: scriptEvidence(t, t.evidence),
+    });
+    out.push(`  Script (${t.title}): ${idea.hook}`);
+    for (const b of script.beats) out.push(`    [${b.start}-${b.end}s ${b.label}] ${b.text}`);
+  }
   return out.join("\n");
 }

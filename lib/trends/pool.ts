@@ -231,10 +231,10 @@ export function pickPooled(
     if (isLabel(c) && 2 * upperTail(c.said, c.expected, c.variance) > cutoff) continue;
     const dups = picked.filter((p) => duplicates(p, c));
     if (dups.length > 0) {
-      // A broader word (more posts, another name) takes a picked name's place only if it also rose
-      // beyond their posts: a word every post carries ("birds" on posts about one bird app) rises
-      // with whatever rises inside it and names nothing of its own.
-      const broader = dups.some((p) => c.items.length > p.items.length && !sameName(p.key, c.key, niche));
+      // A broader topic (more posts) takes a picked one's place only if it also rose beyond their
+      // posts: a word every post carries ("bird" on the posts about one bird app, even inside its
+      // name) rises with whatever rises inside it and names nothing of its own.
+      const broader = dups.some((p) => c.items.length > p.items.length);
       const beyond = residual(c, new Set(dups.flatMap((p) => p.items)));
       const rose = !broader || 2 * upperTail(beyond, c.expected, c.variance) <= cutoff;
       if (rose && dups.every((p) => supersedes(c, p))) picked = [...picked.filter((p) => !dups.includes(p)), c];

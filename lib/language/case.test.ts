@@ -75,3 +75,22 @@ describe("titleCase", () => {
     ["zone 2 cardio", "Zone 2 Cardio"],
   ])("%s -> %s", (phrase, titled) => expect(titleCase(phrase)).toBe(titled));
 });
+
+describe("a title's hashtags and numbers", () => {
+  it("never make a Title Case title read as a sentence", () => {
+    const titles = [
+      "Pen Case for Beginners (2026) #pencase #calligraphy #fountainpens",
+      "my pen case is finally sorted",
+      "Watch This Before You Try Pen Case",
+    ];
+    expect(nameCase("pen case", titles)).toBe("pen case");
+  });
+
+  it("lets a name lead a common phrase, never follow its lower-case words", () => {
+    const titles = ["Why magnetic Switches took over", "my magnetic switches arrived", "Dubai chocolate at home"];
+    expect(nameCase("magnetic switches", titles)).toBe("magnetic switches");
+    expect(nameCase("Dubai chocolate", ["I made Dubai chocolate", "dubai chocolate bar, honest review"])).toBe(
+      "Dubai chocolate",
+    );
+  });
+});

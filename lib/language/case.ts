@@ -65,8 +65,14 @@ function usesOf(evidenceTitles: string[]): Map<string, Uses> {
       .split(/\s+/)
       .map(bare)
       .filter(Boolean);
-    // In a Title Case Title every word is capitalised: only a sentence's capitals say "name".
-    const sentenceCase = words.slice(1).filter(capitalised).length * 2 < words.length - 1;
+    // In a Title Case Title every word is capitalised: only a sentence's capitals say "name". Its
+    // hashtags and numbers are no words of the sentence ("Pen Case for Beginners #pencase").
+    const prose = String(title ?? "")
+      .split(/\s+/)
+      .filter((w) => !w.startsWith("#"))
+      .map(bare)
+      .filter((w) => /\p{L}/u.test(w));
+    const sentenceCase = prose.slice(1).filter(capitalised).length * 2 < prose.length - 1;
     // A title in capitals throughout says nothing about how any of its words is written.
     const shouting = words.every((w) => w === w.toUpperCase());
     words.forEach((w, i) => {
@@ -103,9 +109,14 @@ export function nameCase(phrase: string, evidenceTitles: string[] = []): string 
   // A number or a code in the phrase makes it a model's name ("Bambu H2D", "Pixel 10"), whose maker
   // and line are names: there Title Case titles count too, twice and never in lower case.
   const model = words.some((w) => /\d/.test(w));
+  // In a common phrase names lead ("Dubai chocolate", "Kodak film"): a capital after one of its
+  // words in lower case is a title's, not a name's ("pen Case", "magnetic Switches").
+  let led = true;
   const isName = words.map((w) => {
     const u = uses.get(bare(w).toLowerCase());
-    return !!u && (u.midSentence || (model && !common && u.capsInside >= 2 && u.lower === 0));
+    const name = !!u && (u.midSentence || (model && !common && u.capsInside >= 2 && u.lower === 0));
+    led &&= name || !common || /\d/.test(w);
+    return name && led;
   });
   // A name of several words ("Monster Hunter Wilds") keeps all its capitals when the titles write
   // it that way, though its first word opens every title and so says nothing on its own.

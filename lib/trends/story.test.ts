@@ -91,6 +91,18 @@ describe("storyOf", () => {
     expect(storyOf("Flora Nano 45", [post("Flora Nano 45"), post("Flora Nano 45 day two")], background(10))).toBeNull();
   });
 
+  it("never reads a name's own initials over part of its words as what its posts are about", () => {
+    const own = [
+      post("MLP draft night recap"),
+      post("Who won the MLP draft?"),
+      post("Major League Pickleball draft picks, MLP style"),
+      post("MLP draft: the surprise picks"),
+      post("Watching the MLP draft live"),
+    ];
+    const story = storyOf("major league pickleball draft", own, [...own, ...background(30)]);
+    expect((story?.mostlyAbout ?? []).map((p) => p.toLowerCase())).not.toContain("mlp");
+  });
+
   it("quotes no link, handle or markup from a post", () => {
     const own = [
       post("Is the Velora X4 heater safe? https://evil.example/x @spammer"),

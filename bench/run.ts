@@ -14,12 +14,14 @@
 //   BENCH_PAGES=0       HTTP only (no first-load JS, no Lighthouse)
 //   BENCH_JSON=file     also write the HTTP figures (every round) as JSON
 //   BENCH_LIGHTHOUSE=0  skip Lighthouse; BENCH_LIGHTHOUSE_RUNS runs per page (default 5)
+//   BENCH_PEER_URL      another app's running server (nextjs/saas-starter): the landing's first and
+//                       largest contentful paint beside its landing, BENCH_PEER_RUNS runs each (3)
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { channelCosts, connectChannels, CHANNEL_REQUESTS } from "./channel";
 import { firstLoadJs } from "./first-load";
 import { ENDPOINTS, measureAll, plan, table, verdicts } from "./http";
-import { runLighthouse } from "./lighthouse";
+import { paintBesidePeer, paintVerdict, runLighthouse } from "./lighthouse";
 import { BASE, seedTrends, signedInCookie, startServer, stopServer, waitFor } from "./server";
 
 async function main() {
@@ -69,6 +71,14 @@ async function main() {
         "\nLighthouse, mobile profile, Debian Chromium (targets: landing performance >= 95, accessibility >= 95):\n",
       );
       console.table(await runLighthouse(BASE, pages));
+      const peer = process.env.BENCH_PEER_URL;
+      if (peer) {
+        const runs = Number(process.env.BENCH_PEER_RUNS ?? 3);
+        console.log(`\nThe landing beside the peer's (${peer}/), ${runs} runs each, alternating:\n`);
+        const paint = await paintBesidePeer(`${BASE}/`, `${peer}/`, runs);
+        console.table(paint);
+        console.log(`Target (FCP and LCP at or under the peer's): ${paintVerdict(paint)}`);
+      }
     }
   } finally {
     stopServer(server);

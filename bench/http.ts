@@ -3,6 +3,7 @@
 // next to it (absolute req/s on these shared machines move 2x between days; ratios hold).
 // The floor is GET /api/health: one query and the framework's own cost, nothing else.
 import autocannon from "autocannon";
+import { BENCH_NICHE } from "./server";
 
 export const WARM_S = Number(process.env.BENCH_WARM ?? 3);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -39,8 +40,8 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     key: "list",
-    label: "GET /api/trends/Gaming (50 trends)",
-    path: "/api/trends/Gaming",
+    label: `GET /api/trends/${BENCH_NICHE} (50 trends)`,
+    path: `/api/trends/${BENCH_NICHE}`,
     signedIn: true,
     ratioTo: "floor",
   },
@@ -63,8 +64,8 @@ export const ENDPOINTS: Endpoint[] = [
   { key: "floorPaced", label: "GET /api/health, paced", path: "/api/health", paced: true },
   {
     key: "listPaced",
-    label: "GET /api/trends/Gaming, paced",
-    path: "/api/trends/Gaming",
+    label: `GET /api/trends/${BENCH_NICHE}, paced`,
+    path: `/api/trends/${BENCH_NICHE}`,
     signedIn: true,
     paced: true,
     ratioTo: "floorPaced",

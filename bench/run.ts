@@ -2,15 +2,14 @@
 // on a fresh database, gives the seeded admin 50 trends, and measures the HTTP endpoints
 // (bench/http.ts: warmed, alternated over rounds, each figure a ratio to the one-query floor or the
 // static landing measured in the same run; the admin has a channel connected and watches two, so the
-// dashboard and the channel page carry them), the channel page's rate-limited data calls and a
-// report's fit one request at a time (bench/channel.ts), then first-load JS per route and
+// dashboard and the channel page carry them; bench/channel.ts, run after, times the channel's
+// rate-limited calls and reports with and without it), then first-load JS per route and
 // Lighthouse (mobile) on the public pages and the signed-in dashboard and channel page.
 //   BENCH_DATABASE_URL  a real PostgreSQL database (otherwise the embedded PGlite)
 //   BENCH_BASE          measure an already running server instead (its admin must exist)
 //   BENCH_WARM, BENCH_ROUNDS, BENCH_DURATION  seconds warming each endpoint (3), rounds (4), seconds
 //                       per measurement (5); BENCH_CONNECTIONS (20); BENCH_PACED_RATE (req/s)
 //   BENCH_ONLY          comma-separated endpoint keys (floor,landing,user,status,list,dashboard,channelPage,floorPaced,listPaced)
-//   BENCH_CHANNEL_REQUESTS  sequential requests per channel data call (15)
 //   BENCH_PAGES=0       HTTP only (no first-load JS, no Lighthouse)
 //   BENCH_JSON=file     also write the HTTP figures (every round) as JSON
 //   BENCH_LIGHTHOUSE=0  skip Lighthouse; BENCH_LIGHTHOUSE_RUNS runs per page (default 5)
@@ -18,11 +17,11 @@
 //                       largest contentful paint beside its landing, BENCH_PEER_RUNS runs each (3)
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import { channelCosts, connectChannels, CHANNEL_REQUESTS } from "./channel";
+import { connectChannels } from "./channel";
 import { firstLoadJs } from "./first-load";
 import { ENDPOINTS, measureAll, plan, table, verdicts } from "./http";
 import { paintBesidePeer, paintVerdict, runLighthouse } from "./lighthouse";
-import { BASE, seedTrends, signedInCookie, startServer, stopServer, waitFor } from "./server";
+import { BASE, BENCH_NICHE, seedTrends, signedInCookie, startServer, stopServer, waitFor } from "./server";
 
 async function main() {
   const server = startServer();
@@ -34,13 +33,13 @@ async function main() {
     await waitFor(`${BASE}/api/health`);
     const cookie = await signedInCookie();
     const count = await seedTrends(cookie);
-    const channelRef = await connectChannels(BASE, cookie);
+    await connectChannels(BASE, cookie);
     // The machine's load average, before and after: how busy it was besides this bench.
     const load = () =>
       loadavg()
         .map((x) => x.toFixed(1))
         .join(" / ");
-    console.log(`\nHTTP, ${BASE}, the signed-in user holds ${count} trends in Gaming.\n${plan(endpoints)}`);
+    console.log(`\nHTTP, ${BASE}, the signed-in user holds ${count} trends in ${BENCH_NICHE}.\n${plan(endpoints)}`);
     console.log(`${availableParallelism()} cores; load average (1 / 5 / 15 min) before: ${load()}\n`);
     const { summaries, rate } = await measureAll(BASE, cookie, endpoints);
     console.log(`load average after: ${load()}`);
@@ -50,10 +49,6 @@ async function main() {
     console.log(`Paced rows are offered ${rate} req/s (BENCH_PACED_RATE; default half the floor's warm-up rate).\n`);
     console.table(table(summaries));
     console.table(verdicts(summaries));
-    console.log(
-      `\nThe channel page's data calls and a report's fit with a channel connected, ${CHANNEL_REQUESTS} requests each, one at a time (rate limited per creator):\n`,
-    );
-    console.table(await channelCosts(BASE, cookie, channelRef));
     if (process.env.BENCH_JSON)
       writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rate, summaries: [...summaries.values()] }, null, 1));
     if (process.env.BENCH_PAGES === "0") return;

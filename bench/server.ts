@@ -1,7 +1,7 @@
 // The bench's server: the production build (`npm run build` first) started through e2e/server.ts
 // on a fresh database (BENCH_DATABASE_URL: a real PostgreSQL database; otherwise the embedded
 // PGlite) with QUERY_COUNTS=1, or an already running one (BENCH_BASE); the seeded admin signed in
-// and given 50 trends in Gaming.
+// and given 50 trends in BENCH_NICHE.
 import { spawn, type ChildProcess } from "node:child_process";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -23,17 +23,27 @@ export async function signedInCookie(): Promise<string> {
     .join("; ");
 }
 
-/** Up to 50 trends in Gaming (reports of 5); a reused database keeps what it has. */
+/**
+ * The niche the bench's trends are in: one the stand-in's corpus knows. The live sources answer
+ * on the bench's server, so a niche they know nothing of (a preset such as Gaming) gets an empty
+ * report, not the curated examples, and no trend is stored.
+ */
+export const BENCH_NICHE = "pottery";
+
+/** At least `want` trends in BENCH_NICHE (reports of 3-5); a reused database keeps what it has. */
 export async function seedTrends(cookie: string, want = 50): Promise<number> {
   const count = async () =>
-    ((await (await fetch(`${BASE}/api/trends/Gaming`, { headers: { cookie } })).json()) as unknown[]).length;
-  for (let have = await count(); have < want; have += 5) {
+    ((await (await fetch(`${BASE}/api/trends/${BENCH_NICHE}`, { headers: { cookie } })).json()) as unknown[]).length;
+  for (let have = await count(); have < want;) {
     const res = await fetch(`${BASE}/api/trends/generate`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ niche: "Gaming" }),
+      body: JSON.stringify({ niche: BENCH_NICHE }),
     });
     if (!res.ok) throw new Error(`generate failed: ${res.status} ${await res.text()}`);
+    const now = await count();
+    if (now <= have) throw new Error(`a ${BENCH_NICHE} report stored no trend: ${JSON.stringify(await res.json())}`);
+    have = now;
   }
   return count();
 }

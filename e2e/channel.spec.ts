@@ -18,10 +18,7 @@ async function watch(page: Page, id: string, title: string) {
   await expect(section.getByRole("list", { name: `Outliers of ${title}` })).toBeVisible({ timeout: 30_000 });
 }
 
-// Not yet reliable: the stand-in corpus's pottery report holds the "raku firing" trend at some hours
-// and not at others (its mentions follow the clock), and the fit and watched steps need it. One run
-// passed through the watched line on the first card; making the report hold it is the open step.
-test.fixme("a creator connects a channel, watches competitors, gets a report by fit and tracks what they filmed", async ({
+test("a creator connects a channel, watches competitors, gets a report by fit and tracks what they filmed", async ({
   page,
 }) => {
   await newVerifiedUser(page);
@@ -84,10 +81,12 @@ test.fixme("a creator connects a channel, watches competitors, gets a report by 
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Filmed:")).toBeVisible();
 
-  // Its results on the channel page, from 24 hours on, against the channel's usual band.
+  // Its results on the channel page, from 24 hours on, against the channel's usual band. Keyless,
+  // the upload was first read a day and a half old: its 24 h figure is estimated from the age curve.
   await page.goto("/dashboard/channel");
   const milestones = page.getByRole("list", { name: "Milestones of Raku firing with a barrel kiln" });
-  await expect(milestones.getByText(/at 24 h — above your usual [\d,]+-[\d,]+$/)).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(
+    milestones.getByText(/^[\d,]+ views at 24 h \(estimated\) — above your usual [\d,]+-[\d,]+$/),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(milestones.getByText("48 h: not yet")).toBeVisible();
 });

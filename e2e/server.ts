@@ -46,6 +46,10 @@ async function main() {
   // The live trend sources on a local stand-in (any free port): no browser test reaches the internet.
   const sources = trendSourcesStub();
   await sources.start(0);
+  // Its made-up corpus as it stands at one hour of the day, whatever the hour of the run: the
+  // reports the tests read (the pottery report's raku trend, that the channel test needs) are
+  // then the same at 00:05 and at 20:00.
+  sources.holdTimeOfDay("20:00");
   // The made-up creator's channel and the competitors it watches, on the stand-in's channel feeds.
   // Its long videos only: keyless, the feed's latest 15 then hold a baseline for the newest; and
   // an upload with an id of YouTube's 11 characters a day and a half old, for an idea to be linked to.

@@ -17,6 +17,7 @@ import {
   type Mention,
 } from "./corpus-mentions";
 import type { NicheCorpus } from "./fixtures/niche-corpus/corpus";
+import { DAY_MS } from "@/lib/time";
 import { http, HttpResponse, type StubRequest, type StubResponse } from "./http-stub";
 import { mastodonPage, redditPage } from "./listing-pages";
 
@@ -54,6 +55,17 @@ export function trendSourcesStub() {
   const failing = new Map<StubSource, FailMode>();
   const pending = new Set<() => void>();
   let clock = () => new Date();
+  // The UTC time of day (ms after midnight) the corpus is served as; null: the clock's own.
+  let heldTimeOfDay: number | null = null;
+
+  /** The corpus's mentions as it has them at the held time of day, moved to end at the clock's now. */
+  function mentionsNow(c: NicheCorpus): Mention[] {
+    const now = clock();
+    if (heldTimeOfDay === null) return mentions(c, now);
+    const held = new Date(now.getTime() - (now.getTime() % DAY_MS) + heldTimeOfDay);
+    const shift = now.getTime() - held.getTime();
+    return mentions(c, held).map((m) => ({ ...m, at: new Date(m.at.getTime() + shift) }));
+  }
 
   function misbehave(source: StubSource, ok: () => StubResponse): StubResponse | Promise<StubResponse> {
     counts[source]++;
@@ -84,7 +96,7 @@ export function trendSourcesStub() {
   }
 
   const forCorpus = (c: NicheCorpus | undefined, pick: (m: Mention) => boolean) =>
-    c ? mentions(c, clock()).filter(pick) : [];
+    c ? mentionsNow(c).filter(pick) : [];
   const weekAgo = () => clock().getTime() - REDDIT_WEEK_MS;
 
   server.on("GET /reddit/subreddits/search.json", (req: StubRequest) =>
@@ -191,6 +203,16 @@ export function trendSourcesStub() {
     on: server.on.bind(server),
     setClock(fn: () => Date) {
       clock = fn;
+    },
+    /**
+     * Serves the corpus as it stands at this UTC time of day ("20:00"), moved to end now, or as it
+     * stands now again (null). Its daily plan fills whole UTC days, so what the last 24 hours hold
+     * follows the hour (just after midnight, today's mentions crowd into a few minutes); held, a
+     * report reads the same at any hour.
+     */
+    holdTimeOfDay(hhmm: string | null) {
+      const [h, m] = (hhmm ?? "").split(":").map(Number);
+      heldTimeOfDay = hhmm === null ? null : (h * 60 + m) * 60_000;
     },
     reset() {
       failing.clear();

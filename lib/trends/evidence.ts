@@ -30,6 +30,10 @@ export type EvidenceCoverage = {
  */
 export const MIN_BASELINE_DAYS = 2;
 
+/** Whether a listing saw enough days before its recent window of `recentDays` to state a growth. */
+export const baselineObserved = (coverage: EvidenceCoverage, recentDays: number, seenDays: number): boolean =>
+  (coverage.baselineDaysWithData ?? seenDays - recentDays) >= Math.max(MIN_BASELINE_DAYS, recentDays);
+
 export type EvidenceInput = {
   forms: Map<string, number>; // surface forms seen in the recent window, with counts
   items: number[]; // indices into the recent items
@@ -218,8 +222,9 @@ export function toScoredTopic(
     ),
     status: statusOf(c.lifecycle, f.significance, educational),
     lifecycle: c.lifecycle,
-    growthPct:
-      baseDays >= Math.max(MIN_BASELINE_DAYS, R) ? Math.round(((recentRate + 0.5) / (baseRate + 0.5) - 1) * 100) : null,
+    growthPct: baselineObserved(coverage, R, c.seen.length)
+      ? Math.round(((recentRate + 0.5) / (baseRate + 0.5) - 1) * 100)
+      : null,
     series: c.seen.slice(),
     recentViews,
     recentUpvotes,

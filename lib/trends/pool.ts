@@ -18,7 +18,7 @@
 // posts of the shown topics are set aside only rose with them ("hype" and "advice" in the posts
 // about a rising product, "paddles" in the posts about a new kind of paddle).
 import { type Pickable, duplicates, sameName, supersedes } from "./dedupe";
-import { toScoredTopic } from "./evidence";
+import { baselineObserved, toScoredTopic } from "./evidence";
 import { isLabel } from "./labels";
 import { lifecycleOf } from "./lifecycle";
 import { normalisedTitle } from "./noise";
@@ -263,12 +263,18 @@ export function pickPooled(
 
 /**
  * The card's topic: figures (series, growth, windows, voices) from the listing that holds most of
- * its mentions, so every number names one window and one set of posts, and the card names that
- * listing's platform with them; examples and sources from all of them; the significance and stage
- * from the pooled test.
+ * its mentions among those that saw a baseline (any, when none did), so every number names one
+ * window and one set of posts, and the card names that listing's platform with them; examples and
+ * sources from all of them; the significance and stage from the pooled test.
  */
 function toPooledTopic(p: Pooled, all: SignalItem[], cutoff: number): { topic: ScoredTopic; recentDays: number } {
-  const main = p.parts.reduce((a, b) => (b.c.recent > a.c.recent ? b : a));
+  // A listing too new for a baseline states no growth, and a card without one is dropped (pick.ts):
+  // channels a creator just connected, their recent uploads all on the topic, must not hide a rise
+  // the listings with a baseline show.
+  const withBaseline = p.parts.filter(({ listing, c }) =>
+    baselineObserved(listing.coverage, listing.recentDays, c.seen.length),
+  );
+  const main = (withBaseline.length > 0 ? withBaseline : p.parts).reduce((a, b) => (b.c.recent > a.c.recent ? b : a));
   const forms = new Map<string, number>();
   for (const { c } of p.parts) for (const [f, n] of c.forms) forms.set(f, (forms.get(f) ?? 0) + n);
   const { c, listing } = main;

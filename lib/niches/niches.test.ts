@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { CURATED_NICHES } from "@/lib/trends/curated-topics";
 import { curatedSignalItems } from "@/lib/trends/curated-seed";
-import { nicheMatcher, PRESET_NICHES } from "@/lib/trends/niche";
+import { nicheMatcher, PRESET_NICHES } from "@/lib/trends/core/niche";
 import { NICHE_MAX_CHARS, NICHES, nicheByKey, resolveNiche, sanitizeNiche } from "./index";
 
 describe("the niche table", () => {

@@ -1,21 +1,22 @@
 // The live sources' adapters, in the order a card lists them. Which of them are on is the
-// registry's call (registry.ts: each source's switch, key and terms; LIVE_SOURCES_ENABLED=0 turns
-// them all off).
+// registry's call (sources/registry.ts: each source's switch, key and terms;
+// LIVE_SOURCES_ENABLED=0 turns them all off). The list sits above lib/trends/sources, whose
+// adapters and their shared helpers it imports, so sources/youtube never imports a folder that
+// imports it back.
 import "server-only";
 import { env } from "@/env";
-import { blueskySource } from "./bluesky";
-import { googleNewsSource } from "./googlenews";
-import { hackerNewsSource } from "./hackernews";
-import { lemmySource } from "./lemmy";
-import { mastodonSource } from "./mastodon";
-import { redditSource } from "./reddit";
-import { sourceOn } from "./registry";
-import type { LiveSource } from "./types";
-import { youtubeSource } from "./youtube/source";
-import { youtubeFeedSource } from "./youtube/feed";
+import { blueskySource } from "./sources/bluesky";
+import { googleNewsSource } from "./sources/googlenews";
+import { hackerNewsSource } from "./sources/hackernews";
+import { lemmySource } from "./sources/lemmy";
+import { mastodonSource } from "./sources/mastodon";
+import { redditSource } from "./sources/reddit";
+import { sourceOn } from "./sources/registry";
+import type { LiveSource } from "./sources/types";
+import { youtubeSource } from "./sources/youtube/source";
+import { youtubeFeedSource } from "./sources/youtube/feed";
 
-export { loadSnapshot, inMemoryCurated } from "./snapshot";
-export type { LiveContext, LiveResult, LiveSource, SourceOutcome } from "./types";
+export type { LiveContext, LiveResult, LiveSource, SourceOutcome } from "./sources/types";
 
 export const LIVE_SOURCES: readonly LiveSource[] = [
   redditSource,

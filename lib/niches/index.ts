@@ -6,9 +6,9 @@
 // server imports, and nothing from the rest of lib/ but the language kernel.
 import { cleanTypedText } from "@/lib/language/clean";
 import { ROWS } from "./rows";
-import type { NicheRow } from "./types";
+import type { NicheRow } from "./row/types";
 
-export type { Curated, CuratedTopic, FormatId, NicheRow, Shots, Vocab, WriterProfile } from "./types";
+export type { Curated, CuratedTopic, FormatId, NicheRow, Shots, Vocab, WriterProfile } from "./row/types";
 
 /** A preset's key: the key of one of the rows (rows.ts lists presets/, `npm run niches:rows`). */
 export type NicheKey = (typeof ROWS)[keyof typeof ROWS]["key"];

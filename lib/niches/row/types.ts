@@ -1,6 +1,6 @@
-// The shape of a niche table row (index.ts holds the table, one file of presets/ holds a row). The
-// keys are the rows' own (index.ts derives NicheKey from them), so the shape takes its key as a
-// parameter.
+// The shape of a niche table row (lib/niches/index.ts holds the table, one file of presets/ holds
+// a row). The keys are the rows' own (index.ts derives NicheKey from them), so the shape takes its
+// key as a parameter. It sits below presets/, which builds on it, as index.ts builds on presets/.
 import type { TopicKind } from "@/lib/language/kind";
 
 /** The writers' video formats (lib/generation/formats: one file each), named here so a row can list its own. */

@@ -12,8 +12,8 @@
 import { dayNumber, rawFrequencyTop, scoreTopics } from "../lib/trends/scoring";
 import { topicsOf } from "../lib/trends/tally";
 import { DAY_MS } from "@/lib/time";
-import { topicKey } from "../lib/trends/text";
-import type { SignalItem } from "../lib/trends/types";
+import { topicKey } from "../lib/trends/core/text";
+import type { SignalItem } from "../lib/trends/core/types";
 
 export const K = 5;
 export const HORIZON = 3;

@@ -8,7 +8,7 @@
 import { scriptEvidence } from "../lib/generation/evidence";
 import { offlineScript, offlineTrends } from "../lib/generation/offline";
 import { curatedSignalItems } from "../lib/trends/curated-seed";
-import { nicheMatcher } from "../lib/trends/niche";
+import { nicheMatcher } from "../lib/trends/core/niche";
 import { pickTopics } from "../lib/trends/pick";
 import { rerunUnderReactServer } from "./react-server";
 import { resolveNiche } from "@/lib/niches";

@@ -3,7 +3,7 @@
 // real shapes and read by the real adapters over HTTP, and the oracle that says what served data
 // shows rising.
 import { env } from "@/env";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import { blueskySource, forgetBlueskySession } from "@/lib/trends/sources/bluesky";
 import { lemmySource } from "@/lib/trends/sources/lemmy";
 import { setupTestDatabase } from "@/test/db";

@@ -3,8 +3,8 @@
 // A niche's corpus holds one to two thousand items; another size is an even sample of enough copies
 // of it, each copy other people saying the same things (new ids and authors, the same titles and times), so the mix of rising topics,
 // background, spam and deals, and the shape of every series, stay those of the corpus.
-import { nicheMatcher } from "@/lib/trends/niche";
-import type { SignalItem } from "@/lib/trends/types";
+import { nicheMatcher } from "@/lib/trends/core/niche";
+import type { SignalItem } from "@/lib/trends/core/types";
 import { noisyCorpus, type CorpusItem } from "@/test/fixtures/noisy-niches/generate";
 import { CORPUS_DAY } from "@/test/fixtures/noisy-niches/niches";
 import { resolveNiche } from "@/lib/niches";

@@ -3,7 +3,7 @@
 // niche holds more items than a report needs to read; and the CPU per item of a pick over 50k
 // items stays within a generous factor of that over 5k, measured in one process.
 import * as partsOfSpeech from "@/lib/language/parts-of-speech";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import { pickTopics } from "@/lib/trends/pick";
 import { PICK_NOW, pickItems } from "./pick-items";
 import { resolveNiche } from "@/lib/niches";

@@ -6,7 +6,7 @@
 // 50k items, then ten niches picked in turn against one niche picked alone, the first pick over
 // items never read, and a report's whole read (collectTopics) over 1k, 10k and 50k items stored in
 // PGlite, first in a fresh process (as on a server instance just started), with its target.
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import { pickTopics } from "@/lib/trends/pick";
 import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
 import { PICK_NOW, pickItems } from "./pick-items";

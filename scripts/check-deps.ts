@@ -1,24 +1,16 @@
 // npm run lint:deps: the import rules of .dependency-cruiser.cjs, and the one rule they cannot
 // state. dependency-cruiser reads a folder together with its subfolders (lib/trends holds
-// lib/trends/sources), so a cycle between a folder's own files and a subfolder of it
-// (lib/trends/refresh.ts -> lib/trends/sources/index.ts -> lib/trends/types.ts) is invisible to
-// its folder rule. Here each folder is its own files only, and no cycle may join a folder to a
-// folder below it. Run from a checkout's root; the folders to read are the arguments.
+// lib/trends/sources), so a cycle between a folder's own files and a subfolder of it (a file of
+// lib/trends importing lib/trends/sources, which imports lib/trends back) is invisible to its
+// folder rule. Here each folder is its own files only, and no cycle may join a folder to a folder
+// below it: none is excused. Run from a checkout's root; the folders to read are the arguments.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 type Dependency = { resolved: string; coreModule: boolean; couldNotResolve: boolean };
 type Module = { source: string; dependencies: Dependency[] };
 type Violation = { rule: { name: string }; from: string; to: string; cycle?: { name: string }[] };
 type Cruise = { modules: Module[]; summary: { violations: Violation[] } };
-
-/**
- * Cycles between a folder and its subfolders that were there before this rule, each with why it
- * is left to its own change: listed, so a new one still fails and a fixed one can be struck off.
- */
-const KNOWN_FILE = ".folder-cycles-known.json";
-type Known = { folders: string[]; why: string };
 
 function cruise(roots: string[]): Cruise {
   const bin = join("node_modules", ".bin", "depcruise");
@@ -91,8 +83,6 @@ function folderCycles(modules: Module[]): { folders: string[]; imports: string[]
 function main() {
   const roots = process.argv.slice(2);
   const result = cruise(roots.length ? roots : ["lib", "app", "components", "scripts", "bench"]);
-  const known: Known[] = existsSync(KNOWN_FILE) ? JSON.parse(readFileSync(KNOWN_FILE, "utf8")) : [];
-  const isKnown = (folders: string[]) => known.some((k) => k.folders.join(" ") === folders.join(" "));
   let errors = 0;
   for (const v of result.summary.violations) {
     errors++;
@@ -100,10 +90,6 @@ function main() {
     console.log(`  error ${v.rule.name}: ${v.from}${via}`);
   }
   for (const c of folderCycles(result.modules)) {
-    if (isKnown(c.folders)) {
-      console.log(`  known no-folder-subfolder-cycle: ${c.folders.join(" <-> ")}`);
-      continue;
-    }
     errors++;
     console.log(`  error no-folder-subfolder-cycle: ${c.folders.join(" <-> ")}\n      ${c.imports.join("\n      ")}`);
   }

@@ -1,8 +1,8 @@
 // Stores a niche's live signals as if a refresh had just read them from the stand-in's corpus:
 // for tests about what happens after collecting (writers, prompts), with no source running.
 import { storeNicheSignals } from "@/lib/trends/live-store";
-import { nicheMatcher } from "@/lib/trends/niche";
-import type { SignalItem } from "@/lib/trends/types";
+import { nicheMatcher } from "@/lib/trends/core/niche";
+import type { SignalItem } from "@/lib/trends/core/types";
 import { CORPUS } from "./fixtures/niche-corpus/corpus";
 import { mentions } from "./corpus-mentions";
 import { resolveNiche } from "@/lib/niches";

@@ -9,7 +9,7 @@ import { planTrends } from "@/lib/generation/offline";
 import { ideaUsesStory, ideasUseStory } from "@/lib/generation/story-use";
 import type { GeneratedTrend, ScoredTopic, TrendStory } from "@/lib/generation/types";
 import { storyOf } from "@/lib/trends/story";
-import type { SignalItem } from "@/lib/trends/types";
+import type { SignalItem } from "@/lib/trends/core/types";
 import { createUser } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { NICHES_A } from "@/test/fixtures/trend-angles/niches-a";

@@ -5,7 +5,7 @@ import { setupAppServer } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import type { Tier } from "@/lib/plans";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import type { BriefSettingsDTO, TodayDTO } from "./types";
 import { resolveNiche } from "@/lib/niches";
 

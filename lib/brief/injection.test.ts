@@ -6,7 +6,7 @@
 // model or without it. Through the scheduled run, as the cron route runs it.
 import { env } from "@/env";
 import { storeNicheSignals } from "@/lib/trends/live-store";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import { createUser } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { corpusSignalItems } from "@/test/live-signals";

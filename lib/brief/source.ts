@@ -10,7 +10,7 @@ import { writeTrends } from "@/lib/ai/trends";
 import { modelsFor, OFFLINE_ENGINE } from "@/lib/ai/writer";
 import { offlineTrends } from "@/lib/generation/offline";
 import { resolveNiche, type Niche } from "@/lib/niches";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import { asExample, isExample, withoutFigures } from "@/lib/trends/examples";
 import { log } from "@/lib/log";
 import { ensureFresh } from "@/lib/trends/refresh";

@@ -8,7 +8,7 @@ import { env } from "@/env";
 import type { ChannelFitDTO } from "@/lib/channels/fit-service";
 import type { ChannelListDTO, WatchedListDTO } from "@/lib/channels/types";
 import { DELETE_WORD } from "@/lib/schemas/gdpr";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import { setupAppServer, type TestClient } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { BLNS } from "@/test/blns";

@@ -3,7 +3,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
-import { itemTopics } from "@/lib/trends/text";
+import { itemTopics } from "@/lib/trends/core/text";
 import { filmedDTO, ownIdea } from "./filmed";
 import { FILMED_NOTE } from "./filmed-results";
 import type { FilmedListDTO, FilmedSuggestionDTO, FilmedSuggestionsDTO } from "./types";
@@ -24,7 +24,7 @@ export async function filmedList(user: Caller): Promise<FilmedListDTO> {
 }
 
 /**
- * Topic keys of a text, by the extraction the trends and the channel page use (lib/trends/text.ts
+ * Topic keys of a text, by the extraction the trends and the channel page use (lib/trends/core/text.ts
  * itemTopics): tags first, then the title's key phrases and naming words, each by its singular key.
  */
 const keysOf = (title: string, tags: string[] = [], channel = "") => itemTopics({ title, tags, channel });

@@ -9,7 +9,7 @@
 // the creator's usual, held within -2..2: 4x counts +2, a quarter -2), plus half the best
 // closeness (ground the creator already covers). A trend no video is close to is new ground: 0.
 import { stemOf } from "@/lib/language/stem";
-import { isStopWord } from "@/lib/trends/text";
+import { isStopWord } from "@/lib/trends/core/text";
 import type { Verdict } from "./baseline";
 
 export type FitVideo = {

@@ -1,8 +1,8 @@
 // What works for a channel: each stored upload's verdict against its own format's usual
 // (./baseline.ts), the outliers and flops per format, and the topics two or more of them share,
-// found with the same topic extraction the trends use (lib/trends/text.ts itemTopics).
+// found with the same topic extraction the trends use (lib/trends/core/text.ts itemTopics).
 import "server-only";
-import { itemTopics } from "@/lib/trends/text";
+import { itemTopics } from "@/lib/trends/core/text";
 import { performances, type Performance, type Whose } from "./baseline";
 import { VIDEO_FORMATS, type VideoFormat, type FormatBasis } from "./format";
 import { channelDTO } from "./service";

@@ -6,7 +6,7 @@ import { resolveNiche } from "@/lib/niches";
 import "server-only";
 import { db } from "@/lib/db";
 import { DAY_MS } from "@/lib/time";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import { joinChannels } from "@/lib/trends/sources/youtube/channels";
 
 /** A report asked for within this many days makes its niche one of the creator's. */

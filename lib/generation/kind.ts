@@ -5,7 +5,6 @@
 // (lib/generation/formats); a topic of unknown kind gets only the formats that fit anything.
 import { kindOf, type KindEvidence, type TopicKind } from "@/lib/language/kind";
 import { nicheByKey, type Niche } from "@/lib/niches";
-import type { FormatOf } from "./formats/types";
 
 /** The topic's kind from its evidence, or else what the niche's topics usually are ("unknown" for a niche the table doesn't know). */
 export function topicKind(topic: string, niche: Niche, evidence?: KindEvidence): TopicKind {
@@ -13,8 +12,11 @@ export function topicKind(topic: string, niche: Niche, evidence?: KindEvidence):
   return kindOf(topic, evidence, preset?.subjects ?? "unknown");
 }
 
+/** The kinds of topic a format is written for, or "any": each format names its own. */
+export type FormatKinds = readonly TopicKind[] | "any";
+
 /** Whether a format may be offered for a topic of this kind: its own list, or any kind at all. */
-export const formatFits = (format: Pick<FormatOf, "kinds">, kind: TopicKind | string | undefined) =>
+export const formatFits = (format: { kinds: FormatKinds }, kind: TopicKind | string | undefined) =>
   format.kinds === "any" || format.kinds.includes(kind as TopicKind);
 
 /** Recipe constraints ("five ingredients", "one pan") are only for dishes. */

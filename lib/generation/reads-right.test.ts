@@ -3,7 +3,7 @@
 // mugs has", taste tests of grinders, and scripts that say the topic in every sentence.
 import { corpusSignalItems } from "@/test/live-signals";
 import { curatedSignalItems } from "@/lib/trends/curated-seed";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import { nounPhrase } from "@/lib/language/phrase";
 import { pickTopics } from "@/lib/trends/pick";
 import { scriptEvidence } from "./evidence";

@@ -1,7 +1,7 @@
 // What a card says is what the data holds: an acronym as the posts write it ("SPF", not "Spf"),
 // and a view estimate only where videos' views support it, never a made-up floor.
 import type { ScoredTopic } from "./types";
-import { estimatedViews } from "./ideas";
+import { estimatedViews } from "./offline/ideas";
 import { offlineTrends } from "./offline";
 import { nameCase } from "@/lib/language/case";
 import { resolveNiche } from "@/lib/niches";

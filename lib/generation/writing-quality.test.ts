@@ -3,11 +3,11 @@
 // the product uses. What a creator would trip over, laugh at, or catch as invented fails here.
 import { corpusSignalItems } from "@/test/live-signals";
 import { curatedSignalItems } from "@/lib/trends/curated-seed";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import { pickTopics } from "@/lib/trends/pick";
 import { scriptEvidence } from "./evidence";
 import { ADJACENT_FORMATS, FORMATS, KIN, NICHE_FORMATS, recogniseFormat } from "./formats";
-import { MAX_FORMAT_USES, STORY_NEEDS } from "./ideas";
+import { MAX_FORMAT_USES, STORY_NEEDS } from "./offline/ideas";
 import { resolveNiche } from "@/lib/niches";
 import { offlineScript, planTrends, type PlannedTrend } from "./offline";
 import { rewriteBeat } from "./script";

@@ -1,30 +1,21 @@
-// The one niche table: one file per preset (key, label, aliases, terms, YouTube category ids,
-// communities, vocabulary pattern, and how the writers write for it: its camera vocabulary, formats
-// and curated examples). The dashboard's picker, the trend matcher, the live sources
-// (which subreddits a preset reads), the curated examples (their category) and the writers (which
-// vocabulary a niche speaks) all read it; nothing else defines a niche. Client-safe: no server
-// imports, and nothing from the rest of lib/ but the language kernel.
+// The one niche table: one file of presets/ per preset (key, label, aliases, terms, YouTube
+// category ids, communities, vocabulary pattern, and how the writers write for it: its camera
+// vocabulary, formats and curated examples). The dashboard's picker, the trend matcher, the live
+// sources (which subreddits a preset reads), the curated examples (their category) and the writers
+// (which vocabulary a niche speaks) all read it; nothing else defines a niche. Client-safe: no
+// server imports, and nothing from the rest of lib/ but the language kernel.
 import { cleanTypedText } from "@/lib/language/clean";
-import { beauty } from "./beauty";
-import { diy } from "./diy";
-import { education } from "./education";
-import { fitness } from "./fitness";
-import { food } from "./food";
-import { gaming } from "./gaming";
-import { technology } from "./technology";
-import type { NicheDef, NicheKey, VocabKey } from "./types";
+import { ROWS } from "./rows";
+import type { NicheRow } from "./row/types";
 
-export type {
-  Curated,
-  CuratedTopic,
-  FormatId,
-  NicheDef,
-  NicheKey,
-  Shots,
-  Vocab,
-  VocabKey,
-  WriterProfile,
-} from "./types";
+export type { Curated, CuratedTopic, FormatId, NicheRow, Shots, Vocab, WriterProfile } from "./row/types";
+
+/** A preset's key: the key of one of the rows (rows.ts lists presets/, `npm run niches:rows`). */
+export type NicheKey = (typeof ROWS)[keyof typeof ROWS]["key"];
+/** A vocabulary: one of the preset niches, or "generic" for a niche the table doesn't know. */
+export type VocabKey = NicheKey | "generic";
+/** A row of the table, under one of its keys. */
+export type NicheDef = NicheRow<NicheKey>;
 
 /** The server keeps at most this many characters of a niche; the picker's input stops there too. */
 export const NICHE_MAX_CHARS = 60;
@@ -33,9 +24,9 @@ export const NICHE_MAX_CHARS = 60;
 export const sanitizeNiche = (input: unknown): string => cleanTypedText(input, NICHE_MAX_CHARS);
 export const DEFAULT_NICHE: NicheKey = "technology";
 
-// Patterns are checked in table order: "fitness food" is fitness, and "bodybuilding" must reach
-// fitness before DIY's "build".
-export const NICHES: readonly NicheDef[] = [beauty, gaming, fitness, food, diy, education, technology];
+// Patterns are checked in table order, each row's `order`: "fitness food" is fitness, and
+// "bodybuilding" must reach fitness before DIY's "build".
+export const NICHES: readonly NicheDef[] = Object.values(ROWS).sort((a, b) => a.order - b.order);
 
 const BY_KEY = new Map<string, NicheDef>(NICHES.map((n) => [n.key, n]));
 const BY_NAME = new Map<string, NicheDef>(

@@ -1,18 +1,41 @@
 // The niche table is the one definition of a preset: every reader derives from it (the trend
 // matcher, Reddit's communities, the curated examples' category), and its rows don't collide.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CURATED_NICHES } from "@/lib/trends/curated-topics";
 import { curatedSignalItems } from "@/lib/trends/curated-seed";
-import { nicheMatcher, PRESET_NICHES } from "@/lib/trends/niche";
-import { NICHE_MAX_CHARS, NICHES, nicheByKey, resolveNiche, sanitizeNiche } from "./index";
+import { nicheMatcher, PRESET_NICHES } from "@/lib/trends/core/niche";
+import { NICHE_MAX_CHARS, NICHES, nicheByKey, resolveNiche, sanitizeNiche, type NicheKey } from "./index";
+import { rowName, rowsFile } from "./rows-file";
+
+const dir = path.resolve(process.cwd(), "lib/niches");
 
 describe("the niche table", () => {
   it("has one file per preset, each row under its own key", () => {
-    const files = readdirSync(path.resolve(process.cwd(), "lib/niches"))
-      .filter((f) => f.endsWith(".ts") && !/^(index|types|curated)\.ts$|\.test\.ts$/.test(f))
+    const files = readdirSync(path.join(dir, "presets"))
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
       .map((f) => f.replace(/\.ts$/, ""));
     expect(files.sort()).toEqual(NICHES.map((n) => n.key).sort());
+  });
+
+  it("lists every row file in rows.ts (run `npm run niches:rows` when this fails)", () => {
+    expect(readFileSync(path.join(dir, "rows.ts"), "utf8")).toBe(rowsFile(readdirSync(path.join(dir, "presets"))));
+    expect(rowsFile(["van-life.ts", "food.ts", "food.test.ts"])).toMatch(
+      /import \{ food \} from "\.\/presets\/food";\nimport \{ vanLife \} from "\.\/presets\/van-life";\n\nexport const ROWS = \{\n {2}food,\n {2}vanLife,\n\};/,
+    );
+    expect(rowName("van-life.ts")).toBe("vanLife");
+  });
+
+  it("keeps its keys literal and its rows in the order they give", () => {
+    // A row written without presetRow() widens every key to string: this line then compiles, and
+    // the typecheck fails on the unused expectation.
+    // @ts-expect-error no preset has this key
+    const notAKey: NicheKey = "no such preset";
+    expect(nicheByKey(notAKey)).toBeUndefined();
+    const orders = NICHES.map((n) => n.order);
+    expect(orders).toEqual([...new Set(orders)].sort((a, b) => a - b));
+    expect(resolveNiche("fitness food").vocab).toBe("fitness");
+    expect(resolveNiche("bodybuilding").vocab).toBe("fitness");
   });
 
   it("names each preset one way: no alias or label belongs to two presets", () => {

@@ -1,9 +1,10 @@
 // A preset is one row of the niche table: the writers' camera vocabulary, the formats they offer
 // and the curated examples all come from the row, so adding a preset touches no writer or seed file.
-import type { NicheDef, NicheKey } from "./types";
+import type { NicheDef, NicheKey } from "./index";
 
 const pottery = {
   key: "pottery" as NicheKey,
+  order: 80,
   subjects: "technique",
   bareTopics: false,
   label: "Pottery",

@@ -2,8 +2,8 @@
 // was on the trending list. Three layouts exist: the 2017 one (`date` "DD.MM", `comment_total`),
 // the 2017-2018 one (`trending_date` "YY.DD.MM", `comment_count`, `publish_time`, ...) and the one
 // from 2020 on (`trending_date` as an ISO time, `channelTitle`, `categoryId`, `view_count`, ...).
-import { normalizeTag } from "./text";
-import type { SignalItem } from "./types";
+import { normalizeTag } from "./core/text";
+import type { SignalItem } from "./core/types";
 
 const QUOTE = 34;
 const COMMA = 44;

@@ -1,10 +1,10 @@
 import { CURATED_DAYS, curatedSignalItems } from "./curated-seed";
 import { CURATED_NICHES } from "./curated-topics";
-import { nicheMatcher, PRESET_NICHES } from "./niche";
+import { nicheMatcher, PRESET_NICHES } from "./core/niche";
 import { dayNumber, scoreTopics } from "./scoring";
 import { DAY_MS } from "@/lib/time";
 import type { ScoredTopic } from "@/lib/generation/types";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 import { resolveNiche } from "@/lib/niches";
 
 const TODAY = new Date(Date.UTC(2026, 4, 20));

@@ -11,7 +11,7 @@ import { nicheByKey } from "@/lib/niches";
 import { CURATED_NICHES, type CuratedNiche, type CuratedTopic } from "./curated-topics";
 import { dayNumber } from "./scoring";
 import { DAY_MS } from "@/lib/time";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 export const CURATED_DAYS = 21;
 

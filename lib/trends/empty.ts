@@ -1,7 +1,7 @@
 // The honest empty state: what a creator reads when a niche has no signals yet, saying which
 // sources were asked, what they answered, and what to do next. Pure.
 import type { EmptyReportDTO } from "@/lib/dto";
-import { PRESET_NICHES } from "./niche";
+import { PRESET_NICHES } from "./core/niche";
 import { LIVE_SOURCE_LABELS } from "./source-labels";
 import type { SourceOutcome } from "./sources/types";
 import type { Niche } from "@/lib/niches";

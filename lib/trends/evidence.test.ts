@@ -7,7 +7,7 @@ import { confidenceOf, statusOf } from "./evidence";
 import { scoreTopics } from "./scoring";
 import { DAY_MS } from "@/lib/time";
 import type { Lifecycle } from "@/lib/generation/types";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 const AS_OF = new Date(Date.UTC(2026, 10, 20));
 let serial = 0;

@@ -4,11 +4,11 @@ import { evidenceLabel, platformName } from "./source-labels";
 import { nounPhrase } from "@/lib/language/phrase";
 import { singular } from "@/lib/language/plural";
 import { isFunctionWord } from "@/lib/language/word-class";
-import { hashtagOf, isEducationalText, isStopWord, titleRuns } from "./text";
+import { hashtagOf, isEducationalText, isStopWord, titleRuns } from "./core/text";
 import type { Lifecycle, ScoreFactors, ScoredTopic, TrendStatus } from "@/lib/generation/types";
 import { storyOf } from "./story";
 import { engagementOf } from "./reach";
-import { canOpen, latestCopies, type SignalItem } from "./types";
+import { canOpen, latestCopies, type SignalItem } from "./core/types";
 
 // Confidence is read through the badges' thresholds: under 60 "Sampled content", 60 and over
 // "Real-time trend data", 80 and over (verified) "Real Data". Unverified (curated) data is capped

@@ -8,8 +8,8 @@
 // excluded words and its name words (pick.ts, pool.ts). Storing those would tie a row to one
 // reading of its niche, and a row would go stale whenever any other post of the niche arrived.
 import { cleanText } from "@/lib/language/clean";
-import { isForeignPost, itemTopics, wordsOfAnyPost } from "./text";
-import type { ExtractedTopics, ItemTopics, SignalItem } from "./types";
+import { isForeignPost, itemTopics, wordsOfAnyPost } from "./core/text";
+import type { ExtractedTopics, ItemTopics, SignalItem } from "./core/types";
 
 const HASHTAGS = /#[\p{L}\p{N}_]+/gu;
 const LINKS = /\bhttps?:\/\/\S+|\bwww\.\S+/giu;

@@ -1,10 +1,10 @@
 // A post in another language names no topic, yet still counts in its day's total of posts
-// (lib/trends/text.ts itemTopics says why it is kept rather than dropped), and for the names
+// (lib/trends/core/text.ts itemTopics says why it is kept rather than dropped), and for the names
 // English posts carry when it writes them.
 import { DAY_MS } from "@/lib/time";
 import { scoreCandidates, type ScoreOptions } from "./scoring";
-import { itemTopics } from "./text";
-import type { SignalItem } from "./types";
+import { itemTopics } from "./core/text";
+import type { SignalItem } from "./core/types";
 
 const AS_OF = new Date(Date.UTC(2026, 10, 25));
 const WINDOW = 17;

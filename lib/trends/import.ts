@@ -4,7 +4,7 @@ import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { parseTrendingCsv } from "./csv";
 import { storeSignalItems } from "./seed-signals";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 export type ImportSummary = {
   file: string;

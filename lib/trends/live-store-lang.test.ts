@@ -3,7 +3,7 @@
 import { BLNS } from "@/test/blns";
 import { setupTestDatabase } from "@/test/db";
 import { loadNicheSignals, storeNicheSignals } from "./live-store";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 const t = setupTestDatabase();
 const NOW = new Date("2026-11-25T12:00:00Z");

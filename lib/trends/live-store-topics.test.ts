@@ -9,9 +9,9 @@ import { PICK_NOW, pickItems } from "@/bench/pick-items";
 import { setupTestDatabase } from "@/test/db";
 import { extractTopics, fromStored, toStored, TOPICS_VERSION } from "./extracted";
 import { loadNicheSignals, storeNicheSignals } from "./live-store";
-import { nicheMatcher } from "./niche";
+import { nicheMatcher } from "./core/niche";
 import { pickTopics } from "./pick";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 jest.mock("@/lib/language/parts-of-speech", () => {
   const actual = jest.requireActual("@/lib/language/parts-of-speech");

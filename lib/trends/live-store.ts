@@ -9,7 +9,7 @@ import { DAY_MS, daysBefore } from "@/lib/time";
 import { storableText } from "./sources/types";
 import { extractTopics, fromStored, type StoredTopics, toStored, TOPICS_VERSION } from "./extracted";
 import { WINDOW_DAYS } from "./pick";
-import { mentionWeight, type SignalItem } from "./types";
+import { mentionWeight, type SignalItem } from "./core/types";
 
 /**
  * Kept this long for later baselines, then swept by the refresh cron; YouTube's rows go sooner,

@@ -10,8 +10,8 @@ import { tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { PLANS, type Tier } from "@/lib/plans";
 import { secondsToUtcMidnight } from "@/lib/time";
-import { nicheMatcher } from "./niche";
-import { liveSources } from "./sources";
+import { nicheMatcher } from "./core/niche";
+import { liveSources } from "./live-sources";
 import type { Niche } from "@/lib/niches";
 
 /** Fetch rounds for never-asked niches, per creator and UTC day. */

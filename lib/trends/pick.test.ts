@@ -1,6 +1,6 @@
 // Picking a report's topics from mixed sources: per-source time axes and labels, the order of
 // sources, and the widening ladder for niches with too little data of their own.
-import { nicheMatcher } from "./niche";
+import { nicheMatcher } from "./core/niche";
 import {
   CURATED_LABEL,
   groupItems,
@@ -15,7 +15,7 @@ import {
   sourceGroupOf,
 } from "./pick";
 import { DAY_MS } from "@/lib/time";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 import { resolveNiche } from "@/lib/niches";
 
 const day = (iso: string) => Math.floor(Date.parse(iso) / DAY_MS);

@@ -10,19 +10,19 @@
 // query, its channels), imports matching its words, and for a preset its curated examples. Topics
 // from elsewhere are only borrowed to complete a thin report, each marked with the niche it comes
 // from, and never make up the whole report: no own evidence, no report.
-import type { NicheMatcher } from "./niche";
-import { adjacentPresets, PRESET_NICHES } from "./niche";
+import type { NicheMatcher } from "./core/niche";
+import { adjacentPresets, PRESET_NICHES } from "./core/niche";
 import { dayNumber, scoreCandidates, type Scored, scoreTopics, slotOf } from "./scoring";
 import { topicsOf } from "./tally";
 import { type Aliases, aliasesOf } from "./vocabulary";
 import { DAY_MS } from "@/lib/time";
 import { type Listing, nicheKeyWords, pickPooled } from "./pool";
 import { sameName } from "./dedupe";
-import { denoise } from "./noise";
+import { denoise } from "./core/noise";
 import { isLiveSource } from "./source-labels";
-import { topicKey } from "./text";
+import { topicKey } from "./core/text";
 import type { ScoredTopic } from "@/lib/generation/types";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 export const MIN_TRENDS = 3;
 export const MAX_TRENDS = 5;

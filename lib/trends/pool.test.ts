@@ -2,7 +2,7 @@
 // them is shown; a word that only rose inside a shown topic's posts is not.
 import { scoreGroups } from "./pick";
 import { DAY_MS } from "@/lib/time";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 const NOW = new Date("2026-11-25T20:00:00Z");
 

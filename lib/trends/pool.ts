@@ -21,14 +21,14 @@ import { type Pickable, duplicates, sameName, supersedes } from "./dedupe";
 import { baselineObserved, toScoredTopic } from "./evidence";
 import { isLabel } from "./labels";
 import { lifecycleOf } from "./lifecycle";
-import { normalisedTitle } from "./noise";
+import { normalisedTitle } from "./core/noise";
 import { bhCutoff, dispersionOf, pOfZ, upperTail, zOfP } from "./rise-test";
 import { type Candidate, type Scored } from "./scoring";
 import type { ScoredTopic } from "@/lib/generation/types";
 import { engagementOf, reachOf } from "./reach";
 import { platformName } from "./source-labels";
-import { nameWords, topicKey } from "./text";
-import { canOpen, type SignalItem } from "./types";
+import { nameWords, topicKey } from "./core/text";
+import { canOpen, type SignalItem } from "./core/types";
 
 /** Distinct people, in distinct words, a rise needs. */
 export const MIN_VOICES = 3;

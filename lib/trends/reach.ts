@@ -1,7 +1,7 @@
 // How much stands behind a rise pooled across platforms: what a card's confidence and engagement say.
 import type { TrendReach } from "@/lib/generation/types";
 import { platformName } from "./source-labels";
-import { latestCopies, type SignalItem } from "./types";
+import { latestCopies, type SignalItem } from "./core/types";
 
 type Part = { listing: { source: string; label: string; recentItems: readonly SignalItem[] }; c: { items: number[] } };
 

@@ -7,9 +7,9 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { storeNicheSignals } from "./live-store";
-import { matchesText, nicheMatcher, type NicheMatcher } from "./niche";
+import { matchesText, nicheMatcher, type NicheMatcher } from "./core/niche";
 import { SourceError } from "./sources/fetch";
-import { liveSources, type LiveSource, type SourceOutcome } from "./sources";
+import { liveSources, type LiveSource, type SourceOutcome } from "./live-sources";
 import { publicSourceError } from "./sources/types";
 import { recordSourceStatus } from "@/lib/source-status";
 import { DEMAND_DAYS } from "./sources/youtube/plan";

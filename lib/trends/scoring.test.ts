@@ -3,7 +3,7 @@ import { lifecycleOf, poissonSignificance } from "./lifecycle";
 import { rawFrequencyTop, scoreTopics, type ScoreOptions } from "./scoring";
 import { DAY_MS } from "@/lib/time";
 import type { ScoredTopic } from "@/lib/generation/types";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 const AS_OF = new Date(Date.UTC(2026, 2, 17));
 const WINDOW = 17; // 14 baseline days + 3 recent days

@@ -19,10 +19,10 @@
 // so comparing it with full days would read every rise as a fall and every fall as a peak.
 import { pickDistinct } from "./dedupe";
 import { type EvidenceCoverage, toScoredTopic } from "./evidence";
-import { nameWords, topicKey } from "./text";
+import { nameWords, topicKey } from "./core/text";
 import { type Tally, tallyTopics, topicsOf } from "./tally";
 import type { Lifecycle, ScoreFactors, ScoredTopic } from "@/lib/generation/types";
-import { mentionWeight, type SignalItem } from "./types";
+import { mentionWeight, type SignalItem } from "./core/types";
 import { DAY_MS } from "../time";
 import { lifecycleOf, poissonSignificance } from "./lifecycle";
 import { stemOf } from "@/lib/language/stem";

@@ -1,7 +1,7 @@
 // Stores signal items (curated seed, CSV imports, live fetches) in signal_items, idempotently.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { curatedSignalItems } from "./curated-seed";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 const BATCH = 1000;
 

@@ -4,7 +4,7 @@
 import { DAY_MS } from "@/lib/time";
 import { setupTestDatabase } from "@/test/db";
 import { pruneNicheSignals, storeNicheSignals } from "./live-store";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 const t = setupTestDatabase();
 const NOW = new Date(Date.UTC(2026, 10, 29, 12));

@@ -1,6 +1,6 @@
 // Names of the live sources as stored and as a creator reads them. Pure: shared by scoring,
 // the service and the dashboard's server-built DTOs.
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 export const LIVE_SOURCE_LABELS: Record<string, string> = {
   reddit: "Reddit",

@@ -2,7 +2,7 @@
 // whose posts argue over one ruling, a heater people ask about and set against a fan, a printer
 // that keeps failing, and a topic whose posts say nothing beyond its name.
 import { storyOf } from "./story";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 let n = 0;
 const post = (title: string, channel = `person ${n}`): SignalItem => ({

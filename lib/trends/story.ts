@@ -8,8 +8,8 @@ import { singular } from "@/lib/language/plural";
 import { stemOf } from "@/lib/language/stem";
 import type { TrendMood, TrendStory } from "@/lib/generation/types";
 import { extractedOf, quotable } from "./extracted";
-import { itemTopics, topicKey } from "./text";
-import type { SignalItem } from "./types";
+import { itemTopics, topicKey } from "./core/text";
+import type { SignalItem } from "./core/types";
 import { initialsOf } from "./vocabulary";
 
 // The hashtags a title ends with: a post's tags, not its sentence.

@@ -4,7 +4,7 @@
 // baseline-only tags cost nothing. Scoring (scoring.ts) reads these counts.
 import type { Aliases } from "./vocabulary";
 import { extractedOf } from "./extracted";
-import { type ItemTopics, mentionWeight, type SignalItem } from "./types";
+import { type ItemTopics, mentionWeight, type SignalItem } from "./core/types";
 
 export type Tally = {
   key: string;

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readTrendingRows } from "./csv";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 
 export type TrendingFile = { name: string; items: SignalItem[]; rows: number };
 

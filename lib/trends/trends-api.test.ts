@@ -9,7 +9,7 @@ import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { parseTrendingCsv } from "./csv";
 import { curatedSignalItems } from "./curated-seed";
-import { nicheMatcher } from "./niche";
+import { nicheMatcher } from "./core/niche";
 import { storeSignalItems } from "./seed-signals";
 import { listItem } from "./store";
 import { resolveNiche } from "@/lib/niches";
@@ -318,7 +318,7 @@ describe("a custom niche with a little evidence of its own", () => {
     // "meal prep" is one of the Food preset's words; its own live signals hold one rising topic.
     const now = new Date();
     const day = (ago: number) => new Date(now.getTime() - ago * DAY_MS);
-    const items: import("./types").SignalItem[] = [];
+    const items: import("./core/types").SignalItem[] = [];
     let n = 0;
     const plan: [string, number[]][] = [
       ["freezer burritos", [0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0, 2, 3, 5]],

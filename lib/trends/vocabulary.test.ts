@@ -1,5 +1,5 @@
 import { topicsOf } from "./tally";
-import type { SignalItem } from "./types";
+import type { SignalItem } from "./core/types";
 import { aliasesOf, initialsOf } from "./vocabulary";
 
 const post = (title: string, tags: string[] = []): SignalItem => ({

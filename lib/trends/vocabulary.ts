@@ -16,8 +16,8 @@
 //   are one.
 import { splitRunTogether } from "@/lib/language/segment";
 import { isFunctionWord } from "@/lib/language/word-class";
-import { titleRuns, topicKey } from "./text";
-import type { ItemTopics, SignalItem } from "./types";
+import { titleRuns, topicKey } from "./core/text";
+import type { ItemTopics, SignalItem } from "./core/types";
 
 /** A spelling's key mapped to the key and written form of the phrase it spells. */
 export type Aliases = ReadonlyMap<string, { key: string; topic: string }>;

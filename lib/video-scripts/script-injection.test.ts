@@ -6,7 +6,7 @@
 import { env } from "@/env";
 import type { DevelopScriptResponseDTO, GenerateTrendsResponseDTO, ScriptDTO } from "@/lib/dto";
 import { storeNicheSignals } from "@/lib/trends/live-store";
-import { nicheMatcher } from "@/lib/trends/niche";
+import { nicheMatcher } from "@/lib/trends/core/niche";
 import { setupAppServer } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";

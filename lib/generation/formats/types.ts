@@ -18,7 +18,7 @@
 // "[your ...]" marks a line the creator fills in.
 // In a line, " ++ " separates the core from an extension the writer adds only to reach length.
 import type { Lifecycle, TrendMood } from "../types";
-import type { TopicKind } from "@/lib/language/kind";
+import type { FormatKinds } from "../kind";
 
 /**
  * What a format cannot do without: growth worth saying, two top videos, an adjacent topic, a
@@ -49,7 +49,7 @@ export type FormatOf<Id extends string = string> = {
   needs: Need[];
   suits: Lifecycle[];
   /** The kinds of topic it is written for ("I tried X for a week" needs something a person can try), or "any". */
-  kinds: readonly TopicKind[] | "any";
+  kinds: FormatKinds;
   /** Relative views of the format: skits and transformations travel further than explainers. */
   reach: number;
   hooks: HookFrame[];

@@ -2,11 +2,11 @@
 // from: that folder's README), and on bodies that are not what they claim to be.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { nicheMatcher } from "../niche";
+import { nicheMatcher } from "../core/niche";
 import { SourceError } from "./fetch";
 import { googleNewsItems } from "./googlenews";
 import { hackerNewsItems } from "./hackernews";
-import { hashtagsOf } from "../niche-forms";
+import { hashtagsOf } from "../core/niche-forms";
 import { htmlText, mastodonItems } from "./mastodon";
 import { communityCloseness, pickSubreddits, redditItems } from "./reddit";
 import { youtubeItems } from "./youtube/source";

@@ -8,7 +8,7 @@ import { env } from "@/env";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse } from "@/test/http-stub";
 import { EXPECTED, misbehave, MISBEHAVIOURS } from "@/test/source-misbehaviour";
-import { nicheMatcher } from "../niche";
+import { nicheMatcher } from "../core/niche";
 import { blueskyItems, blueskySource, forgetBlueskySession } from "./bluesky";
 import { resolveNiche } from "@/lib/niches";
 

@@ -7,8 +7,8 @@
 // login holds the source and logins are counted per day across servers (holds.ts).
 import "server-only";
 import { env } from "@/env";
-import { normalizeTag } from "../text";
-import type { SignalItem } from "../types";
+import { normalizeTag } from "../core/text";
+import type { SignalItem } from "../core/types";
 import { readPages } from "./pages";
 import { SourceError, sourceGetJson } from "./fetch";
 import { beforeLogin, holdSource } from "./holds";

@@ -1,9 +1,9 @@
 // The language each source declares, read from its recorded bodies (test/fixtures/api-shapes, see
 // its README) and from copies of them with only that field changed: a post declared in another
-// language keeps its place among the items but names no topic (lib/trends/text.ts itemTopics).
+// language keeps its place among the items but names no topic (lib/trends/core/text.ts itemTopics).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { itemTopics } from "../text";
+import { itemTopics } from "../core/text";
 import { blueskyItems } from "./bluesky";
 import { lemmyItems } from "./lemmy";
 import { mastodonItems } from "./mastodon";

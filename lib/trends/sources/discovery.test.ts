@@ -6,7 +6,7 @@
 import { env } from "@/env";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse, type StubRequest } from "@/test/http-stub";
-import { nicheMatcher } from "../niche";
+import { nicheMatcher } from "../core/niche";
 import { runDue } from "../refresh";
 import { googleNewsSource } from "./googlenews";
 import { mastodonSource } from "./mastodon";

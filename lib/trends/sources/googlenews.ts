@@ -3,8 +3,8 @@
 // request limit for the feeds and offers them for personal, non-commercial use: read sparingly.
 import "server-only";
 import { env } from "@/env";
-import { runTogether } from "../niche-forms";
-import type { SignalItem } from "../types";
+import { runTogether } from "../core/niche-forms";
+import type { SignalItem } from "../core/types";
 import { SourceError, sourceGet } from "./fetch";
 import { baseOf, clip, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 import { attrOf, parseXml, textOf } from "./xml";

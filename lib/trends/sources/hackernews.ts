@@ -3,7 +3,7 @@
 // (or the poster) the channel. Published limit: 10,000 requests an hour per IP.
 import "server-only";
 import { env } from "@/env";
-import type { SignalItem } from "../types";
+import type { SignalItem } from "../core/types";
 import { SourceError, sourceGetJson } from "./fetch";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 

@@ -8,7 +8,7 @@ import { env } from "@/env";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse, type StubRequest } from "@/test/http-stub";
 import { mastodonPage, redditPage, snowflake } from "@/test/listing-pages";
-import { nicheMatcher } from "../niche";
+import { nicheMatcher } from "../core/niche";
 import { mastodonSource } from "./mastodon";
 import { NEW, redditSource, TOP_WEEK } from "./reddit";
 import { resolveNiche } from "@/lib/niches";

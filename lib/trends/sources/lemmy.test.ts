@@ -7,7 +7,7 @@ import { env } from "@/env";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse } from "@/test/http-stub";
 import { EXPECTED, misbehave, MISBEHAVIOURS } from "@/test/source-misbehaviour";
-import { nicheMatcher } from "../niche";
+import { nicheMatcher } from "../core/niche";
 import { sourcePause } from "./fetch";
 import { lemmyItems, lemmySource } from "./lemmy";
 import { resolveNiche } from "@/lib/niches";

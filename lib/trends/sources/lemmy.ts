@@ -5,7 +5,7 @@
 // search is 60 requests per 10 minutes per IP.
 import "server-only";
 import { env } from "@/env";
-import type { SignalItem } from "../types";
+import type { SignalItem } from "../core/types";
 import { SourceError, sourceGetJson } from "./fetch";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";
 

@@ -8,9 +8,9 @@
 import "server-only";
 import { Parser } from "htmlparser2";
 import { env } from "@/env";
-import { hashtagsOf } from "../niche-forms";
-import { normalizeTag } from "../text";
-import type { SignalItem } from "../types";
+import { hashtagsOf } from "../core/niche-forms";
+import { normalizeTag } from "../core/text";
+import type { SignalItem } from "../core/types";
 import { SourceError, sourceGetJson } from "./fetch";
 import { readPages } from "./pages";
 import { baseOf, clip, count, langOf, timeOf, type LiveContext, type LiveResult, type LiveSource } from "./types";

@@ -2,7 +2,7 @@
 // reaches back far enough, runs out, or hits the page cap. One round then sees weeks instead of
 // days, which a topic rising slowly needs as its baseline.
 import "server-only";
-import type { SignalItem } from "../types";
+import type { SignalItem } from "../core/types";
 import { SourceError } from "./fetch";
 
 /** When an item was posted (or first seen, for a source without the time). */

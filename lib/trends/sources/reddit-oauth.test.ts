@@ -7,7 +7,7 @@ import path from "node:path";
 import { env } from "@/env";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse } from "@/test/http-stub";
-import { nicheMatcher } from "../niche";
+import { nicheMatcher } from "../core/niche";
 import { SourceError } from "./fetch";
 import { redditSource } from "./reddit";
 import { forgetRedditToken, redditLimit } from "./reddit-auth";

@@ -7,10 +7,10 @@
 import "server-only";
 import { env } from "@/env";
 import { nicheByKey } from "@/lib/niches";
-import { matchesText, type NicheMatcher } from "../niche";
-import { NAMES_EXACTLY, nicheNamer, runTogether } from "../niche-forms";
-import { isMarketCommunity, isProfileCommunity, isPromotional } from "../noise";
-import type { SignalItem } from "../types";
+import { matchesText, type NicheMatcher } from "../core/niche";
+import { NAMES_EXACTLY, nicheNamer, runTogether } from "../core/niche-forms";
+import { isMarketCommunity, isProfileCommunity, isPromotional } from "../core/noise";
+import type { SignalItem } from "../core/types";
 import {
   forgetRedditToken,
   REDDIT_DEFAULT_BASE,

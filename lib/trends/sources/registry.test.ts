@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "@/env";
-import { LIVE_SOURCES } from "./index";
+import { LIVE_SOURCES } from "../live-sources";
 import { adapterOf, SOURCES, sourceOn, sourcesOn } from "./registry";
 import { sourcesTable, TABLE_END, TABLE_START, withSourcesTable } from "./registry-doc";
 

@@ -9,7 +9,7 @@ import { setupAppServer } from "@/test/app-server";
 import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse } from "@/test/http-stub";
-import { nicheMatcher } from "../niche";
+import { nicheMatcher } from "../core/niche";
 import { blueskySource, forgetBlueskySession } from "./bluesky";
 import { LOGINS_PER_DAY } from "./holds";
 import { redditSource } from "./reddit";

@@ -1,6 +1,6 @@
 // The contract every live source implements, and small helpers shared by the adapters.
-import type { NicheMatcher } from "../niche";
-import type { SignalItem } from "../types";
+import type { NicheMatcher } from "../core/niche";
+import type { SignalItem } from "../core/types";
 import type { RateLimit } from "./fetch";
 
 export type LiveContext = {

@@ -8,7 +8,7 @@ import { env } from "@/env";
 import { db } from "@/lib/db";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse } from "@/test/http-stub";
-import { nicheMatcher } from "../../niche";
+import { nicheMatcher } from "../../core/niche";
 import { YOUTUBE_LIMIT } from "./client";
 import { KEYED_ROUND_H, searchesPerDay, unitPlan, UNITS_PER_SEARCH } from "./plan";
 import { youtubeSource } from "./source";

@@ -7,7 +7,7 @@ import { setupTestDatabase } from "@/test/db";
 import { HttpResponse } from "@/test/http-stub";
 import { channelFeed, searchList, videoList, type FeedVideo, type FixtureVideo } from "@/test/youtube-signals";
 import { storeNicheSignals } from "../../live-store";
-import { nicheMatcher } from "../../niche";
+import { nicheMatcher } from "../../core/niche";
 import { FEED_CHANNELS_PER_ROUND, youtubeFeedSource } from "./feed";
 import { youtubeSource } from "./source";
 import { unitsOfDay } from "./units";

@@ -5,7 +5,7 @@
 // own channel's norm at the same age (outliers.ts): an outlier counts for more than a mention.
 import "server-only";
 import { env } from "@/env";
-import type { SignalItem } from "../../types";
+import type { SignalItem } from "../../core/types";
 import { SourceError, sourceGet } from "../fetch";
 import { baseOf, clip, count, timeOf, type LiveContext, type LiveResult, type LiveSource } from "../types";
 import { attrOf, parseXml, textOf } from "../xml";

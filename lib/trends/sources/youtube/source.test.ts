@@ -9,7 +9,7 @@ import { createUser, signInAs } from "@/test/auth";
 import { setupTestDatabase } from "@/test/db";
 import { http, HttpResponse } from "@/test/http-stub";
 import { fixtureWeek, quotaExceeded, searchList, videoList, type FixtureVideo } from "@/test/youtube-signals";
-import { nicheMatcher } from "../../niche";
+import { nicheMatcher } from "../../core/niche";
 import { planSearch, searchesPerDay } from "./plan";
 import { youtubeSource } from "./source";
 import { unitsOfDay } from "./units";

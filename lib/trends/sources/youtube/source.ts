@@ -5,9 +5,9 @@
 // 1 unit for 50, which also brings their tags). Every unit is spent on the ledger first (units.ts).
 import "server-only";
 import { db } from "@/lib/db";
-import { runTogether } from "../../niche-forms";
-import { normalizeTag } from "../../text";
-import type { SignalItem } from "../../types";
+import { runTogether } from "../../core/niche-forms";
+import { normalizeTag } from "../../core/text";
+import type { SignalItem } from "../../core/types";
 import { SourceError } from "../fetch";
 import { clip, count, langOf, timeOf, type LiveContext, type LiveResult, type LiveSource } from "../types";
 import { channelMedians, rememberChannels } from "./channels";

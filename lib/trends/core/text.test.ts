@@ -1,5 +1,5 @@
 import { candidateTopics, hashtagOf, isEducationalText, isStopWord, itemTopics, titlePhrases, topicKey } from "./text";
-import { fullerForm } from "./evidence";
+import { fullerForm } from "../evidence";
 
 describe("topic extraction", () => {
   it("keeps a name of up to four words whole, and never a verb, adjective or adverb alone", () => {

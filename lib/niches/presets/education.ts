@@ -1,10 +1,10 @@
 // The Education preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
-import { wave, steady } from "./curated";
-import type { NicheDef } from "./types";
+import { presetRow, steady, wave } from "../row";
 
-export const education: NicheDef = {
+export const education = presetRow({
   key: "education",
+  order: 60,
   subjects: "idea",
   bareTopics: true,
   label: "Education",
@@ -177,4 +177,4 @@ export const education: NicheDef = {
       ],
     },
   },
-};
+});

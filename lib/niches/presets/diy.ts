@@ -1,10 +1,10 @@
 // The DIY preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
-import { wave, steady } from "./curated";
-import type { NicheDef } from "./types";
+import { presetRow, steady, wave } from "../row";
 
-export const diy: NicheDef = {
+export const diy = presetRow({
   key: "diy",
+  order: 50,
   subjects: "technique",
   bareTopics: false,
   label: "DIY",
@@ -173,4 +173,4 @@ export const diy: NicheDef = {
       ],
     },
   },
-};
+});

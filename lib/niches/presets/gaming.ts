@@ -1,10 +1,10 @@
 // The Gaming preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
-import { wave, steady } from "./curated";
-import type { NicheDef } from "./types";
+import { presetRow, steady, wave } from "../row";
 
-export const gaming: NicheDef = {
+export const gaming = presetRow({
   key: "gaming",
+  order: 20,
   subjects: "technique",
   bareTopics: true,
   label: "Gaming",
@@ -185,4 +185,4 @@ export const gaming: NicheDef = {
       ],
     },
   },
-};
+});

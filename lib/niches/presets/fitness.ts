@@ -1,10 +1,10 @@
 // The Fitness preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
-import { wave, steady } from "./curated";
-import type { NicheDef } from "./types";
+import { presetRow, steady, wave } from "../row";
 
-export const fitness: NicheDef = {
+export const fitness = presetRow({
   key: "fitness",
+  order: 30,
   subjects: "technique",
   bareTopics: false,
   label: "Fitness",
@@ -170,4 +170,4 @@ export const fitness: NicheDef = {
       ],
     },
   },
-};
+});

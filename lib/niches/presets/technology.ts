@@ -1,10 +1,10 @@
 // The Technology preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
-import { wave, steady } from "./curated";
-import type { NicheDef } from "./types";
+import { presetRow, steady, wave } from "../row";
 
-export const technology: NicheDef = {
+export const technology = presetRow({
   key: "technology",
+  order: 70,
   subjects: "product",
   bareTopics: false,
   label: "Technology",
@@ -164,4 +164,4 @@ export const technology: NicheDef = {
       ],
     },
   },
-};
+});

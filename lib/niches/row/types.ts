@@ -1,8 +1,7 @@
-// The shape of a niche table row (index.ts holds the table, one file per preset holds a row).
+// The shape of a niche table row (lib/niches/index.ts holds the table, one file of presets/ holds
+// a row). The keys are the rows' own (index.ts derives NicheKey from them), so the shape takes its
+// key as a parameter. It sits below presets/, which builds on it, as index.ts builds on presets/.
 import type { TopicKind } from "@/lib/language/kind";
-export type NicheKey = "beauty" | "gaming" | "diy" | "food" | "fitness" | "education" | "technology";
-/** A vocabulary: one of the preset niches, or "generic" for a niche the table doesn't know. */
-export type VocabKey = NicheKey | "generic";
 
 /** The writers' video formats (lib/generation/formats: one file each), named here so a row can list its own. */
 export type FormatId =
@@ -50,8 +49,14 @@ export type Curated = { nicheTags: string[]; channels: string[]; topics: Curated
 /** How the writers write for a preset: its camera vocabulary, the formats its creators make (best fit first, the first its signature) and its curated examples. */
 export type WriterProfile = { vocab: Vocab; formats: readonly FormatId[]; curated: Curated };
 
-export type NicheDef = {
-  key: NicheKey;
+export type NicheRow<Key extends string = string> = {
+  key: Key;
+  /**
+   * Where the row stands in the table: patterns are tried in this order ("fitness food" is
+   * fitness, and "bodybuilding" must reach fitness before DIY's "build") and the picker shows its
+   * buttons in it. Tens leave room for a row between two others.
+   */
+  order: number;
   /** What the niche's topics usually are, when their evidence does not tell. */
   subjects: TopicKind;
   /**

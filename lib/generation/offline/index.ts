@@ -1,14 +1,14 @@
 // The offline writers: used when no model is configured (and as the model's fallback). They are
 // deterministic and grounded in the scored evidence, so what they say (growth, channels, views,
 // titles) is true of the stored signals; what they can't know is left to the creator, marked.
-import { factsFor, spokenNiche } from "./facts";
+import { factsFor, spokenNiche } from "../facts";
 import { newReport, planIdeas, type PlannedIdea } from "./ideas";
 import { nicheOfTexts, type Niche } from "@/lib/niches";
 import type { TopicKind } from "@/lib/language/kind";
 import { makeRng } from "@/lib/language/prng";
-import { writeOfflineScript } from "./script";
-import { clampConfidence, describe, engagementText, hashtagsFor, topicPhrase, trendTitle } from "./trend-text";
-import type { DevelopedScript, GeneratedTrend, ScoredTopic, ScriptRequest } from "./types";
+import { writeOfflineScript } from "../script";
+import { clampConfidence, describe, engagementText, hashtagsFor, topicPhrase, trendTitle } from "../trend-text";
+import type { DevelopedScript, GeneratedTrend, ScoredTopic, ScriptRequest } from "../types";
 
 export type OfflineTrendOptions = {
   /** Length of the scoring engine's recent window, used in "last 3 days". */

@@ -1,10 +1,10 @@
 // The Beauty preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
-import { wave, steady } from "./curated";
-import type { NicheDef } from "./types";
+import { presetRow, steady, wave } from "../row";
 
-export const beauty: NicheDef = {
+export const beauty = presetRow({
   key: "beauty",
+  order: 10,
   subjects: "product",
   bareTopics: true,
   label: "Beauty",
@@ -215,4 +215,4 @@ export const beauty: NicheDef = {
       ],
     },
   },
-};
+});

@@ -1,7 +1,7 @@
 // Three video ideas per trend in three different formats that fit the niche, each opening with a
 // hook frame no other idea of the report uses. Potential and estimated views are scored from the
 // trend's evidence rather than invented.
-import type { Facts } from "./facts";
+import type { Facts } from "../facts";
 import {
   ADJACENT_FORMATS,
   FORMATS,
@@ -12,15 +12,15 @@ import {
   type FormatId,
   type HookFrame,
   type Need,
-} from "./formats";
-import { formatFits } from "./kind";
+} from "../formats";
+import { formatFits } from "../kind";
 import type { VocabKey } from "@/lib/niches";
 import { makeRng } from "@/lib/language/prng";
-import { fill } from "./template";
-import { capFirst } from "./text";
-import { finite, viewsRange } from "./trend-text";
-import { STORY_IDEAS_MIN, storyPartsUsed, tellsStory } from "./story-use";
-import type { GeneratedIdea, ScoredTopic, TrendMood, TrendStory } from "./types";
+import { fill } from "../template";
+import { capFirst } from "../text";
+import { finite, viewsRange } from "../trend-text";
+import { STORY_IDEAS_MIN, storyPartsUsed, tellsStory } from "../story-use";
+import type { GeneratedIdea, ScoredTopic, TrendMood, TrendStory } from "../types";
 
 export type PlannedIdea = { format: FormatId; hookFrame: string; idea: GeneratedIdea };
 type Level = GeneratedIdea["engagementPotential"];

@@ -4,11 +4,11 @@
 // are built in memory, so the preset niches always have something to show.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { curatedSignalItems } from "../curated-seed";
-import { adjacentPresets, type NicheMatcher } from "../niche";
-import { WINDOW_DAYS } from "../pick";
-import { dayNumber } from "../scoring";
-import type { SignalItem } from "../types";
+import { curatedSignalItems } from "./curated-seed";
+import { adjacentPresets, type NicheMatcher } from "./core/niche";
+import { WINDOW_DAYS } from "./pick";
+import { dayNumber } from "./scoring";
+import type { SignalItem } from "./core/types";
 
 type Row = [
   string,

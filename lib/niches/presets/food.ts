@@ -1,10 +1,10 @@
 // The Food preset: how it is named, which videos and posts belong to it, where its
 // communities are, and which vocabulary the writers use for it. One row of the niche table (index.ts).
-import { wave, steady } from "./curated";
-import type { NicheDef } from "./types";
+import { presetRow, steady, wave } from "../row";
 
-export const food: NicheDef = {
+export const food = presetRow({
   key: "food",
+  order: 40,
   subjects: "dish",
   bareTopics: true,
   label: "Food",
@@ -167,4 +167,4 @@ export const food: NicheDef = {
       ],
     },
   },
-};
+});

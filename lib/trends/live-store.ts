@@ -9,7 +9,7 @@ import { DAY_MS, daysBefore } from "@/lib/time";
 import { storableText } from "./sources/types";
 import { extractTopics, fromStored, type StoredTopics, toStored, TOPICS_VERSION } from "./extracted";
 import { WINDOW_DAYS } from "./pick";
-import { mentionWeight, type SignalItem } from "./core/types";
+import { type ExtractedTopics, mentionWeight, type SignalItem } from "./core/types";
 
 /**
  * Kept this long for later baselines, then swept by the refresh cron; YouTube's rows go sooner,
@@ -126,24 +126,29 @@ type Row = [
   string,
   number,
   string | null,
-  StoredTopics | null,
+  string | null,
 ];
 
 /**
  * The niche's live items over the scoring window, as signal items with their stored topics (one
  * JSON value: fast on PGlite). Rows whose topics an older extractor wrote, or none, are extracted
  * now and their topics written back, so the next read (on any server) finds them current.
+ *
+ * Topics come as their stored text and are read once per distinct text: the same words posted
+ * again (a video read daily, a crosspost, a stock question) share one value, as they do when
+ * extracted in memory (text.ts), and scoring's own per-value memos then work once for all of them.
  */
 export async function loadNicheSignals(nicheKey: string, now: Date): Promise<SignalItem[]> {
   const since = new Date(now.getTime() - (WINDOW_DAYS + 1) * DAY_MS);
   const rows = await db.$queryRaw<{ items: Row[] | null }[]>`
     SELECT json_agg(json_build_array(source, "externalId", title, tags, channel, via, url, views, likes, comments,
       to_char("publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), listing, weight, lang,
-      CASE WHEN "topicsVersion" = ${TOPICS_VERSION} THEN topics END)) AS items
+      CASE WHEN "topicsVersion" = ${TOPICS_VERSION} THEN topics::text END)) AS items
     FROM niche_signals
     WHERE "nicheKey" = ${nicheKey} AND "publishedAt" > ${iso(since)}::timestamptz AT TIME ZONE 'UTC'
       AND "publishedAt" <= ${iso(now)}::timestamptz AT TIME ZONE 'UTC'`;
   const stale: SignalItem[] = [];
+  const read = new Map<string, ExtractedTopics>();
   const items = (rows[0]?.items ?? []).map((r): SignalItem => {
     const publishedAt = new Date(r[10]);
     const item: SignalItem = {
@@ -165,7 +170,8 @@ export async function loadNicheSignals(nicheKey: string, now: Date): Promise<Sig
       publishedAt,
       observedAt: new Date(Date.UTC(publishedAt.getUTCFullYear(), publishedAt.getUTCMonth(), publishedAt.getUTCDate())),
     };
-    if (r[14]) item.topics = fromStored(r[14]);
+    const topics = r[14] && (read.get(r[14]) ?? fromStored(JSON.parse(r[14]) as StoredTopics));
+    if (topics) read.set(r[14]!, (item.topics = topics));
     else stale.push(Object.assign(item, { topics: extractTopics(item) }));
     return item;
   });

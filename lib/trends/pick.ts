@@ -105,9 +105,15 @@ export type Ranked = { topic: ScoredTopic; rank: number; recentDays: number; sco
 export type LiveScores = Map<string, Scored | null>;
 
 /**
+ * Live listings' items without their noise (denoise), by listing: the relaxed step reads the same
+ * items as the default one, and denoising a niche's 50k stored posts twice was a fifth of a report.
+ */
+export type Denoised = Map<string, SignalItem[]>;
+
+/**
  * Scores each group of `items` and ranks the results; `adjacentFrom` marks borrowed topics.
- * `nicheWords` is nicheKeyWords(exclude), and `live` the steps' shared LiveScores, both passed in
- * by a caller that scores the same items several times.
+ * `nicheWords` is nicheKeyWords(exclude), and `live` and `denoised` the steps' shared LiveScores and
+ * Denoised, all passed in by a caller that scores the same items several times.
  */
 export function scoreGroups(
   items: SignalItem[],
@@ -117,6 +123,7 @@ export function scoreGroups(
     exclude?: string[];
     nicheWords?: ReadonlySet<string>;
     live?: LiveScores;
+    denoised?: Denoised;
     adjacentFrom?: string;
     aliases?: Aliases;
   },
@@ -132,7 +139,8 @@ export function scoreGroups(
   };
   for (const group of groupItems(items)) {
     // Live evidence loses its spam, marketplace posts and repeats first (noise.ts).
-    const pool = group.live ? denoise(group.items) : group.items;
+    const pool = group.live ? (opts.denoised?.get(group.key) ?? denoise(group.items)) : group.items;
+    if (group.live) opts.denoised?.set(group.key, pool);
     let last = -Infinity;
     let newest = -Infinity;
     for (const it of pool) {
@@ -272,10 +280,10 @@ export function pickTopics(
   const niche = nicheKeyWords(exclude);
   const own = items.filter((it) => isOwnItem(it, matcher));
   const scoring = { now, exclude, nicheWords: niche, aliases: liveAliases(own) };
-  const live: LiveScores = new Map();
-  let ranked = mergeRanked([], scoreGroups(own, { ...scoring, live }), MAX_TRENDS, niche);
+  const steps = { ...scoring, live: new Map() as LiveScores, denoised: new Map() as Denoised };
+  let ranked = mergeRanked([], scoreGroups(own, steps), MAX_TRENDS, niche);
   if (ranked.length < MAX_TRENDS)
-    ranked = mergeRanked(ranked, scoreGroups(own, { ...scoring, live, step: RELAXED_STEP }), MAX_TRENDS, niche);
+    ranked = mergeRanked(ranked, scoreGroups(own, { ...steps, step: RELAXED_STEP }), MAX_TRENDS, niche);
   if (ranked.length === 0) return { ranked, coverage: "none" };
   if (ranked.length >= MIN_TRENDS) return { ranked, coverage: "niche" };
   const lenders = new Set(adjacentPresets(matcher));

@@ -61,14 +61,11 @@ function formCase(word: string): string {
 function usesOf(evidenceTitles: string[]): Map<string, Uses> {
   const uses = new Map<string, Uses>();
   for (const title of evidenceTitles) {
-    const words = String(title ?? "")
-      .split(/\s+/)
-      .map(bare)
-      .filter(Boolean);
+    const tokens = String(title ?? "").split(/\s+/);
+    const words = tokens.map(bare).filter(Boolean);
     // In a Title Case Title every word is capitalised: only a sentence's capitals say "name". Its
     // hashtags and numbers are no words of the sentence ("Pen Case for Beginners #pencase").
-    const prose = String(title ?? "")
-      .split(/\s+/)
+    const prose = tokens
       .filter((w) => !w.startsWith("#"))
       .map(bare)
       .filter((w) => /\p{L}/u.test(w));

@@ -30,9 +30,13 @@ export type EvidenceCoverage = {
  */
 export const MIN_BASELINE_DAYS = 2;
 
+// Days with data before the recent window: days before a source was first read are unknown, not zero.
+const baselineDaysOf = (coverage: EvidenceCoverage, recentDays: number, seenDays: number): number =>
+  coverage.baselineDaysWithData ?? seenDays - recentDays;
+
 /** Whether a listing saw enough days before its recent window of `recentDays` to state a growth. */
 export const baselineObserved = (coverage: EvidenceCoverage, recentDays: number, seenDays: number): boolean =>
-  (coverage.baselineDaysWithData ?? seenDays - recentDays) >= Math.max(MIN_BASELINE_DAYS, recentDays);
+  baselineDaysOf(coverage, recentDays, seenDays) >= Math.max(MIN_BASELINE_DAYS, recentDays);
 
 export type EvidenceInput = {
   forms: Map<string, number>; // surface forms seen in the recent window, with counts
@@ -196,8 +200,8 @@ export function toScoredTopic(
     .slice(0, 6);
   const educational = isEducationalText(topic) || eduTitles / items.length >= 0.5;
   const R = opts.recentDays;
-  // Rates over the days that had data: days before a source was first read are unknown, not zero.
-  const baseDays = coverage.baselineDaysWithData ?? c.seen.length - R;
+  // Rates over the days that had data.
+  const baseDays = baselineDaysOf(coverage, R, c.seen.length);
   const split = c.seen.length - R;
   const baselineMentions = c.seen.slice(0, split).reduce((s, n) => s + n, 0);
   const recentMentions = c.seen.slice(split).reduce((s, n) => s + n, 0);

@@ -131,10 +131,6 @@ function mostlyAboutOf(
   topicStems: Set<string>,
 ): string[] {
   const initials = initialsOf(topicKey(topic.toLowerCase()));
-  const letters = topicKey(topic.toLowerCase())
-    .split(" ")
-    .map((w) => w.charAt(0))
-    .join("");
   const mine = phraseCounts(own);
   let everyone = countsOfAll.get(all);
   if (!everyone) countsOfAll.set(all, (everyone = phraseCounts(all)));
@@ -147,7 +143,7 @@ function mostlyAboutOf(
       continue;
     if (key === initials) continue;
     // Or the initials of a run of its words ("mlp" of "major league pickleball draft").
-    if (/^\p{L}{2,}$/u.test(key) && letters.includes(key)) continue;
+    if (/^\p{L}{2,}$/u.test(key) && initials.includes(key)) continue;
     // The niche's other posts: everyone's count without the trend's own.
     const base = ((everyone.get(key)?.n ?? n) - n + 1) / (others + 1);
     const p = 1 - jStat.binomial.cdf(n - 1, own.length, Math.min(1, base));

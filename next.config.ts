@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // sets it (and runs `npm run typecheck` on its own as well).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   images: { unoptimized: true },
+  // Stamped into the server at each build (and each start of the dev server): a stored trend pick
+  // (lib/trends/stored-pick.ts) is read only by the build that made it.
+  env: { TRENDS_ENGINE_BUILD: String(Date.now()) },
   logging: {
     // The dev request log never shows a query string of the account pages; the server-function
     // log would print an action's arguments (a form's state), so it stays off.

@@ -5,7 +5,8 @@
 // as the store returns them. Prints the median wall and CPU time per pick and per item at 1k to
 // 50k items, then ten niches picked in turn against one niche picked alone, the first pick over
 // items never read, and a report's whole read (collectTopics) over 1k, 10k and 50k items stored in
-// PGlite, first in a fresh process (as on a server instance just started), with its target.
+// PGlite, in fresh processes (as on a server instance just started): picking when no pick is
+// stored, then reading the stored pick, with its target.
 import { nicheMatcher } from "@/lib/trends/core/niche";
 import { pickTopics } from "@/lib/trends/pick";
 import { noisyCorpus } from "@/test/fixtures/noisy-niches/generate";
@@ -83,21 +84,25 @@ async function main() {
     `first pick over 50000 items never read before: ${coldMs.toFixed(0)} ms CPU (${((1000 * coldMs) / 50_000).toFixed(1)} us per item)`,
   );
   console.log(
-    "report over a niche's stored items (PGlite; collectTopics loads and picks), the first in a fresh process",
+    "report over a niche's stored items (PGlite; collectTopics as a report calls it), each in a fresh process:\n" +
+      "  picking: no pick stored yet (the cron's step, or the first report after new posts) loads and scores every item;\n" +
+      "  reading: any other report reads the pick stored with what it read",
   );
   let largest: StoredReport | undefined;
   for (const n of STORED_SIZES) {
     const s = (largest = await timeStoredReports(n, niches - 2, runs));
     const us = (ms: number) => ((1000 * ms) / n).toFixed(1).padStart(5);
     console.log(
-      `  ${String(n).padStart(6)} items: first ${s.first.wall.toFixed(0).padStart(5)} ms wall (${us(s.first.wall)} us per item), ` +
-        `${s.first.cpu.toFixed(0).padStart(5)} ms CPU; a load alone after it ${s.first.load.toFixed(0)} ms; ` +
-        `then median ${s.median.toFixed(0)} ms wall (${s.topics} topics; storing them took ${s.storeMs.toFixed(0)} ms)`,
+      `  ${String(n).padStart(6)} items: picking ${s.picking.first.wall.toFixed(0).padStart(5)} ms wall (${us(s.picking.first.wall)} us per item), ` +
+        `${s.picking.first.cpu.toFixed(0).padStart(5)} ms CPU, its load alone ${s.picking.load.toFixed(0)} ms; ` +
+        `reading ${s.reading.first.wall.toFixed(0).padStart(4)} ms wall (${us(s.reading.first.wall)} us per item), ` +
+        `${s.reading.first.cpu.toFixed(0).padStart(4)} ms CPU, then median ${s.reading.median.toFixed(0)} ms ` +
+        `(${s.reading.topics} topics, as picked; storing the items took ${s.storeMs.toFixed(0)} ms)`,
     );
   }
-  const coldMet = largest!.first.wall < COLD_REPORT_MS;
+  const coldMet = largest!.reading.first.wall < COLD_REPORT_MS;
   console.log(
-    `first report over 50000 stored items in a fresh process: ${largest!.first.wall.toFixed(0)} ms (target < ${COLD_REPORT_MS}): ${coldMet ? "met" : "NOT met"}`,
+    `first report over 50000 stored items in a fresh process, reading the stored pick: ${largest!.reading.first.wall.toFixed(0)} ms (target < ${COLD_REPORT_MS}): ${coldMet ? "met" : "NOT met"}`,
   );
   const ratio = perItem.get(50_000)! / perItem.get(5_000)!;
   const flat = ratio <= FLAT;

@@ -231,7 +231,7 @@ export function trendSourcesStub() {
 export type TrendSourcesStub = ReturnType<typeof trendSourcesStub>;
 
 /** Tables the live sources' refresh writes: emptied before each test for a first click every time. */
-const LIVE_TABLES = ["nicheRefresh", "nicheSignal", "apiCache", "rateLimitBucket"] as const;
+const LIVE_TABLES = ["nicheRefresh", "nicheSignal", "nichePick", "apiCache", "rateLimitBucket"] as const;
 
 /**
  * A test file's stand-in for the live sources: started before its tests with the sources turned on

@@ -1,8 +1,8 @@
 // Trend reports: one POST /api/trends/generate = one report = one unit of the monthly quota,
 // reserved before the work and refunded if no report comes of it or the creator leaves before any
 // usable trend was streamed to them. Collecting
-// and writing are separate steps: collectTopics() only reads (the niche's stored live signals and
-// the snapshot store) and scores; the shared refresh (refresh.ts) is what fetches, at most one
+// and writing are separate steps: collectTopics() reads the niche's stored pick, or scores its
+// stored live signals and the snapshot store (and stores that pick); the shared refresh (refresh.ts) is what fetches, at most one
 // bounded round per click; the writers (model or offline engine) then word the topics and the
 // report is stored in one transaction.
 import "server-only";
@@ -15,55 +15,71 @@ import { log } from "@/lib/log";
 import { refund, reserve } from "@/lib/usage/quota";
 import { emptyReport } from "./empty";
 import { asExample, examplesAllowed, isExample, withoutFigures } from "./examples";
-import { loadNicheSignals } from "./live-store";
 import { nicheMatcher } from "./core/niche";
 import { requireNicheFetch } from "./new-niche";
-import { MAX_TRENDS, pickTopics, type Coverage, type Ranked } from "./pick";
+import type { Ranked } from "./pick";
+import { currentPick, type Picked } from "./stored-pick";
 import { ensureFresh, readState } from "./refresh";
 import { liveSources, type SourceOutcome } from "./live-sources";
 import { readingOf, sourceOn } from "./sources/registry";
 import { readingLine } from "./source-labels";
-import { loadSnapshot } from "./snapshot";
 import { riseLine, wikipediaRises, type Rise } from "./sources/wikipedia";
 import { clearTrends, storeTrends } from "./store";
 import { trendStreamEvents, type Emit } from "./stream";
 import type { ScoredTopic } from "@/lib/generation/types";
-import type { Niche } from "@/lib/niches";
+import { resolveNiche, type Niche } from "@/lib/niches";
+import { db } from "@/lib/db";
+import { daysBefore } from "@/lib/time";
 
 export { clearTrends };
 export type GenerateResult = GenerateTrendsResponseDTO;
 
-export type CollectedTopics = {
-  /** 0-5 topics, best first: the niche's own, then (only to complete a thin report) borrowed ones. */
-  ranked: Ranked[];
-  coverage: Coverage;
+export type CollectedTopics = Picked & {
   /** The live sources' latest round for the niche. */
   outcomes: SourceOutcome[];
   refreshedAt: Date | null;
-  /** Live items stored for the niche within the scoring window. */
-  liveItems: number;
 };
 
-/** A niche's current scored topics from what is stored. Reads only: never fetches, never writes. */
+/**
+ * A niche's current scored topics from what is stored. Never fetches; writes only the pick it
+ * made (stored-pick.ts), so the next report over the same items reads it.
+ */
 export async function collectTopics(niche: Niche, now = new Date()): Promise<CollectedTopics> {
   const matcher = nicheMatcher(niche);
-  const [live, snapshot, state] = await Promise.all([
-    loadNicheSignals(matcher.key, now),
-    loadSnapshot(matcher, now),
-    readState(matcher, false),
-  ]);
+  const state = await readState(matcher, false);
   const outcomes = Object.values(state.outcomes);
   // The curated examples stand in only where nothing live answered, and only for a preset.
-  const allowed = examplesAllowed(Boolean(matcher.preset), liveSources().length === 0 ? [] : outcomes);
-  const usable = allowed ? snapshot : snapshot.filter((it) => it.source !== "curated");
-  const { ranked, coverage } = pickTopics([...live, ...usable], matcher, now);
-  return {
-    ranked: ranked.slice(0, MAX_TRENDS),
-    coverage,
-    outcomes,
-    refreshedAt: state.refreshedAt,
-    liveItems: live.length,
-  };
+  const examples = examplesAllowed(Boolean(matcher.preset), liveSources().length === 0 ? [] : outcomes);
+  return { ...(await currentPick(matcher, now, examples)), outcomes, refreshedAt: state.refreshedAt };
+}
+
+/** Niches asked for within this many days keep their picks current on the cron. */
+const PICKS_KEPT_FOR_DAYS = 1;
+
+/**
+ * The trends cron's step after its refresh: the picks of the niches asked for in the last day, made
+ * again where their items or the time moved on (a current pick is only read), most recent first,
+ * within `budgetMs`. The next report on such a niche, on any instance, reads its pick.
+ */
+export async function keepPicksCurrent(opts: { budgetMs: number; max?: number }): Promise<string[]> {
+  const started = Date.now();
+  const rows = await db.nicheRefresh.findMany({
+    where: { lastUsedAt: { gte: daysBefore(new Date(), PICKS_KEPT_FOR_DAYS) } },
+    orderBy: { lastUsedAt: "desc" },
+    take: opts.max ?? 20,
+    select: { niche: true },
+  });
+  const kept: string[] = [];
+  for (const row of rows) {
+    if (Date.now() - started > opts.budgetMs) break;
+    try {
+      await collectTopics(resolveNiche(row.niche));
+      kept.push(row.niche);
+    } catch (err) {
+      log.warn("niche_pick_failed", { niche: row.niche, error: String((err as Error)?.message ?? err).slice(0, 200) });
+    }
+  }
+  return kept;
 }
 
 function meta(c: CollectedTopics): GenerateResult["meta"] {

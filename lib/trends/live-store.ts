@@ -182,11 +182,12 @@ export async function loadNicheSignals(nicheKey: string, now: Date): Promise<Sig
 const WRITE_BACK_BATCH = 5_000;
 
 /**
- * Writes back topics extracted on read. Only onto the text they were read from: a refresh that
- * changed a row's title, tags or language meanwhile stored the topics of its new text already.
- * A failure costs only the write: the report has its topics, and the next read extracts again.
+ * Writes back topics extracted after the row was stored (on read, or by the background pass of
+ * reextract.ts). Only onto the text they were read from: a refresh that changed a row's title,
+ * tags or language meanwhile stored the topics of its new text already. A failure costs only the
+ * write: the report has its topics, and the next read extracts again.
  */
-async function storeTopics(nicheKey: string, items: SignalItem[]): Promise<void> {
+export async function storeTopics(nicheKey: string, items: SignalItem[]): Promise<void> {
   const rows = items.map((it) => ({
     source: it.source,
     listing: it.listing ?? "",

@@ -237,7 +237,19 @@ describe("custom niches against the live-source stand-in", () => {
       ]),
     );
     await t.prisma.nicheRefresh.update({ where: { nicheKey: "aquarium-plants" }, data: { outcomes: aged } });
-    expect(await (await cron()).json()).toMatchObject({ success: true, refreshed: ["aquarium plants"] });
+    // The round's new posts are scored on the cron too: the next report reads that pick.
+    expect(await (await cron()).json()).toMatchObject({
+      success: true,
+      refreshed: ["aquarium plants"],
+      picked: ["aquarium plants"],
+      topics: { left: 0 },
+    });
     expect(stub.calls.length).toBeGreaterThan(first);
+    const pick = await t.prisma.nichePick.findUniqueOrThrow({ where: { nicheKey: "aquarium-plants" } });
+    const newest = await t.prisma.nicheSignal.findFirstOrThrow({
+      where: { nicheKey: "aquarium-plants" },
+      orderBy: { fetchedAt: "desc" },
+    });
+    expect(pick.pickedAt.getTime()).toBeGreaterThanOrEqual(newest.fetchedAt.getTime());
   });
 });

@@ -10,6 +10,7 @@ import { pruneNicheSignals } from "@/lib/trends/live-store";
 import { refreshRecentNiches } from "@/lib/trends/refresh";
 import { keepPicksCurrent } from "@/lib/trends/service";
 import { prunePicks } from "@/lib/trends/stored-pick";
+import { reextractTopics } from "@/lib/trends/reextract";
 import { pruneChannels } from "@/lib/trends/sources/youtube/channels";
 
 export const dynamic = "force-dynamic";
@@ -20,12 +21,20 @@ async function run(req: NextRequest) {
   assertCronAuthorized(req.headers.get("authorization"), "trend refresh");
   // Rounds first; then the picks of the niches in use, so their next report reads one.
   const report = await refreshRecentNiches({ budgetMs: 38_000 });
-  const picked = await keepPicksCurrent({ budgetMs: 12_000 });
+  const picked = await keepPicksCurrent({ budgetMs: 10_000 });
+  // Rows an older extractor wrote: extracted here rather than by the next report that reads them.
+  const topics = await reextractTopics({ budgetMs: 3_000 });
   const pruned = await pruneNicheSignals(new Date());
   await prunePicks(new Date());
   await pruneChannels(new Date());
-  log.info("trends_cron_run", { refreshed: report.refreshed.length, due: report.due, picked: picked.length, pruned });
-  return { success: true, refreshed: report.refreshed, due: report.due, picked, pruned };
+  log.info("trends_cron_run", {
+    refreshed: report.refreshed.length,
+    due: report.due,
+    picked: picked.length,
+    topicsLeft: topics.left,
+    pruned,
+  });
+  return { success: true, refreshed: report.refreshed, due: report.due, picked, topics, pruned };
 }
 
 export const GET = route({ access: "public" }, async ({ req }) => run(req));

@@ -87,7 +87,8 @@ export function applyAiTrends(
   }
   if (kept.size === 0) {
     const why = wrong.size ? `no usable trend (${[...wrong.values()][0]})` : "none of the trends asked for";
-    throw new OutputRejected(`no usable trend in ${list.length} items`, `a report with ${why}`);
+    // The log says why too: the first trend's reason (the user-facing text below carries it as well).
+    throw new OutputRejected(`no usable trend in ${list.length} items: ${why}`, `a report with ${why}`);
   }
   const value = skeleton.map((base, i): GeneratedTrend => {
     const ai = kept.get(i);

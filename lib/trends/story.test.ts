@@ -66,6 +66,18 @@ describe("storyOf", () => {
     expect(story?.comparedWith).toBe("fan heater");
   });
 
+  it("never quotes a question that asks nothing beside the trend's name", () => {
+    const own = [
+      post("raku firing - how did I do?"),
+      post("Raku firing - how did I do?"),
+      post("raku firing: how did I do?"),
+      post("Any tips for raku firing?"),
+      post("Finally happy with my raku firing"),
+    ];
+    const story = storyOf("raku firing", own, [...own, ...background(30)]);
+    expect(story?.questions).toEqual(["Any tips for raku firing?"]);
+  });
+
   it("reads a run of failures as a problem, and never quotes a question about something else", () => {
     const own = [
       post("Kova Steam 5 stopped heating after a week"),

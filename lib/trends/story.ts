@@ -6,6 +6,7 @@ import jStat from "jstat";
 import { MOOD_CUES } from "@/lib/language/mood";
 import { singular } from "@/lib/language/plural";
 import { stemOf } from "@/lib/language/stem";
+import { isFunctionWord } from "@/lib/language/word-class";
 import type { TrendMood, TrendStory } from "@/lib/generation/types";
 import { extractedOf, quotable } from "./extracted";
 import { itemTopics, topicKey } from "./core/text";
@@ -56,6 +57,10 @@ function questionsOf(titles: string[], topicStems: Set<string>): string[] {
     const words = stems(q.replace(/[^\p{L}\p{N}\s]+/gu, " ")).slice(0, -1);
     // About the trend: a question in its posts that doesn't name it asks about something else.
     if (!words.some((w) => topicStems.has(w))) continue;
+    // And asking something of it: beside its name, a word that is not grammar. "Raku firing - how
+    // did I do?" asks for a look at one pot, and a video can't answer it.
+    const plain = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (!plain.some((w) => !isFunctionWord(w) && !topicStems.has(stemOf(singular(w))))) continue;
     const wording = words.join(" ");
     const seen = byWording.get(wording);
     if (seen) seen.n++;

@@ -108,6 +108,14 @@ it("the daily brief's ready idea carries its trend's topic, and its script is ab
   // Its beats are rewritten about the same topic: the script row kept it.
   const row = await t.prisma.script.findFirstOrThrow({ where: { userId: user.id } });
   expect(row).toMatchObject({ topic: "deload week", ideaId: null });
+  const point = body.beats.findIndex((x) => x.label === "POINT");
+  const rewritten = await client.post(`/api/scripts/${row.id}/regenerate-beat`, {
+    // The beats as the studio sends them: their words, never their timings.
+    beats: body.beats.map(({ label, text, onScreen, broll }) => ({ label, text, onScreen, broll })),
+    index: point,
+  });
+  expect(rewritten.status).toBe(200);
+  expect(JSON.stringify(await rewritten.json())).not.toMatch(/suddenly/i);
 
   // A brief stored before the idea kept its topic is read with its trend's.
   const older: Partial<typeof idea> = { ...idea };

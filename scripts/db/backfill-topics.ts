@@ -3,7 +3,7 @@
 // hashtags and evidence exactly as scripts used to read them at request time; a script stored
 // before its own topic was kept (*_script_topic_kind) takes its idea's trend's, or reads its
 // trend title the same way. Run by applyMigrations after the SQL migrations, every time: it only
-// touches rows whose topic is still null, so once it has run it costs one empty query per table,
+// touches rows whose topic is still null, so once it has run it costs three empty queries,
 // and no request ever reads a topic out of a title.
 import { topicKind } from "../../lib/generation/kind";
 import { topicOf } from "../../lib/generation/topic";

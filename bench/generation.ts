@@ -63,6 +63,8 @@ async function engine(): Promise<boolean> {
                   hook: idea.hook,
                   outline: idea.outline,
                   trendTitle: t.title,
+                  topic: t.topic,
+                  kind: t.kind,
                   niche,
                   evidence: scriptEvidence(t, t.evidence),
                 }),
@@ -114,6 +116,7 @@ async function requestPath(): Promise<boolean> {
           hook: idea.hook,
           outline: idea.outline,
           trendTitle: report.trends[0].title,
+          topic: report.trends[0].topic ?? undefined,
           niche,
         });
         scripts.push(performance.now() - s0);

@@ -159,6 +159,7 @@ async function main() {
             hook: "Stop doing cardio like this",
             outline: "The mistake -> the fix -> the result",
             trendTitle: "Zone 2 cardio",
+            topic: "zone 2 cardio",
             niche,
           },
           {

@@ -24,6 +24,8 @@ export function readAloud(niche: string, trends: GeneratedTrend[]): string {
       hook: idea.hook,
       outline: idea.outline,
       trendTitle: t.title,
+      topic: t.topic,
+      kind: t.kind,
       niche,
       evidence: scriptEvidence(t, t.evidence),
     });

@@ -2,6 +2,7 @@
 // rows to these, never returning whole rows) and client components. No server imports here.
 import type { PlatformId } from "@/lib/generation/platforms";
 import type { TrendReach, TrendStory } from "@/lib/generation/types";
+import type { TopicKind } from "@/lib/language/kind";
 import type { Tier } from "@/lib/plans";
 
 /** GET /api/auth/user: the client view of the current user. */
@@ -67,6 +68,10 @@ export type TrendDTO = {
   id: string;
   niche: string;
   title: string;
+  /** The topic as said mid-sentence ("deload week"), which its scripts are about; null only before the topic backfill ran. */
+  topic: string | null;
+  /** What kind of thing the topic is (a product, a technique...); null when it was never worked out. */
+  kind: TopicKind | null;
   description: string;
   engagement: string;
   hashtags: string[];

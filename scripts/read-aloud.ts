@@ -67,6 +67,8 @@ for (const t of TOPICS) {
     hook: idea.hook,
     outline: idea.outline,
     trendTitle: trend.title,
+    topic: trend.topic,
+    kind: trend.kind,
     niche: t.niche,
     evidence,
   });

@@ -18,6 +18,8 @@ export function trend(over: Partial<TrendDTO> = {}): TrendDTO {
     id: over.id ?? `trend-${Math.random().toString(36).slice(2)}`,
     niche: "technology",
     title: "Pocket AI Gadgets",
+    topic: "pocket AI gadgets",
+    kind: "product",
     description: "Small AI devices are everywhere this week.",
     engagement: "1.2M views this week",
     hashtags: ["#aigadgets", "#tech"],

@@ -5,10 +5,11 @@ import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { prismaForPglite, prismaForPostgres } from "@/lib/db-connect";
+import { pgliteRunner, prismaForPglite, prismaForPostgres, type SqlRunner } from "@/lib/db-connect";
 import { setDatabase, type PrismaClient } from "@/lib/db";
 
-export type TestDatabase = { prisma: PrismaClient; url?: string };
+/** `sql`: the same database as the migration tooling sees it (scripts/db), for the tests of its steps. */
+export type TestDatabase = { prisma: PrismaClient; url?: string; sql: SqlRunner };
 
 export async function createTestDatabase(): Promise<{ db: TestDatabase; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -22,10 +23,13 @@ export async function createTestDatabase(): Promise<{ db: TestDatabase; drop: ()
     const target = new URL(url);
     target.pathname = `/${name}`;
     const prisma = prismaForPostgres(target.toString(), 20);
+    const pool = new pg.Pool({ connectionString: target.toString(), max: 1 });
+    const sql: SqlRunner = { query: (s, p) => pool.query(s, p) as never, exec: (s) => pool.query(s) };
     return {
-      db: { prisma, url: target.toString() },
+      db: { prisma, url: target.toString(), sql },
       drop: async () => {
         await prisma.$disconnect();
+        await pool.end();
         const a = new pg.Client({ connectionString: url });
         await a.connect();
         await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -38,7 +42,7 @@ export async function createTestDatabase(): Promise<{ db: TestDatabase; drop: ()
   const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
   const prisma = prismaForPglite(pglite);
   return {
-    db: { prisma },
+    db: { prisma, sql: pgliteRunner(pglite) },
     drop: async () => {
       await prisma.$disconnect();
       await pglite.close();

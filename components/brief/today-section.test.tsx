@@ -43,6 +43,8 @@ const fitness: BriefContent = {
   ],
   idea: {
     trend: "Zone 2 cardio",
+    topic: "zone 2 cardio",
+    kind: "technique",
     hook: "Zone 2 cardio is the best thing to happen to fitness this year.",
     outline: "The claim -> The proof: mentions up 409% in 3 days -> What it looks like",
     engagementPotential: "High",
@@ -154,6 +156,9 @@ describe("Today", () => {
       hook: "Zone 2 cardio is the best thing to happen to fitness this year.",
       outline: "The claim -> The proof: mentions up 409% in 3 days -> What it looks like",
       trendTitle: "Zone 2 cardio",
+      // Not a stored idea: the topic the brief stored with it goes with the request.
+      topic: "zone 2 cardio",
+      kind: "technique",
       niche: "Fitness",
       platform: "default",
     });

@@ -28,6 +28,8 @@ export function scriptTarget(brief: NicheBriefDTO): ScriptTarget | null {
       id: `brief-${brief.id}`,
       niche: brief.niche,
       title: idea.trend,
+      topic: idea.topic,
+      kind: idea.kind ?? null,
       description: trend?.description ?? "",
       engagement: trend?.engagement ?? "",
       hashtags: idea.hashtags,

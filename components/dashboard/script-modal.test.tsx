@@ -15,7 +15,14 @@ jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(
 
 const t = trend({ title: "Pocket AI Gadgets: 2026 Edition" });
 const target: ScriptTarget = { trend: t, idea: t.ideas[0], niche: "technology" };
-const REQUEST = { hook: "First hook", outline: t.ideas[0].outline, trendTitle: t.title, niche: "technology" };
+const REQUEST = {
+  hook: "First hook",
+  outline: t.ideas[0].outline,
+  trendTitle: t.title,
+  topic: "pocket AI gadgets",
+  kind: "product" as const,
+  niche: "technology",
+};
 
 // The real writer answers, so beats, timings and regenerated beats are what the server would send.
 function stored(beats: ScriptBeat[], platform: PlatformId = "default"): ScriptDTO {
@@ -106,6 +113,9 @@ describe("ScriptModal", () => {
       hook: "First hook",
       outline: t.ideas[0].outline,
       trendTitle: t.title,
+      // The stored trend's topic travels with the request (the server reads the stored one again).
+      topic: "pocket AI gadgets",
+      kind: "product",
       niche: "technology",
       ideaId: t.ideas[0].id,
       platform: "default",

@@ -50,11 +50,14 @@ function ScriptModalBody({ target }: { target: ScriptTarget }) {
 
   const generate = () =>
     develop.mutate(
-      // A daily-brief idea isn't a stored idea: it has no id to send.
+      // A daily-brief idea isn't a stored idea: it has no id to send, and its topic is the one the
+      // brief stored with it. A stored idea's topic is read on the server, next to the idea.
       {
         hook: idea.hook,
         outline: idea.outline,
         trendTitle: trend.title,
+        ...(trend.topic ? { topic: trend.topic } : {}),
+        ...(trend.kind ? { kind: trend.kind } : {}),
         niche,
         ideaId: idea.id || undefined,
         platform,

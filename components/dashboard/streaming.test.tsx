@@ -155,7 +155,13 @@ describe("a script while it is written", () => {
   });
 
   it("shows the beats one by one, then the timed script with who wrote it", async () => {
-    const s = offlineScript({ hook: "First hook", outline: t.ideas[0].outline, trendTitle: t.title, niche: "fitness" });
+    const s = offlineScript({
+      hook: "First hook",
+      outline: t.ideas[0].outline,
+      trendTitle: t.title,
+      topic: t.topic!,
+      niche: "fitness",
+    });
     const result = {
       script: s.text,
       beats: s.beats,

@@ -5,7 +5,7 @@
 import "server-only";
 import { spokenWordCount } from "@/lib/generation/spoken";
 import type { BeatDraft } from "@/lib/generation/timing";
-import { requestTopic } from "@/lib/generation/topic";
+import { spokenTopic } from "@/lib/generation/topic";
 import type { ScriptRequest } from "@/lib/generation/types";
 import type { Tier } from "@/lib/plans";
 import { dataBlock, DATA_RULE } from "./prompts";
@@ -31,7 +31,7 @@ export function beatPrompt(req: ScriptRequest, beats: BeatDraft[], index: number
   return dataBlock({
     niche: req.niche,
     trend: req.trendTitle,
-    topic: requestTopic(req),
+    topic: spokenTopic(req.topic),
     hook: req.hook,
     outline: req.outline,
     beats: beats.map((b) => ({ label: b.label, text: b.text })),

@@ -207,6 +207,7 @@ describe("the offline engine writes it when no model can", () => {
       hook: "Stop doing cardio like this",
       outline: "Mistake -> fix -> result",
       trendTitle: "Zone 2",
+      topic: "zone 2",
       niche: "Fitness",
     });
     const body = await res.json();

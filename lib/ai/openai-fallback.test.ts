@@ -250,6 +250,7 @@ describe("scripts from the model", () => {
     hook: "Stop doing cardio like this",
     outline: "The mistake -> The fix -> The result",
     trendTitle: "Zone 2 Cardio",
+    topic: "zone 2 cardio",
     niche: "Fitness",
   };
 

@@ -8,6 +8,7 @@ const request = (series?: number[], recentDays?: number) => ({
   hook: "Why cold plunge is everywhere",
   outline: "What it is -> Why now -> Try it",
   trendTitle: "Cold plunge",
+  topic: "cold plunge",
   niche: "Fitness",
   evidence: {
     growthPct: 300,

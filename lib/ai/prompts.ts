@@ -5,7 +5,7 @@ import { platformOf } from "@/lib/generation/platforms";
 import { sayTimes } from "@/lib/generation/say";
 import { WORDS_PER_SECOND } from "@/lib/generation/spoken";
 import { topicPhrase } from "@/lib/generation/trend-text";
-import { requestTopic } from "@/lib/generation/topic";
+import { spokenTopic } from "@/lib/generation/topic";
 import { windowFacts } from "@/lib/generation/window";
 import type { ScoredTopic, ScriptRequest } from "@/lib/generation/types";
 import { withoutLinks } from "./output-check";
@@ -106,7 +106,7 @@ export function scriptPrompt(input: ScriptRequest): string {
     niche: input.niche,
     trend: input.trendTitle,
     // What the script is about, as stored with its trend: the headline is a headline.
-    topic: requestTopic(input),
+    topic: spokenTopic(input.topic),
     hook: input.hook,
     outline: input.outline,
     seconds: window,

@@ -63,15 +63,15 @@ type BeatWords = { text: string; onScreen: string; broll: string };
  * Refuses beats that carry a link, address, handle or markup nobody gave the model (output-check.ts):
  * strangers' titles reach the prompt as evidence, and a script is read aloud and shown on screen,
  * so its spoken text, on-screen text and b-roll are all checked. The niche, trend and hook are
- * the creator's own words, so what they hold is allowed. Thrown as unusable output, so the
+ * the creator's own words, so what they hold is allowed (the topic too: it is the trend's own name). Thrown as unusable output, so the
  * backup model or the offline writer writes it instead (as a report's trend is).
  */
 export function rejectUnasked(
   beats: BeatWords[],
-  given: Pick<ScriptRequest, "niche" | "trendTitle" | "hook">,
+  given: Pick<ScriptRequest, "niche" | "trendTitle" | "topic" | "hook">,
   what: "script" | "beat",
 ): void {
-  const own = [given.niche, given.trendTitle, given.hook];
+  const own = [given.niche, given.trendTitle, given.topic, given.hook];
   for (const beat of beats)
     for (const text of [beat.text, beat.onScreen, beat.broll]) {
       const why = unaskedText(text, own);

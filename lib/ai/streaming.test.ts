@@ -25,6 +25,7 @@ const idea = {
   hook: "Stop doing cardio like this",
   outline: "The mistake -> The fix -> The result",
   trendTitle: "Zone 2 Cardio",
+  topic: "zone 2 cardio",
   niche: "Fitness",
 };
 

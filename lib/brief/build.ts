@@ -5,7 +5,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { unavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { composeBrief, FRESH_DAYS } from "./content";
+import { composeBrief, FRESH_DAYS, withIdeaTopic } from "./content";
 import { briefMaterial, briefModelReady, type BuildOptions } from "./source";
 import type { BriefContent } from "./types";
 import { addDays, dateString, dateValue } from "./zone";
@@ -39,7 +39,7 @@ function ready(row: {
     niche: row.niche,
     briefDate: dateString(row.briefDate),
     builtAt: row.builtAt,
-    content: row.content as BriefContent,
+    content: withIdeaTopic(row.content as BriefContent),
   };
 }
 

@@ -34,6 +34,17 @@ export function emptyContent(niche: string): BriefContent {
   };
 }
 
+/**
+ * A stored brief as it is read back: a ready idea stored before its topic was kept takes the
+ * topic its trend was stored with (the scored topic, as the brief keeps it to recognise the trend).
+ */
+export function withIdeaTopic(content: BriefContent): BriefContent {
+  const idea = content.idea;
+  if (!idea || idea.topic) return content;
+  const trend = content.trends.find((t) => t.name === idea.trend);
+  return { ...content, idea: { ...idea, topic: trend?.topic ?? idea.trend } };
+}
+
 /** `previous`: the niche's earlier briefs, newest first (yesterday's first when there is one). */
 export function composeBrief(
   material: BriefMaterial,
@@ -88,6 +99,9 @@ export function composeBrief(
   const ready = byStrength.find((c) => !usedHooks.has(norm(c.idea.hook))) ?? byStrength[0];
   const idea: BriefIdea = {
     trend: ready.name,
+    // Stored with the idea, so its script is about the topic whatever the trend's headline says.
+    topic: ready.trend.topic,
+    kind: ready.trend.kind,
     hook: ready.idea.hook,
     outline: ready.idea.outline,
     engagementPotential: ready.idea.engagementPotential,

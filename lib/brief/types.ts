@@ -1,5 +1,6 @@
 // The daily brief's shapes: what a niche's brief holds (stored as JSON, shared by every follower)
 // and what the API answers. Pure types: shared by server and client code.
+import type { TopicKind } from "@/lib/language/kind";
 
 export type BriefTrend = {
   /** the scored topic, lower-case: how a trend is recognised from one day to the next */
@@ -37,6 +38,10 @@ export type BriefHook = { text: string; trend: string; repeat: boolean };
 export type BriefIdea = {
   /** the trend's name, as in BriefTrend.name */
   trend: string;
+  /** the trend's topic as said mid-sentence ("deload week"), which a script of the idea is about */
+  topic: string;
+  /** what kind of thing the topic is, as the writer read it (absent in a brief stored before it was kept) */
+  kind?: TopicKind;
   hook: string;
   outline: string;
   engagementPotential: string;

@@ -118,6 +118,8 @@ const ROWS = {
     ideaId: "33333333-3333-4333-8333-333333333333",
     niche: "Pottery",
     trendTitle: "Filled trend",
+    topic: "filled topic",
+    kind: "technique",
     hook: "Filled hook",
     outline: "Filled outline",
     content: "Filled script",

@@ -125,6 +125,8 @@ export const SCRIPTS_PLAN = {
   ideaId: "scripts[].ideaId",
   niche: "scripts[].niche",
   trendTitle: "scripts[].trendTitle",
+  topic: "scripts[].topic",
+  kind: "scripts[].kind",
   hook: "scripts[].hook",
   outline: "scripts[].outline",
   content: "scripts[].content",

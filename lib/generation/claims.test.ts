@@ -131,6 +131,7 @@ describe("the window's own words", () => {
       hook: "Why cold plunge is everywhere",
       outline,
       trendTitle: "Cold plunge",
+      topic: "cold plunge",
       niche: "Fitness",
       evidence,
     });

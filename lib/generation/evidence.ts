@@ -2,11 +2,10 @@
 // came from (trend_evidence.adjacentFrom); trends stored before that column only marked it in their
 // description ("An angle to borrow from Fitness.", earlier "Adjacent: from Fitness."), so a script
 // written days later still frames it as borrowed.
-import { TOPIC_KINDS, type TopicKind } from "@/lib/language/kind";
 import type { ScriptEvidence, TrendStory } from "./types";
 
-/** A stored trend: its topic and kind are null for a trend stored before they were kept. */
-type StoredTrend = { description: string; hashtags: string[]; topic?: string | null; kind?: string | null };
+/** A stored trend as its evidence reads it (its topic and kind travel beside the evidence, on the request). */
+type StoredTrend = { description: string; hashtags: string[] };
 type StoredEvidence = {
   growthPct: number | null;
   lifecycle: string;
@@ -56,8 +55,6 @@ export function scriptEvidence(trend: StoredTrend, evidence: StoredEvidence | nu
     series: Array.isArray(evidence.series) ? evidence.series.map(Number) : [],
     story: storedStory(evidence.story),
     figuresFrom: typeof evidence.figuresFrom === "string" ? evidence.figuresFrom : null,
-    ...(trend.topic ? { topic: trend.topic } : {}),
-    ...(TOPIC_KINDS.includes(trend.kind as TopicKind) ? { kind: trend.kind as TopicKind } : {}),
     ...(() => {
       // The stored label wins; older trends only carry it in their description.
       if (evidence.adjacentFrom) return { adjacent: true, adjacentFrom: evidence.adjacentFrom };

@@ -4,6 +4,8 @@ export const SCRIPT_LIMITS = {
   hook: 300,
   outline: 4000,
   trendTitle: 200,
+  /** The topic a script request names: the same room as the trend's title it comes from. */
+  topic: 200,
   ideaId: 64,
   /** Beats in one script (a split hook, setup, up to 5 points, payoff, CTA, with room for edits). */
   beats: 12,

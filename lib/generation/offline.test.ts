@@ -248,7 +248,14 @@ describe("offlineScript", () => {
   it("develops an offline idea into a valid script", () => {
     const [trend] = offlineTrends(resolveNiche("Fitness"), TOPICS);
     for (const idea of trend.ideas) {
-      const s = offlineScript({ hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche: "Fitness" });
+      const s = offlineScript({
+        hook: idea.hook,
+        outline: idea.outline,
+        trendTitle: trend.title,
+        topic: trend.topic,
+        kind: trend.kind,
+        niche: "Fitness",
+      });
       expect(s.durationS).toBeGreaterThanOrEqual(60);
       expect(s.durationS).toBeLessThanOrEqual(90);
       expect(s.text.startsWith("[0:00-0:03] HOOK")).toBe(true);

@@ -38,7 +38,16 @@ const READS: Read[] = NICHES.flatMap((niche) =>
     const t = p.trend;
     const evidence = scriptEvidence(t, { ...t.evidence, factors: t.evidence.factors });
     const scripts = t.ideas.map((i) =>
-      offlineScript({ hook: i.hook, outline: i.outline, trendTitle: t.title, niche, platform: "default", evidence })
+      offlineScript({
+        hook: i.hook,
+        outline: i.outline,
+        trendTitle: t.title,
+        topic: t.topic,
+        kind: t.kind,
+        niche,
+        platform: "default",
+        evidence,
+      })
         .beats.map((b) => b.text)
         .join("\n"),
     );

@@ -56,6 +56,8 @@ describe("ideas from the story", () => {
       hook: idea.hook,
       outline: idea.outline,
       trendTitle: planned.trend.title,
+      topic: planned.trend.topic,
+      kind: planned.trend.kind,
       niche: "van life",
       evidence: {
         growthPct: 180,

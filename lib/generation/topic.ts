@@ -1,14 +1,15 @@
 // The trend's topic as a creator says it mid-sentence ("deload week", "PDRN serum"), recovered
 // from a stored trend title ("Deload Week: The Breakdown") and, where it helps, its hashtag and
-// the titles of its top videos.
+// the titles of its top videos. Only the one-off backfill of trends stored before their topic was
+// kept reads a title this way (scripts/db/backfill-topics.ts, run with the migrations): at request
+// time every script is written from the topic stored with its trend or idea, only cut to what a
+// script can say (spokenTopic).
 import { nameCase } from "@/lib/language/case";
 import { isPluralWord } from "@/lib/language/plural";
 import { spokenWordCount, truncateToSpokenWords } from "./spoken";
 import { stripTerminal } from "./text";
 import { cleanText } from "@/lib/language/clean";
-import { SCRIPT_LIMITS } from "./limits";
 import { FRAMES } from "./title-frames";
-import type { ScriptRequest } from "./types";
 
 // Headline framing that reads badly mid-sentence ("watch what The Zone 2 Surge does"): the frames
 // the offline writer titles cards in, each read as a pattern with the topic in its place, and the
@@ -59,20 +60,21 @@ function hashtagPhrase(title: string, hashtag: string): string | null {
 }
 
 /**
- * The topic a script is about: the one stored with its trend. A trend stored before the topic was
- * kept, or a request that names no stored idea, has only its title: the topic is read back out of
- * it here, the one place that does.
+ * A topic as a script says it, whoever named it: cleaned, at most eight spoken words (a topic runs
+ * through most lines of a script, and a long one would stretch it past its length), no closing
+ * punctuation. "this trend" when nothing in it can be said aloud.
  */
-export function requestTopic(req: Pick<ScriptRequest, "trendTitle" | "evidence">): string {
-  const ev = req.evidence;
-  if (ev?.topic) return ev.topic;
-  return topicOf(
-    cleanText(req.trendTitle, SCRIPT_LIMITS.trendTitle),
-    ev?.hashtags ?? [],
-    (ev?.topItems ?? []).map((i) => String(i.title ?? "")),
-  );
+export function spokenTopic(topic: string): string {
+  const phrase = cleanText(topic, 200);
+  const short =
+    spokenWordCount(phrase) > MAX_WORDS
+      ? stripTerminal(truncateToSpokenWords(phrase, MAX_WORDS)).replace(/…$/, "")
+      : phrase;
+  const said = stripTerminal(short);
+  return spokenWordCount(said) > 0 ? said : "this trend";
 }
 
+/** The backfill's reader (see the top of this file): a stored title's topic, never used at request time. */
 export function topicOf(trendTitle: string, hashtags: string[] = [], evidenceTitles: string[] = []): string {
   const title = cleanText(trendTitle, 200);
   const fromTag = hashtags.length ? hashtagPhrase(title, hashtags[0]) : null;

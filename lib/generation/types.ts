@@ -145,9 +145,6 @@ export type ScriptEvidence = {
   story?: TrendStory | null;
   /** The platform the trend's figures were counted on ("Reddit", "YouTube"): what its figures are ("posts", "videos"). */
   figuresFrom?: string | null;
-  /** The trend's topic and its kind as stored with it (absent for a trend stored before they were kept). */
-  topic?: string;
-  kind?: TopicKind;
 };
 
 /** One script request, as the API accepts it (minus the idea id), plus what the server loaded for it. */
@@ -155,6 +152,10 @@ export type ScriptRequest = {
   hook: string;
   outline: string;
   trendTitle: string;
+  /** The topic as said mid-sentence ("deload week"): the one stored with the trend or idea, never read out of its title. */
+  topic: string;
+  /** What kind of thing the topic is, when it was stored with it; the writer reads it from the evidence otherwise. */
+  kind?: TopicKind;
   niche: string;
   platform?: PlatformId;
   evidence?: ScriptEvidence | null;

@@ -32,6 +32,8 @@ function everything(niche: string, t: ScoredTopic): string {
       hook: idea.hook,
       outline: idea.outline,
       trendTitle: p.trend.title,
+      topic: p.trend.topic,
+      kind: p.trend.kind,
       niche,
       evidence: {
         growthPct: 200,

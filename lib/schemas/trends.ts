@@ -4,6 +4,8 @@ import { z } from "zod";
 import { SCRIPT_LIMITS } from "@/lib/generation/limits";
 import { PLATFORM_IDS } from "@/lib/generation/platforms";
 import { BEAT_LABELS } from "@/lib/generation/types";
+import { cleanText } from "@/lib/language/clean";
+import { TOPIC_KINDS } from "@/lib/language/kind";
 import { sanitizeNiche } from "@/lib/niches";
 
 /** Raw text longer than this is refused outright; the kept niche is capped at NICHE_MAX_CHARS. */
@@ -41,16 +43,28 @@ const text = (label: string, max: number, required: boolean) =>
     .refine(storable, `${label} contains characters that are not allowed`)
     .refine((v) => !required || v.trim().length > 0, `${label} is required`);
 
+/**
+ * The topic a script is about, as its trend or idea stored it ("deload week"): cleaned like the
+ * trend title it comes with (invisible characters out, one line), and naming something in words.
+ */
+const topicField = text("Topic", SCRIPT_LIMITS.topic, true)
+  .transform((v) => cleanText(v, SCRIPT_LIMITS.topic))
+  .refine((v) => /[\p{L}\p{N}]/u.test(v), "Topic must name the trend in words");
+
 export const developScriptSchema = z
   .object({
     hook: text("Hook", SCRIPT_LIMITS.hook, true),
     outline: text("Outline", SCRIPT_LIMITS.outline, false),
     trendTitle: text("Trend title", SCRIPT_LIMITS.trendTitle, false),
+    topic: topicField.optional(),
+    kind: z.enum(TOPIC_KINDS, { error: "Unknown topic kind" }).optional(),
     niche: nicheField,
     ideaId: z.string().trim().min(1).max(SCRIPT_LIMITS.ideaId, "Unknown idea").optional(),
     platform: z.enum(PLATFORM_IDS, { error: "Unknown platform" }).optional(),
   })
-  .strict();
+  .strict()
+  // A stored idea's topic is read next to it on the server; any other idea (the daily brief's) names its own.
+  .refine((b) => b.ideaId !== undefined || b.topic !== undefined, { message: "Topic is required", path: ["topic"] });
 export type DevelopScriptInput = z.input<typeof developScriptSchema>;
 export type DevelopScriptBody = z.output<typeof developScriptSchema>;
 

@@ -37,6 +37,8 @@ export const TREND_SQL: Record<keyof TrendDTO, string> = {
   id: "t.id",
   niche: "t.niche",
   title: "t.title",
+  topic: "t.topic",
+  kind: "t.kind",
   description: "t.description",
   engagement: "t.engagement",
   hashtags: `coalesce(to_json(t.hashtags), '[]'::json)`,

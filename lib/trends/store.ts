@@ -51,6 +51,8 @@ export function writtenTrendDTO(
     id: ids.trend,
     niche: at.niche,
     title: t.title,
+    topic: t.topic,
+    kind: t.kind,
     description: t.description,
     engagement: t.engagement,
     hashtags: t.hashtags,

@@ -42,6 +42,7 @@ const IDEA = {
   hook: "Three things I wish I knew",
   outline: "First -> Second -> Third",
   trendTitle: "Protein Ice Cream",
+  topic: "protein ice cream",
   niche: "Food",
 };
 

@@ -8,6 +8,7 @@ import { trendSourcesStub } from "@/test/trend-sources-stub";
 import { env } from "@/env";
 import { PLATFORMS } from "@/lib/generation/platforms";
 import { fillInsOf } from "@/lib/generation/spoken";
+import { cleanText } from "@/lib/language/clean";
 import { beatSeconds, MAX_TOTAL_S, MIN_TOTAL_S } from "@/lib/generation/timing";
 
 const t = setupTestDatabase();
@@ -17,6 +18,7 @@ const IDEA = {
   hook: "Nobody tells you this about meal prep",
   outline: "The mistake -> The fix -> The result",
   trendTitle: "Cottage Cheese Flatbread",
+  topic: "cottage cheese flatbread",
   niche: "Food",
 };
 
@@ -86,6 +88,13 @@ describe("POST /api/develop-script", () => {
       { ...IDEA, ideaId: "x".repeat(65) },
       { ...IDEA, platform: "myspace" },
       { ...IDEA, platform: 3 },
+      // No stored idea: the request names its topic, in words, within the title's length.
+      { hook: IDEA.hook, outline: IDEA.outline, trendTitle: IDEA.trendTitle, niche: IDEA.niche },
+      { ...IDEA, topic: "" },
+      { ...IDEA, topic: "-." },
+      { ...IDEA, topic: "t".repeat(201) },
+      { ...IDEA, topic: "lone \ud800 surrogate" },
+      { ...IDEA, kind: "vibe" },
     ];
     for (const body of bad) {
       const res = await develop(client, body);
@@ -176,7 +185,13 @@ describe("POST /api/develop-script", () => {
     for (const trend of report.trends.slice(0, 2)) {
       const channels = trend.evidence!.topItems.map((i) => i.channel).filter(Boolean);
       for (const idea of trend.ideas) {
-        const base = { hook: idea.hook, outline: idea.outline, trendTitle: trend.title, niche: "Fitness" };
+        const base = {
+          hook: idea.hook,
+          outline: idea.outline,
+          trendTitle: trend.title,
+          topic: trend.topic!,
+          niche: "Fitness",
+        };
         const withEvidence = (await (
           await develop(client, { ...base, ideaId: idea.id })
         ).json()) as DevelopScriptResponseDTO;
@@ -241,14 +256,19 @@ describe("POST /api/develop-script", () => {
     );
   });
 
-  it("takes every naughty string as hook, outline and title: stored verbatim or refused with 400, never a 5xx", async () => {
+  it("takes every naughty string as hook, outline, title and topic: stored or refused with a clear 400, never a 5xx", async () => {
     let signed = await signedIn({ subscriptionTier: "enterprise" });
     let ok = 0;
     for (const [n, s] of [...BLNS, ...LONE_SURROGATES].entries()) {
       if (n > 0 && n % 100 === 0) signed = await signedIn({ subscriptionTier: "enterprise" });
-      const res = await develop(signed.client, { hook: s, outline: s, trendTitle: s, niche: "Education" });
+      const res = await develop(signed.client, { hook: s, outline: s, trendTitle: s, topic: s, niche: "Education" });
       expect([200, 400]).toContain(res.status);
-      if (res.status !== 200) continue;
+      if (res.status !== 200) {
+        expect((await res.json()).message).toMatch(
+          /^((Hook|Outline|Trend title|Topic) (is required|must|contains)|Text must be valid Unicode)/,
+        );
+        continue;
+      }
       ok++;
       const body = (await res.json()) as DevelopScriptResponseDTO;
       expectTimed(body, null);
@@ -258,7 +278,10 @@ describe("POST /api/develop-script", () => {
       });
       expect(row.hook).toBe(s);
       expect(row.trendTitle).toBe(s);
+      // The topic is kept cleaned, as the writer said it: one line, no invisible characters.
+      expect(row.topic).toBe(cleanText(s, 200));
     }
-    expect(ok).toBeGreaterThan(BLNS.length * 0.9);
+    // Refused: the strings with no letter or digit to say as a topic ("-.", emoji, quotes), about a tenth.
+    expect(ok).toBeGreaterThan(BLNS.length * 0.85);
   }, 180000);
 });

@@ -13,12 +13,12 @@ import { renderScript } from "@/lib/generation/publish";
 import { rewriteBeat } from "@/lib/generation/script";
 import { cleanText } from "@/lib/language/clean";
 import { timeBeats, totalSeconds, type BeatDraft } from "@/lib/generation/timing";
-import type { ScriptBeat } from "@/lib/generation/types";
+import type { ScriptBeat, ScriptRequest } from "@/lib/generation/types";
 import { notFound, tooManyRequests } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { secondsToUtcMidnight } from "@/lib/time";
 import type { RegenerateBeatBody, SaveScriptBody } from "@/lib/schemas/trends";
-import { beatDTO, ideaEvidence, SCRIPT_SELECT, scriptDTO } from "./script-dto";
+import { beatDTO, ideaEvidence, SCRIPT_SELECT, scriptDTO, storedKind } from "./script-dto";
 
 const NOT_FOUND = "Script not found";
 
@@ -108,10 +108,14 @@ export async function regenerateScriptBeat(
 ): Promise<ScriptDTO> {
   const row = await owned(user, scriptId);
   const idea = row.ideaId ? await ideaEvidence(user.id, row.ideaId) : undefined;
-  const request = {
+  const request: ScriptRequest = {
     hook: row.hook,
     outline: row.outline,
     trendTitle: row.trendTitle,
+    // The idea's stored topic, else the one the script was written about (a brief's idea has no
+    // stored idea); the title only for a row the topic backfill hasn't reached.
+    topic: idea?.topic ?? row.topic ?? row.trendTitle,
+    kind: idea?.topic ? idea.kind : storedKind(row.kind),
     niche: row.niche,
     platform: platformOf(row.platform).id,
     evidence: idea?.evidence ?? null,

@@ -51,6 +51,8 @@ async function scriptSaid(figuresFrom?: string): Promise<{ items: string; said: 
     hook: stored.ideas[0].hook,
     outline: stored.ideas[0].outline,
     trendTitle: stored.title,
+    topic: found!.topic!,
+    kind: found!.kind,
     niche: "fountain pens",
     evidence: found!.evidence,
   });

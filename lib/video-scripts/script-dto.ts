@@ -6,12 +6,19 @@ import { db } from "@/lib/db";
 import { scriptEvidence } from "@/lib/generation/evidence";
 import { platformOf } from "@/lib/generation/platforms";
 import type { ScriptBeat, ScriptEvidence } from "@/lib/generation/types";
+import { TOPIC_KINDS, type TopicKind } from "@/lib/language/kind";
+
+/** A stored kind column read back: one of the kernel's kinds, or none (the writer reads it from the evidence). */
+export const storedKind = (kind: string | null | undefined): TopicKind | undefined =>
+  TOPIC_KINDS.includes(kind as TopicKind) ? (kind as TopicKind) : undefined;
 
 export const SCRIPT_SELECT = {
   id: true,
   ideaId: true,
   niche: true,
   trendTitle: true,
+  topic: true,
+  kind: true,
   hook: true,
   outline: true,
   content: true,
@@ -70,11 +77,11 @@ export function scriptDTO(row: ScriptRow): ScriptDTO {
   };
 }
 
-/** An idea's trend evidence, only when the idea belongs to the user; undefined when it doesn't (or is gone). */
-export async function ideaEvidence(
-  userId: string,
-  ideaId: string,
-): Promise<{ evidence: ScriptEvidence | null } | undefined> {
+/** What a script of a stored idea is written from: its trend's evidence, topic and kind. */
+export type IdeaSubject = { evidence: ScriptEvidence | null; topic: string | null; kind: TopicKind | undefined };
+
+/** An idea's trend evidence, topic and kind, only when the idea belongs to the user; undefined when it doesn't (or is gone). */
+export async function ideaEvidence(userId: string, ideaId: string): Promise<IdeaSubject | undefined> {
   const idea = await db.videoIdea.findFirst({
     where: { id: ideaId, trend: { userId } },
     select: {
@@ -104,6 +111,9 @@ export async function ideaEvidence(
   if (!idea) return undefined;
   const ev = idea.trend.evidence;
   return {
+    // Null only for a trend the topic backfill hasn't reached (scripts/db/backfill-topics.ts).
+    topic: idea.trend.topic,
+    kind: storedKind(idea.trend.kind),
     evidence: scriptEvidence(
       idea.trend,
       ev

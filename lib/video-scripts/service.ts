@@ -11,9 +11,9 @@ import type { DevelopScriptResponseDTO, ScriptStreamEvent } from "@/lib/dto";
 import { offlineScript } from "@/lib/generation/offline";
 import { captionFor, postHashtags, renderScript, type PostMeta } from "@/lib/generation/publish";
 import { DEFAULT_PLATFORM } from "@/lib/generation/platforms";
-import { requestTopic } from "@/lib/generation/topic";
+import { spokenTopic } from "@/lib/generation/topic";
 import type { DevelopedScript, ScriptEvidence, ScriptRequest } from "@/lib/generation/types";
-import { notFound } from "@/lib/errors";
+import { badRequest, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import type { DevelopScriptBody } from "@/lib/schemas/trends";
 import { refund, reserve } from "@/lib/usage/quota";
@@ -24,8 +24,9 @@ export type DevelopScriptResult = DevelopScriptResponseDTO & { generatedBy: stri
 /** What goes out with the video: the writer's own, or (for a model's script) made the same way. */
 export function postMetaFor(request: ScriptRequest, script: DevelopedScript): PostMeta {
   const platform = request.platform ?? DEFAULT_PLATFORM;
-  const topic = requestTopic(request);
-  const hashtags = script.hashtags ?? postHashtags(platform, request.evidence?.hashtags ?? [], topic, request.niche);
+  const hashtags =
+    script.hashtags ??
+    postHashtags(platform, request.evidence?.hashtags ?? [], spokenTopic(request.topic), request.niche);
   return { platform, hashtags, caption: script.caption ?? captionFor(platform, request.hook, hashtags) };
 }
 
@@ -51,6 +52,8 @@ export async function developScriptForUser(
   opts: DevelopOptions = {},
 ): Promise<DevelopScriptResult> {
   let evidence: ScriptEvidence | null = null;
+  let topic = body.topic;
+  let kind = body.kind;
   if (body.ideaId) {
     const found = await ideaEvidence(user.id, body.ideaId);
     if (!found) {
@@ -58,11 +61,16 @@ export async function developScriptForUser(
       throw notFound("Idea not found");
     }
     evidence = found.evidence;
+    // The stored idea's own topic and kind, whatever the request says they are.
+    if (found.topic) [topic, kind] = [found.topic, found.kind];
   }
+  if (!topic) throw badRequest("Topic is required");
   const request: ScriptRequest = {
     hook: body.hook,
     outline: body.outline,
     trendTitle: body.trendTitle,
+    topic,
+    kind,
     niche: body.niche,
     platform: body.platform ?? DEFAULT_PLATFORM,
     evidence,
@@ -100,6 +108,8 @@ export async function developScriptForUser(
         ideaId: body.ideaId ?? null,
         niche: body.niche,
         trendTitle: body.trendTitle,
+        topic,
+        kind: kind ?? null,
         hook: body.hook,
         outline: body.outline,
         content: text,

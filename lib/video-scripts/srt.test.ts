@@ -48,6 +48,7 @@ describe("toSrt", () => {
     hook: "Stop doing your eyeliner like this",
     outline: "Use tape for the wing -> Build the line in small strokes -> Set with powder",
     trendTitle: "Halloween Makeup",
+    topic: "Halloween makeup",
     niche: "Beauty",
   });
 
@@ -89,6 +90,7 @@ describe("toSrt", () => {
       hook: "a".repeat(10_000),
       outline: "word ".repeat(2_000),
       trendTitle: "t",
+      topic: "t",
       niche: "Food",
     });
     expectValidSrt(toSrt(big.beats), big.beats);

@@ -5,6 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SqlRunner } from "../../lib/db-connect";
+import { backfillTopics } from "./backfill-topics";
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, "..", "..", "prisma", "migrations");
 
@@ -34,7 +35,10 @@ const HISTORY_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
-/** Applies pending migrations in order, each in its own transaction. Returns the names applied. */
+/**
+ * Applies pending migrations in order, each in its own transaction, then the topic backfill
+ * (./backfill-topics.ts). Returns the names applied.
+ */
 export async function applyMigrations(db: SqlRunner, migrations = readMigrations()): Promise<string[]> {
   await db.exec(HISTORY_TABLE);
   // One migrator at a time per database (parallel test workers share a server).
@@ -63,6 +67,8 @@ export async function applyMigrations(db: SqlRunner, migrations = readMigrations
       );
       applied.push(m.name);
     }
+    // The data the SQL can't compute (a stored trend's topic): nothing left to do once it has run.
+    await backfillTopics(db);
     return applied;
   } finally {
     await db.query("SELECT pg_advisory_unlock(72707369)");

@@ -9,7 +9,7 @@ import { truncateToSpokenWords } from "../spoken";
 import { fill } from "../template";
 import { splitOutline, stripSoft } from "../text";
 import { cleanText } from "@/lib/language/clean";
-import { requestTopic } from "../topic";
+import { spokenTopic } from "../topic";
 import type { ScriptRequest } from "../types";
 import { VOCAB, type Shots } from "../vocab";
 
@@ -65,8 +65,9 @@ export function planScript(req: ScriptRequest): ScriptPlan {
   const niche = resolveNiche(req.niche);
   const vocab = niche.vocab;
   const ev = req.evidence ?? null;
-  const topic = requestTopic(req);
-  const facts = factsFor({ topic, niche, evidence: ev, kind: ev?.kind });
+  // The topic stored with the trend or idea, as a script can say it.
+  const topic = spokenTopic(req.topic);
+  const facts = factsFor({ topic, niche, evidence: ev, kind: req.kind });
   const steps = splitOutline(cleanText(req.outline, SCRIPT_LIMITS.outline, { multiline: true }));
   const known = recogniseFormat(steps);
   // An outline the writer didn't write keeps to its own steps; its setup and payoff are the explainer's, the most neutral.

@@ -58,6 +58,8 @@ const scripts = NICHES.flatMap(([niche, names]) =>
           hook: idea.hook,
           outline: idea.outline,
           trendTitle: p.trend.title,
+          topic: p.trend.topic,
+          kind: p.trend.kind,
           niche,
           platform,
           evidence: scriptEvidence(p.trend, { ...p.trend.evidence, factors: p.trend.evidence.factors }),

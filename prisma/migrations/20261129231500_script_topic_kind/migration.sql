@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "scripts" ADD COLUMN     "kind" TEXT,
+ADD COLUMN     "topic" TEXT;

@@ -9,7 +9,7 @@
 // Then a live niche's report (its topics are confirmed on Wikipedia, the examples' never are) at
 // 40 tokens/s with Wikipedia answering in 3 s: the look-up runs beside the model, so the first card
 // must still come within 3 s (--wiki-delay, --live-niche).
-//   npx tsx bench/model-stream.ts [--runs=2] [--rates=20,40,120] [--niche=Gaming] [--wiki-delay=3000]
+//   npx tsx bench/model-stream.ts [--runs=2] [--rates=20,40,120] [--niche=pottery] [--wiki-delay=3000]
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,8 +25,9 @@ const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(arg("runs", "2"));
 const RATES = arg("rates", "20,40,120").split(",").map(Number);
-// A preset whose report holds 5 trends (the full ~1,500-token answer).
-const NICHE = arg("niche", "Gaming");
+// A niche the sources' stand-in serves behind the bench's server (a preset it has no posts for gets
+// the honest empty report: nothing for a model to write). Its report holds 3 trends.
+const NICHE = arg("niche", "pottery");
 // A niche of the live sources' stand-in corpus (real topics, so Wikipedia is asked), and how slowly
 // Wikipedia answers; the goal for the first card with it.
 const LIVE_NICHE = arg("live-niche", "pottery");
@@ -156,10 +157,10 @@ async function main() {
           cookie,
           "/api/develop-script",
           {
-            hook: "Stop doing cardio like this",
+            hook: "Stop firing raku like this",
             outline: "The mistake -> the fix -> the result",
-            trendTitle: "Zone 2 cardio",
-            topic: "zone 2 cardio",
+            trendTitle: "Raku firing",
+            topic: "raku firing",
             niche,
           },
           {

@@ -78,14 +78,9 @@ export function spokenTopic(topic: string): string {
 export function topicOf(trendTitle: string, hashtags: string[] = [], evidenceTitles: string[] = []): string {
   const title = cleanText(trendTitle, 200);
   const fromTag = hashtags.length ? hashtagPhrase(title, hashtags[0]) : null;
-  const phrase = fromTag ?? speakableTitle(title);
-  const short =
-    spokenWordCount(phrase) > MAX_WORDS
-      ? stripTerminal(truncateToSpokenWords(phrase, MAX_WORDS)).replace(/…$/, "")
-      : phrase;
-  const said = nameCase(stripTerminal(short), evidenceTitles);
-  // A title with nothing to say aloud ("-.", "\\") is still spoken about as "this trend".
-  return spokenWordCount(said) > 0 ? said : "this trend";
+  // Shortened as any topic a script says; a title with nothing to say aloud ("-.") is "this trend".
+  const said = spokenTopic(fromTag ?? speakableTitle(title));
+  return said === "this trend" ? said : nameCase(said, evidenceTitles);
 }
 
 /** "carved mugs", "AI glasses", "turbo shots" are plural; "raku firing", "wall pilates", "canvas bag" are not. */

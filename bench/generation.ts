@@ -12,13 +12,14 @@ import { nicheMatcher } from "../lib/trends/core/niche";
 import { pickTopics } from "../lib/trends/pick";
 import { rerunUnderReactServer } from "./react-server";
 import { resolveNiche } from "@/lib/niches";
+import { flag } from "./args";
 
 const PRESETS = ["Beauty", "Gaming", "DIY", "Food", "Fitness", "Education", "technology"];
 const TARGET_MS = 300;
 
 rerunUnderReactServer(import.meta.url);
 
-const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 30);
+const runs = Number(flag("runs") ?? 30);
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);

@@ -5,10 +5,7 @@
 // the peer URL may also come from BENCH_PEER_URL. Without a peer it says so and measures nothing.
 import { paintBesidePeer, paintVerdict } from "./lighthouse";
 import { BASE, startServer, stopServer, waitFor } from "./server";
-
-function flag(name: string): string | undefined {
-  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
+import { flag } from "./args";
 
 async function main() {
   const peer = flag("peer") ?? process.env.BENCH_PEER_URL;

@@ -17,12 +17,12 @@ import { NDJSON, readNdjson } from "../lib/client/ndjson";
 import type { ScriptStreamEvent, TrendStreamEvent } from "../lib/dto";
 import { answerTokens, goodAnswer } from "../test/model-answers";
 import { openaiStub } from "../test/openai-stub";
+import { flag } from "./args";
 
 const PORT = Number(process.env.BENCH_STREAM_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "admin@trendscript.local", password: "e2e-admin-password" };
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const arg = (name: string, fallback: string) => flag(name) ?? fallback;
 const RUNS = Number(arg("runs", "2"));
 const RATES = arg("rates", "20,40,120").split(",").map(Number);
 // A niche the sources' stand-in serves behind the bench's server (a preset it has no posts for gets

@@ -7,10 +7,10 @@
 //   npx tsx bench/niches.ts [--hours=02:00,11:30] [--niche="van life"] [--config=keys] [--json] [--read]
 // --read prints each report as a creator sees it (cards, ideas, two scripts) to be read aloud.
 import { rerunUnderReactServer } from "./react-server";
+import { flag, isSet } from "./args";
 
 rerunUnderReactServer(import.meta.url, { LOG_LEVEL: "error" });
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const pct = (x: number) => x.toFixed(2);
 
 async function main() {
@@ -26,9 +26,9 @@ async function main() {
   const pg = new PGlite();
   await applyMigrations(pgliteRunner(pg));
   setDatabase(prismaForPglite(pg));
-  const hours = arg("hours")?.split(",") ?? DEFAULT_HOURS;
-  const niche = arg("niche");
-  const configs = (arg("config")?.split(",") ?? Object.keys(CONFIGS)) as Config[];
+  const hours = flag("hours")?.split(",") ?? DEFAULT_HOURS;
+  const niche = flag("niche");
+  const configs = (flag("config")?.split(",") ?? Object.keys(CONFIGS)) as Config[];
   const started = performance.now();
   const line = (name: string, s: ReturnType<typeof total>) =>
     `  ${name.padEnd(22)} precision ${pct(precision(s))} (${s.hits}/${s.cards})  recall ${pct(recall(s))} (${s.found}/${s.planted})  spam ${s.spam}  dup ${s.duplicates}  data shows rising ${s.shown}, engine found ${s.foundShown} of them (${pct(recallOfShown(s))})`;
@@ -43,10 +43,10 @@ async function main() {
         console.log(
           `${r.hour}  ${r.niche.padEnd(20)} cards ${r.cards}  hits ${r.hits}  found ${r.found}/${r.planted}  spam ${r.spam}  dup ${r.duplicates}  shown rising ${r.shown} (found ${r.foundShown})${r.unanswered.length ? `  UNANSWERED ${r.unanswered.join("; ")}` : ""}`,
         ),
-      read: process.argv.includes("--read") ? (r, trends) => console.log(readAloud(r.niche, trends)) : undefined,
+      read: isSet("read") ? (r, trends) => console.log(readAloud(r.niche, trends)) : undefined,
     });
     results.push({ config, runs });
-    if (process.argv.includes("--json")) continue;
+    if (isSet("json")) continue;
     console.log("\nWrong cards:");
     for (const r of runs)
       for (const v of r.verdicts)
@@ -74,7 +74,7 @@ async function main() {
     console.log("\nPer hour (UTC, all niches):");
     for (const h of hours) console.log(line(h, total(runs.filter((r) => r.hour === h))));
   }
-  if (process.argv.includes("--json")) {
+  if (isSet("json")) {
     console.log(JSON.stringify(results, null, 2));
     return;
   }

@@ -14,11 +14,12 @@ import { PICK_NOW, pickItems } from "./pick-items";
 import { type StoredReport, timeStoredReports } from "./pick-store";
 import { rerunUnderReactServer } from "./react-server";
 import { resolveNiche } from "@/lib/niches";
+import { flag } from "./args";
 
 rerunUnderReactServer(import.meta.url, { LOG_LEVEL: "error" });
 
 const SIZES = [1_000, 5_000, 10_000, 25_000, 50_000];
-const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 5);
+const runs = Number(flag("runs") ?? 5);
 // Per-item cost at 50k may be this many times that at 5k and still count as flat.
 const FLAT = 2;
 const STORED_SIZES = [1_000, 10_000, 50_000];

@@ -31,8 +31,8 @@ export async function staleTopicRows(): Promise<number> {
 
 /**
  * Extracts the topics of up to `batch` rows at a time again, newest first, until none is left or
- * `budgetMs` is spent (one batch at least). Each batch starts below the last one (a row whose write-back lost to a
- * refresh is not read again in the same pass), so the pass always ends.
+ * `budgetMs` is spent (one batch at least). Each batch starts below the last one (a row whose
+ * write-back lost to a refresh is not read again in the same pass), so the pass always ends.
  */
 export async function reextractTopics(opts: {
   budgetMs: number;

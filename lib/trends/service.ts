@@ -1,10 +1,10 @@
 // Trend reports: one POST /api/trends/generate = one report = one unit of the monthly quota,
 // reserved before the work and refunded if no report comes of it or the creator leaves before any
-// usable trend was streamed to them. Collecting
-// and writing are separate steps: collectTopics() reads the niche's stored pick, or scores its
-// stored live signals and the snapshot store (and stores that pick); the shared refresh (refresh.ts) is what fetches, at most one
-// bounded round per click; the writers (model or offline engine) then word the topics and the
-// report is stored in one transaction.
+// usable trend was streamed to them. Collecting and writing are separate steps: collectTopics()
+// reads the niche's stored pick, or scores its stored live signals and the snapshot store (and
+// stores that pick); the shared refresh (refresh.ts) is what fetches, at most one bounded round per
+// click; the writers (model or offline engine) then word the topics and the report is stored in
+// one transaction.
 import "server-only";
 import { env } from "@/env";
 import type { SessionUser } from "@/lib/auth/current-user";

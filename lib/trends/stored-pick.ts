@@ -1,8 +1,9 @@
 // A niche's pick, stored (niche_picks). Scoring every stored item of a popular niche costs seconds
 // on a server instance that has just started: its memos are empty and 50k rows have to come out of
 // the database first. The items change only when a round or an import writes them, so the pick is
-// kept with a hash of what it read (marks: counts and newest writes, not the items), and a report
-// over the same items, on any instance, reads the pick instead of the items. The trends cron keeps the picks of the niches in use current.
+// kept with a hash of what it read (its inputs' newest writes, not the items), and a report over
+// the same items, on any instance, reads the pick instead of the items. The trends cron keeps the
+// picks of the niches in use current.
 import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
